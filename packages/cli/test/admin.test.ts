@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const bin = join(dirname(fileURLToPath(import.meta.url)), '../bin/tessera.mjs');
+const dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const tessera = (...args: string[]) =>
+  run(process.execPath, [bin, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  }).then(
+    (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({
+      code: e.code,
+      out: e.stdout,
+      err: e.stderr,
+    }),
+  );
+
+describe('tessera admin and outbox', () => {
+  it('creates the first administrator, grants roles and shows an empty outbox', async () => {
+    const created = await tessera(
+      'admin',
+      'create-admin',
+      'boss',
+      'boss@example.com',
+      'long password',
+    );
+    expect(created).toMatchObject({ code: 0, out: 'boss is an administrator.\n' });
+    const granted = await tessera('admin', 'grant', 'BOSS', 'Special Access Player');
+    expect(granted.out).toBe('boss: Admin, Special Access Player\n');
+    expect((await tessera('admin', 'grant', 'boss', 'Emperor')).code).toBe(2);
+    expect((await tessera('admin', 'grant', 'nobody', 'Admin')).err).toBe(
+      "no user named 'nobody'\n",
+    );
+    const bad = await tessera('admin', 'create-admin', 'x', 'x@example.com', 'long password');
+    expect(bad).toMatchObject({ code: 1, err: 'Min username length is 3\n' });
+    expect((await tessera('outbox', '--json')).out).toBe('[]\n');
+  }, 120_000);
+});

@@ -1,0 +1,133 @@
+/**
+ * Move generation, self-play, simulation and endgame figures on fixed
+ * positions (made by hasty self-play from fixed seeds) with the default
+ * English lexicon. Run with `npm run bench` (or `tessera bench movegen`).
+ */
+import { ensureLexicons, DEFAULT_LEXICON } from '@tessera/lexica';
+import {
+  Bot,
+  EndgameSolver,
+  FastGame,
+  MoveList,
+  Movegen,
+  SimRunner,
+  boardLayout,
+  leavesFor,
+  letterSet,
+  playMatch,
+  simulate,
+  staticMoves,
+  type BotResources,
+} from '@tessera/engine';
+
+type Emit = (record: Record<string, unknown>) => void;
+
+function timeIt(minMillis: number, fn: () => void): { perSec: number; runs: number } {
+  let runs = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < minMillis) {
+    fn();
+    runs++;
+    now = performance.now();
+  }
+  return { perSec: Math.round((runs * 1000) / (now - start)), runs };
+}
+
+export async function bench(emit: Emit): Promise<void> {
+  const store = await ensureLexicons({
+    dataDir: process.env.DATA_DIR || './data',
+    lexiconDir: process.env.LEXICON_DIR || './lexica',
+    only: [DEFAULT_LEXICON],
+  });
+  const lexicon = store.load(DEFAULT_LEXICON);
+  const set = letterSet('english');
+  const layout = boardLayout('CrosswordGame');
+  const leaves = leavesFor(DEFAULT_LEXICON, 'english');
+  const res: BotResources = { lexicon, set, layout, leaves };
+  const game = new FastGame(new Movegen(lexicon, set, layout));
+  const bots: [Bot, Bot] = [new Bot('hasty', res, 1), new Bot('hasty', res, 2)];
+  const at = (turns: number, seed: number): FastGame => {
+    const g = new FastGame(new Movegen(lexicon, set, layout));
+    g.startNew(seed);
+    for (let t = 0; t < turns && !g.over; t++) {
+      const d = bots[g.onTurn].choose(g);
+      g.apply(d.list, d.index);
+    }
+    return g;
+  };
+  const positions: [string, FastGame][] = [
+    ['empty', at(0, 1)],
+    ['midgame', at(8, 2)],
+  ];
+  const blanks = at(8, 3);
+  const r = blanks.racks[blanks.onTurn];
+  for (let k = 0; k < 2; k++) {
+    const t = r.findIndex((c, i) => i > 0 && c > 0);
+    r[t]--;
+    r[0]++;
+  }
+  positions.push(['blanks', blanks]);
+  const list = new MoveList(1024);
+  for (const [name, g] of positions) {
+    const all = timeIt(1000, () => staticMoves(g, leaves, undefined, list));
+    emit({ bench: 'movegen.all', position: name, moves: list.count, perSec: all.perSec });
+    const top = timeIt(1000, () => staticMoves(g, leaves, 1, list));
+    emit({ bench: 'movegen.top1', position: name, perSec: top.perSec });
+  }
+  const started = performance.now();
+  const cpu0 = process.cpuUsage();
+  const m = playMatch(game, bots, 1, 0, 200);
+  const secs = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  // Wall-clock rate, and the rate per second of CPU time the thread got
+  // (the two differ when other processes share the cores).
+  emit({
+    bench: 'hasty.selfplay',
+    games: m.games,
+    gamesPerSec: Math.round((m.games / secs) * 10) / 10,
+    cpuGamesPerSec: Math.round((m.games / ((cpu.user + cpu.system) / 1e6)) * 10) / 10,
+    threads: 1,
+  });
+
+  const mid = positions[1][1];
+  const cands = staticMoves(mid, leaves, 10, new MoveList(16));
+  const runner = new SimRunner(mid.mg, leaves);
+  const simStart = performance.now();
+  const stats = simulate(runner, mid, cands, {
+    maxIterations: 200,
+    minIterations: 200,
+    millis: 60_000,
+  });
+  const playouts = stats.reduce((n, s) => n + s.n, 0);
+  emit({
+    bench: 'sim.iterations',
+    candidates: cands.count,
+    plies: 2,
+    playoutsPerSec: Math.round(playouts / ((performance.now() - simStart) / 1000)),
+  });
+
+  const solver = new EndgameSolver(lexicon, set, layout);
+  for (const seed of [4, 5, 6]) {
+    const g = new FastGame(new Movegen(lexicon, set, layout));
+    g.startNew(seed);
+    while (!g.over && g.bagCount > 0) {
+      const d = bots[g.onTurn].choose(g);
+      g.apply(d.list, d.index);
+    }
+    if (g.over) continue;
+    solver.load(g);
+    const p = g.onTurn;
+    const t0 = performance.now();
+    const e = solver.solve(p, g.scores[p] - g.scores[1 - p], g.scoreless, { millis: 10_000 });
+    emit({
+      bench: 'endgame.solve',
+      seed,
+      tiles: `${g.rackSize[p]}v${g.rackSize[1 - p]}`,
+      millis: Math.round(performance.now() - t0),
+      exact: e.exact,
+      depth: e.depth,
+      nodes: e.nodes,
+    });
+  }
+}

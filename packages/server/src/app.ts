@@ -1,0 +1,149 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { openBus, type Bus } from './bus/index.ts';
+import { type Config, type ConfigOverrides, loadConfig } from './config.ts';
+import { createHttpServer } from './http/server.ts';
+import { Accounts } from './modules/auth/accounts.ts';
+import { SessionResolver } from './modules/auth/session.ts';
+import { verifySocketToken } from './modules/auth/socket-token.ts';
+import { createMailer, type Mailer } from './modules/mail/mail.ts';
+import { createModules, MIGRATIONS, type Services } from './modules/index.ts';
+import { createRoles, type Roles } from './modules/roles/roles.ts';
+import pino from 'pino';
+import { realmsForPath, registerCoreHandlers } from './socket/core-handlers.ts';
+import { Gateway } from './socket/gateway.ts';
+import { type Database, openDatabase } from './storage/database.ts';
+import { migrate } from './storage/migrate.ts';
+
+export const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The storage-level services, without HTTP: what the CLI's admin commands need. */
+export interface Core {
+  config: Config;
+  database: Database;
+  accounts: Accounts;
+  roles: Roles;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+export async function openCore(overrides: ConfigOverrides = {}): Promise<Core> {
+  const config = loadConfig(process.env, overrides);
+  const database = await openDatabase(config);
+  await migrate(database.db, MIGRATIONS);
+  const roles = createRoles(database.db);
+  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.smtpFrom });
+  const accounts = new Accounts(database.db, { roles, mailer, publicUrl: config.publicUrl });
+  return { config, database, accounts, roles, mailer, close: () => database.close() };
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  config: Config;
+  core: Core;
+  bus: Bus;
+  gateway: Gateway;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export interface StartOptions extends ConfigOverrides {
+  /** The built web app; defaults to packages/web/dist. */
+  webDist?: string;
+}
+
+/** Opens storage, runs migrations, wires the modules and listens. */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const { webDist, ...overrides } = opts;
+  const core = await openCore(overrides);
+  const { config, accounts, roles, mailer } = core;
+  const log = pino({ level: config.logLevel });
+  const bus = await openBus(config.natsUrl);
+  const sessions = new SessionResolver(accounts, config.publicUrl.startsWith('https:'));
+  const gateway = new Gateway({
+    bus,
+    log,
+    serverVersion: config.frontEndVersion,
+    authenticate(token) {
+      const claims = verifySocketToken(token, config.secretKey);
+      if (!claims) return undefined;
+      return {
+        userId: claims.uid,
+        username: claims.unn,
+        perms: claims.perms,
+        anonymous: !claims.uid,
+      };
+    },
+  });
+  registerCoreHandlers(gateway);
+  gateway.onJoin((conn, path) => {
+    for (const realm of realmsForPath(path)) conn.enter(realm);
+  });
+  const db = core.database.db;
+  const { modules, services } = createModules({
+    config,
+    db,
+    bus,
+    gateway,
+    accounts,
+    sessions,
+    roles,
+    mailer,
+    log,
+  });
+
+  const http = await createHttpServer({
+    log,
+    routes: (router) => {
+      for (const m of modules) m.routes?.(router);
+    },
+    http: (app) => {
+      for (const m of modules) m.http?.(app);
+    },
+    webDist: webDist ?? DEFAULT_WEB_DIST,
+    health: async () => {
+      await sql`SELECT 1`.execute(db);
+      return {
+        database: core.database.kind,
+        bus: bus.kind,
+        sockets: [...gateway.localConnections()].length,
+      };
+    },
+  });
+  gateway.attach(http.server);
+  for (const m of modules) await m.start?.();
+  await http.listen({ port: config.port, host: config.host });
+  const address = http.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    config,
+    core,
+    bus,
+    gateway,
+    services,
+    close() {
+      // Stop taking work first, then let what is in flight finish, then storage.
+      closing ??= (async () => {
+        log.info('shutting down: sockets');
+        await gateway.close();
+        log.info('shutting down: http');
+        await http.close();
+        for (const m of [...modules].reverse()) {
+          log.info(`shutting down: ${m.name}`);
+          await m.stop?.();
+        }
+        log.info('shutting down: bus and storage');
+        await bus.close();
+        await core.close();
+        log.info('shut down');
+      })();
+      return closing;
+    },
+  };
+}

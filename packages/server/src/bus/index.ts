@@ -1,0 +1,9 @@
+import type { Bus } from './bus.ts';
+import { inProcessBus } from './in-process.ts';
+import { natsBus } from './nats.ts';
+
+export type { Bus, BusHandler } from './bus.ts';
+
+export function openBus(natsUrl: string | undefined): Promise<Bus> {
+  return natsUrl ? natsBus(natsUrl) : Promise.resolve(inProcessBus());
+}

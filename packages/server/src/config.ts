@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Every setting comes from the environment and has a working default (README "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server; undefined means PGlite in dataDir. */
+  databaseUrl?: string;
+  /** A NATS server; undefined means the in-process bus. */
+  natsUrl?: string;
+  lexiconDir: string;
+  /** Compiled lexicon graphs are cached under `<lexicaCacheDir>/lexica`. */
+  lexicaCacheDir: string;
+  /** Built-in lexicons to offer: 'all' or a list of names. */
+  lexicons: 'all' | string[];
+  secretKey: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  smtpFrom: string;
+  logLevel: string;
+  /** Front-end version reported with socket tokens; a mismatch asks browsers to reload. */
+  frontEndVersion: string;
+}
+
+export type ConfigOverrides = Partial<Config>;
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: ConfigOverrides = {},
+): Config {
+  const port = overrides.port ?? Number(env.PORT ?? 8080);
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  return {
+    port,
+    host: overrides.host ?? env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : env.DATABASE_URL || undefined,
+    natsUrl: 'natsUrl' in overrides ? overrides.natsUrl : env.NATS_URL || undefined,
+    lexiconDir: resolve(overrides.lexiconDir ?? env.LEXICON_DIR ?? './lexica'),
+    lexicaCacheDir: resolve(overrides.lexicaCacheDir ?? env.LEXICA_CACHE_DIR ?? dataDir),
+    lexicons: overrides.lexicons ?? parseList(env.LEXICONS),
+    secretKey: overrides.secretKey ?? env.SECRET_KEY ?? secretFromDataDir(dataDir),
+    publicUrl: overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: 'smtpUrl' in overrides ? overrides.smtpUrl : env.SMTP_URL || undefined,
+    smtpFrom: overrides.smtpFrom ?? env.SMTP_FROM ?? 'Tessera <no-reply@localhost>',
+    logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
+    frontEndVersion: overrides.frontEndVersion ?? env.FRONT_END_VERSION ?? '0.1.0',
+  };
+}
+
+/** A random key generated on first start and kept beside the data, so tokens survive restarts. */
+function secretFromDataDir(dataDir: string): string {
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+function parseList(value: string | undefined): 'all' | string[] {
+  if (!value || value.trim().toLowerCase() === 'all') return 'all';
+  return value
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+}

@@ -1,0 +1,3 @@
+export { openCore, startServer, type Core, type RunningServer, type StartOptions } from './app.ts';
+export { loadConfig, type Config } from './config.ts';
+export { ROLES, isRoleName, type RoleName } from './modules/roles/roles.ts';

@@ -1,0 +1,359 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../storage/database.ts';
+import type { Mailer } from '../mail/mail.ts';
+import type { Roles } from '../roles/roles.ts';
+import { Code, fail } from '../../http/context.ts';
+import type { AuthTables } from './migrations.ts';
+import { checkPassword, decoyHash, hashPassword } from './passwords.ts';
+import {
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  RESET_PER_ACCOUNT,
+  RESET_PER_ADDRESS,
+  Throttle,
+} from './throttle.ts';
+import {
+  isChild,
+  parseBirthDate,
+  type Registration,
+  validatePassword,
+  validateRegistration,
+} from './validation.ts';
+
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+export const RESET_CODE_TTL_SECONDS = 60 * 60;
+
+/** isChild values of the spec: unknown, not a child, a child. */
+export const CHILD_STATUS = { UNKNOWN: 0, NO: 1, YES: 2 } as const;
+
+export interface Account {
+  id: string;
+  username: string;
+  email: string;
+  isChild: number;
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const secretToken = () => randomBytes(32).toString('base64url');
+const key = (s: string) => s.trim().toLowerCase();
+
+/**
+ * Accounts, sessions and passwords. Session ids and reset codes are random
+ * 256-bit strings; only their SHA-256 is stored, so a leaked table cannot be
+ * replayed as cookies or codes.
+ */
+export class Accounts {
+  private readonly db: Kysely<AuthTables>;
+  readonly throttle: Throttle;
+
+  constructor(
+    db: Db,
+    private readonly deps: { roles: Roles; mailer: Mailer; publicUrl: string },
+  ) {
+    this.db = db as unknown as Kysely<AuthTables>;
+    this.throttle = new Throttle(this.db);
+  }
+
+  async register(r: Registration): Promise<Account> {
+    const problem = validateRegistration(r);
+    if (problem) throw fail(Code.InvalidArgument, problem);
+    const birth = parseBirthDate(r.birthDate)!;
+    const taken = await this.db
+      .selectFrom('users')
+      .select(['username_key', 'email_key'])
+      .where((eb) =>
+        eb.or([eb('username_key', '=', key(r.username)), eb('email_key', '=', key(r.email))]),
+      )
+      .execute();
+    if (taken.some((t) => t.username_key === key(r.username))) {
+      throw fail(Code.AlreadyExists, 'USERNAME_TAKEN');
+    }
+    if (taken.length > 0) throw fail(Code.AlreadyExists, 'EMAIL_TAKEN');
+    const account: Account = {
+      id: randomUUID(),
+      username: r.username,
+      email: r.email.trim(),
+      isChild: isChild(birth) ? CHILD_STATUS.YES : CHILD_STATUS.NO,
+    };
+    try {
+      await this.db
+        .insertInto('users')
+        .values({
+          id: account.id,
+          username: r.username,
+          username_key: key(r.username),
+          email: account.email,
+          email_key: key(r.email),
+          password_hash: await hashPassword(r.password),
+          birth_date: r.birthDate,
+          first_name: r.firstName.trim(),
+          last_name: r.lastName.trim(),
+          country_code: r.countryCode.toLowerCase(),
+          is_child: account.isChild,
+          api_key: null,
+          closed_at: null,
+        })
+        .execute();
+    } catch (e) {
+      // Two registrations racing for one name: the unique index decides.
+      if (/unique|duplicate/i.test(String((e as Error).message))) {
+        throw fail(Code.AlreadyExists, 'USERNAME_TAKEN');
+      }
+      throw e;
+    }
+    return account;
+  }
+
+  /** Checks the password (throttled per account and per address) and opens a session. */
+  async login(
+    username: string,
+    password: string,
+    ip: string,
+  ): Promise<{ account: Account; session: string }> {
+    if (!username) throw fail(Code.InvalidArgument, 'USERNAME_REQUIRED');
+    if (!password) throw fail(Code.InvalidArgument, 'PASSWORD_REQUIRED');
+    const accountKey = `login:user:${key(username)}`;
+    const addressKey = `login:ip:${ip}`;
+    const wait = Math.max(
+      await this.throttle.retryAfter(accountKey, LOGIN_PER_ACCOUNT),
+      await this.throttle.retryAfter(addressKey, LOGIN_PER_ADDRESS),
+    );
+    if (wait > 0) throw fail(Code.ResourceExhausted, 'RATE_LIMITED', wait);
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username_key', '=', key(username))
+      .executeTakeFirst();
+    const ok = await checkPassword(row?.password_hash ?? (await decoyHash()), password);
+    if (!row || !ok) {
+      await this.throttle.record(accountKey, addressKey);
+      throw fail(Code.Unauthenticated, 'LOGIN_FAILED');
+    }
+    if (row.closed_at) throw fail(Code.PermissionDenied, 'ACCOUNT_CLOSED');
+    await this.throttle.clear(accountKey);
+    const account = toAccount(row);
+    return { account, session: await this.openSession(account.id) };
+  }
+
+  async openSession(userId: string): Promise<string> {
+    const session = secretToken();
+    await this.db
+      .insertInto('sessions')
+      .values({
+        id_hash: sha256(session),
+        user_id: userId,
+        expires_at: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+      })
+      .execute();
+    return session;
+  }
+
+  async sessionAccount(session: string | undefined): Promise<Account | undefined> {
+    if (!session) return undefined;
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .where('sessions.id_hash', '=', sha256(session))
+      .where('sessions.expires_at', '>', new Date())
+      .where('users.closed_at', 'is', null)
+      .executeTakeFirst();
+    return row ? toAccount(row) : undefined;
+  }
+
+  async apiKeyAccount(apiKey: string): Promise<Account | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('api_key', '=', apiKey)
+      .where('closed_at', 'is', null)
+      .executeTakeFirst();
+    return row ? toAccount(row) : undefined;
+  }
+
+  async closeSession(session: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id_hash', '=', sha256(session)).execute();
+  }
+
+  /**
+   * The account a bot plays under, created on first use. Bots cannot log in:
+   * their password hash is a random string that no password produces.
+   */
+  async ensureBotAccount(name: string): Promise<Account> {
+    const existing = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username_key', '=', key(name))
+      .executeTakeFirst();
+    if (existing) return toAccount(existing);
+    const account: Account = {
+      id: randomUUID(),
+      username: name,
+      email: `${key(name)}@bots.invalid`,
+      isChild: CHILD_STATUS.NO,
+    };
+    await this.db
+      .insertInto('users')
+      .values({
+        id: account.id,
+        username: name,
+        username_key: key(name),
+        email: account.email,
+        email_key: key(account.email),
+        password_hash: `!bot:${secretToken()}`,
+        birth_date: null,
+        first_name: name,
+        last_name: '',
+        country_code: '',
+        is_child: CHILD_STATUS.NO,
+        api_key: null,
+        is_bot: true,
+        closed_at: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return (await this.findByUsername(name)) ?? account;
+  }
+
+  async findByUsername(username: string): Promise<Account | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username_key', '=', key(username))
+      .where('closed_at', 'is', null)
+      .executeTakeFirst();
+    return row ? toAccount(row) : undefined;
+  }
+
+  async usernames(userIds: string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('id', 'in', userIds)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.username]));
+  }
+
+  /** Returns a fresh session: the change signs out every other device. */
+  async changePassword(userId: string, oldPassword: string, newPassword: string): Promise<string> {
+    if (!oldPassword || !newPassword) throw fail(Code.InvalidArgument, 'PASSWORDS_REQUIRED');
+    const problem = validatePassword(newPassword);
+    if (problem) throw fail(Code.InvalidArgument, problem);
+    await this.requirePassword(userId, oldPassword, 'OLD_PASSWORD_WRONG');
+    await this.setPassword(userId, newPassword);
+    return this.openSession(userId);
+  }
+
+  /**
+   * Step 1 of a reset: mails a single-use code that expires in an hour. The
+   * answer is the same whether or not the address is known, so the form
+   * cannot be used to find out who has an account.
+   */
+  async requestReset(email: string, ip: string): Promise<void> {
+    if (!email.trim()) throw fail(Code.InvalidArgument, 'EMAIL_REQUIRED');
+    const accountKey = `reset:email:${key(email)}`;
+    const addressKey = `reset:ip:${ip}`;
+    const wait = Math.max(
+      await this.throttle.retryAfter(accountKey, RESET_PER_ACCOUNT),
+      await this.throttle.retryAfter(addressKey, RESET_PER_ADDRESS),
+    );
+    if (wait > 0) throw fail(Code.ResourceExhausted, 'RATE_LIMITED', wait);
+    await this.throttle.record(accountKey, addressKey);
+    const row = await this.db
+      .selectFrom('users')
+      .select(['id', 'username', 'email'])
+      .where('email_key', '=', key(email))
+      .where('closed_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return;
+    const code = secretToken();
+    await this.db
+      .insertInto('password_resets')
+      .values({
+        code_hash: sha256(code),
+        user_id: row.id,
+        expires_at: new Date(Date.now() + RESET_CODE_TTL_SECONDS * 1000),
+        used_at: null,
+      })
+      .execute();
+    const link = `${this.deps.publicUrl}/password/new?t=${code}`;
+    await this.deps.mailer.send(
+      row.email,
+      'Reset your Tessera password',
+      `Hello ${row.username},\n\nSomeone (hopefully you) asked to reset your Tessera password.\n` +
+        `Open this link within an hour to choose a new one:\n\n${link}\n\n` +
+        `Your reset code: ${code}\n\nIf you did not ask for this, ignore this message.\n`,
+    );
+  }
+
+  /** Step 2: the code is used up whether or not the rest succeeds, so it works once. */
+  async completeReset(code: string, password: string): Promise<void> {
+    const problem = validatePassword(password);
+    if (problem) throw fail(Code.InvalidArgument, problem);
+    const used = await this.db
+      .updateTable('password_resets')
+      .set({ used_at: new Date() })
+      .where('code_hash', '=', sha256(code))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!used) throw fail(Code.InvalidArgument, 'RESET_CODE_INVALID');
+    await this.setPassword(used.user_id, password);
+  }
+
+  async closeAccount(userId: string, password: string): Promise<void> {
+    if (!password) throw fail(Code.InvalidArgument, 'PASSWORD_REQUIRED');
+    await this.requirePassword(userId, password, 'PASSWORD_WRONG');
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ closed_at: new Date(), api_key: null })
+        .where('id', '=', userId)
+        .execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    });
+  }
+
+  async apiKey(userId: string, reset: boolean): Promise<string> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('api_key')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (row.api_key && !reset) return row.api_key;
+    const apiKey = secretToken();
+    await this.db.updateTable('users').set({ api_key: apiKey }).where('id', '=', userId).execute();
+    return apiKey;
+  }
+
+  private async requirePassword(
+    userId: string,
+    password: string,
+    wrong: 'OLD_PASSWORD_WRONG' | 'PASSWORD_WRONG',
+  ) {
+    const row = await this.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row || !(await checkPassword(row.password_hash, password))) {
+      throw fail(Code.PermissionDenied, wrong);
+    }
+  }
+
+  /** A new password also ends every open session: whoever knew the old one is signed out. */
+  private async setPassword(userId: string, password: string): Promise<void> {
+    const password_hash = await hashPassword(password);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash }).where('id', '=', userId).execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    });
+  }
+}
+
+function toAccount(row: AuthTables['users']): Account {
+  return { id: row.id, username: row.username, email: row.email, isChild: row.is_child };
+}

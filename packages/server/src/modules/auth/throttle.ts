@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { AuthTables } from './migrations.ts';
+
+/**
+ * Attempt counting for login and password reset, per account and per client
+ * address, kept in the database so every server process sees the same counts.
+ * A key is refused once it has `limit` attempts inside the window; the answer
+ * says how many seconds until the oldest of them leaves the window.
+ */
+export interface ThrottleRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export const LOGIN_PER_ACCOUNT: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
+export const LOGIN_PER_ADDRESS: ThrottleRule = { limit: 50, windowSeconds: 15 * 60 };
+export const RESET_PER_ACCOUNT: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
+export const RESET_PER_ADDRESS: ThrottleRule = { limit: 20, windowSeconds: 60 * 60 };
+
+export class Throttle {
+  constructor(private readonly db: Kysely<AuthTables>) {}
+
+  /** Seconds to wait before `key` may try again, or 0 when it may try now. */
+  async retryAfter(key: string, rule: ThrottleRule): Promise<number> {
+    const since = new Date(Date.now() - rule.windowSeconds * 1000);
+    const rows = await this.db
+      .selectFrom('auth_attempts')
+      .select('at')
+      .where('key', '=', key)
+      .where('at', '>', since)
+      .orderBy('at', 'desc')
+      .limit(rule.limit)
+      .execute();
+    if (rows.length < rule.limit) return 0;
+    const oldest = new Date(rows[rows.length - 1].at as Date).getTime();
+    return Math.max(1, Math.ceil((oldest + rule.windowSeconds * 1000 - Date.now()) / 1000));
+  }
+
+  async record(...keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db
+      .insertInto('auth_attempts')
+      .values(keys.map((key) => ({ key })))
+      .execute();
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.deleteFrom('auth_attempts').where('key', '=', key).execute();
+  }
+
+  /** Forget attempts older than a day; called now and then. */
+  async prune(): Promise<void> {
+    await this.db
+      .deleteFrom('auth_attempts')
+      .where('at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
+  }
+}

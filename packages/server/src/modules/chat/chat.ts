@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import {
+  ChatMessage_EntityType,
+  ChatMessageSchema,
+  encodeSocketMessage,
+  MessageType,
+} from '@tessera/protocol';
+import { Code, fail } from '../../http/context.ts';
+import type { Bus } from '../../bus/index.ts';
+import type { Gateway } from '../../socket/gateway.ts';
+import type { Db } from '../../storage/database.ts';
+import type { Migration } from '../../storage/migrate.ts';
+
+/** Messages kept per channel (spec: chat buffer 150). */
+export const CHAT_HISTORY = 150;
+export const CHAT_MAX_LENGTH = 500;
+
+export const chatMigrations: Migration[] = [
+  {
+    name: '0001_messages',
+    async up(db) {
+      await sql`CREATE TABLE chat_messages (
+        id text PRIMARY KEY,
+        channel text NOT NULL,
+        sender_id text NOT NULL,
+        sender text NOT NULL,
+        message text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`.execute(db);
+      await sql`CREATE INDEX chat_messages_channel ON chat_messages(channel, created_at)`.execute(
+        db,
+      );
+    },
+  },
+];
+
+interface ChatTables {
+  chat_messages: {
+    id: string;
+    channel: string;
+    sender_id: string;
+    sender: string;
+    message: string;
+    created_at?: Date;
+  };
+}
+
+/**
+ * Where a channel's messages go. Private channels name their two users by
+ * sorted id ("chat.pm.<a>_<b>"); only those two may post and receive.
+ */
+export type ChannelRoute =
+  { kind: 'realm'; realm: string } | { kind: 'users'; userIds: [string, string] };
+
+const ID = '[A-Za-z0-9-]{1,64}';
+const PATTERNS: [RegExp, (m: RegExpExecArray) => ChannelRoute][] = [
+  [/^chat\.lobby$/, () => ({ kind: 'realm', realm: 'lobby' })],
+  [/^chat\.puzzlelobby$/, () => ({ kind: 'realm', realm: 'puzzle' })],
+  [new RegExp(`^chat\\.game\\.(${ID})$`), (m) => ({ kind: 'realm', realm: `game.${m[1]}` })],
+  [new RegExp(`^chat\\.gametv\\.(${ID})$`), (m) => ({ kind: 'realm', realm: `gametv.${m[1]}` })],
+  [
+    new RegExp(`^chat\\.tournament\\.(${ID})$`),
+    (m) => ({ kind: 'realm', realm: `tournament.${m[1]}` }),
+  ],
+  [new RegExp(`^chat\\.pm\\.(${ID})_(${ID})$`), (m) => ({ kind: 'users', userIds: [m[1], m[2]] })],
+];
+
+export function routeChannel(channel: string): ChannelRoute | undefined {
+  for (const [re, route] of PATTERNS) {
+    const m = re.exec(channel);
+    if (m) return route(m);
+  }
+  return undefined;
+}
+
+export function pmChannel(a: string, b: string): string {
+  return `chat.pm.${[a, b].sort().join('_')}`;
+}
+
+export interface ChatSender {
+  userId: string;
+  username: string;
+}
+
+/** Lines a user may post in a burst, and how fast the allowance comes back. */
+export const CHAT_BURST = 5;
+export const CHAT_REFILL_PER_SECOND = 0.5;
+
+export interface ChatPolicy {
+  /** Everyone the user blocks or is blocked by. */
+  fullBlocks(userId: string): Promise<Set<string>>;
+  /** Muted by a moderator? */
+  isMuted(userId: string): Promise<boolean>;
+}
+
+interface Delivery {
+  route: ChannelRoute;
+  senderId: string;
+  bytes: string;
+}
+
+export class Chat {
+  private readonly db: Kysely<ChatTables>;
+  private readonly allowance = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    db: Db,
+    private readonly gateway: Gateway,
+    private readonly bus: Bus,
+    private readonly policy: ChatPolicy,
+  ) {
+    this.db = db as unknown as Kysely<ChatTables>;
+    bus.subscribe(
+      'chat.deliver',
+      (_s, data) => void this.deliverLocally(JSON.parse(new TextDecoder().decode(data))),
+    );
+  }
+
+  /**
+   * Every process hands a line to its own sockets in the channel, skipping
+   * anyone who blocks the sender or whom the sender blocks.
+   */
+  private async deliverLocally(d: Delivery): Promise<void> {
+    const bytes = Buffer.from(d.bytes, 'base64');
+    for (const conn of this.gateway.localConnections()) {
+      const inChannel =
+        d.route.kind === 'realm'
+          ? conn.realms.has(d.route.realm)
+          : d.route.userIds.includes(conn.user.userId);
+      if (!inChannel) continue;
+      if (conn.user.userId && (await this.policy.fullBlocks(conn.user.userId)).has(d.senderId))
+        continue;
+      conn.sendBytes(bytes);
+    }
+  }
+
+  private takeAllowance(userId: string, now = Date.now()): boolean {
+    const a = this.allowance.get(userId) ?? { tokens: CHAT_BURST, at: now };
+    a.tokens = Math.min(CHAT_BURST, a.tokens + ((now - a.at) / 1000) * CHAT_REFILL_PER_SECOND);
+    a.at = now;
+    this.allowance.set(userId, a);
+    if (a.tokens < 1) return false;
+    a.tokens -= 1;
+    return true;
+  }
+
+  /** Validates, stores (keeping the last 150 of the channel) and fans the line out. */
+  async post(sender: ChatSender, channel: string, text: string): Promise<void> {
+    if (!sender.userId) throw fail(Code.Unauthenticated, 'NOT_LOGGED_IN');
+    const message = text.trim();
+    if (!message) throw fail(Code.InvalidArgument, 'CHAT_EMPTY');
+    if (message.length > CHAT_MAX_LENGTH)
+      throw fail(Code.InvalidArgument, 'CHAT_TOO_LONG', CHAT_MAX_LENGTH);
+    const route = routeChannel(channel);
+    if (!route) throw fail(Code.InvalidArgument, 'CHAT_CHANNEL_INVALID', channel.slice(0, 80));
+    if (route.kind === 'users') {
+      const [a, b] = route.userIds;
+      if (a >= b || (sender.userId !== a && sender.userId !== b)) {
+        throw fail(Code.PermissionDenied, 'CHAT_CHANNEL_INVALID', channel.slice(0, 80));
+      }
+      const otherId = sender.userId === a ? b : a;
+      if ((await this.policy.fullBlocks(sender.userId)).has(otherId)) {
+        throw fail(Code.PermissionDenied, 'CHAT_CHANNEL_INVALID', channel.slice(0, 80));
+      }
+    }
+    if (await this.policy.isMuted(sender.userId)) throw fail(Code.PermissionDenied, 'CHAT_MUTED');
+    if (!this.takeAllowance(sender.userId)) throw fail(Code.ResourceExhausted, 'RATE_LIMITED', 2);
+    await this.record(sender, channel, route, message);
+  }
+
+  /** Stores a line (keeping the channel's last 150) and fans it out; no checks. */
+  async record(
+    sender: ChatSender,
+    channel: string,
+    route: ChannelRoute,
+    message: string,
+  ): Promise<void> {
+    const id = randomUUID();
+    const row = await this.db
+      .insertInto('chat_messages')
+      .values({ id, channel, sender_id: sender.userId, sender: sender.username, message })
+      .returning('created_at')
+      .executeTakeFirstOrThrow();
+    await this.trim(channel);
+    const bytes = encodeSocketMessage(MessageType.CHAT_MESSAGE, ChatMessageSchema, {
+      id,
+      entityType: ChatMessage_EntityType.USER_CHAT,
+      sender: sender.username,
+      senderId: sender.userId,
+      message,
+      channel,
+      timestamp: BigInt(new Date(row.created_at!).getTime()),
+    });
+    const delivery: Delivery = {
+      route,
+      senderId: sender.userId,
+      bytes: Buffer.from(bytes).toString('base64'),
+    };
+    this.bus.publish('chat.deliver', new TextEncoder().encode(JSON.stringify(delivery)));
+  }
+
+  /**
+   * Channels with recent lines that concern this user: their private chats,
+   * the lobby, and a tournament's channel when asked. Newest first.
+   */
+  async activeChannels(userId: string, limit: number, offset: number, tournamentId: string) {
+    const names = ['chat.lobby'];
+    if (tournamentId && /^[A-Za-z0-9-]{1,64}$/.test(tournamentId))
+      names.push(`chat.tournament.${tournamentId}`);
+    const rows = await this.db
+      .selectFrom('chat_messages')
+      .select(['channel', (eb) => eb.fn.max('created_at').as('last')])
+      .where((eb) =>
+        eb.or([
+          eb('channel', 'in', names),
+          eb.and([
+            eb('channel', 'like', 'chat.pm.%'),
+            eb('channel', 'like', `%${userId.replace(/[%_]/g, '')}%`),
+          ]),
+        ]),
+      )
+      .groupBy('channel')
+      .orderBy('last', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const out = [];
+    for (const r of rows) {
+      const route = routeChannel(r.channel);
+      if (route?.kind === 'users' && !route.userIds.includes(userId)) continue;
+      const last = await this.db
+        .selectFrom('chat_messages')
+        .select(['message', 'sender', 'sender_id'])
+        .where('channel', '=', r.channel)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      out.push({
+        channel: r.channel,
+        route,
+        last: new Date(r.last as Date),
+        lastMessage: last?.message ?? '',
+      });
+    }
+    return out;
+  }
+
+  /** May this user (empty for a visitor) read the channel? */
+  canRead(channel: string, userId: string): boolean {
+    const route = routeChannel(channel);
+    if (!route) return false;
+    return route.kind === 'realm' || route.userIds.includes(userId);
+  }
+
+  async history(channel: string): Promise<ChatTables['chat_messages'][]> {
+    const rows = await this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('channel', '=', channel)
+      .orderBy('created_at', 'desc')
+      .limit(CHAT_HISTORY)
+      .execute();
+    return rows.reverse();
+  }
+
+  private async trim(channel: string): Promise<void> {
+    await this.db
+      .deleteFrom('chat_messages')
+      .where('channel', '=', channel)
+      .where(
+        'id',
+        'not in',
+        this.db
+          .selectFrom('chat_messages')
+          .select('id')
+          .where('channel', '=', channel)
+          .orderBy('created_at', 'desc')
+          .limit(CHAT_HISTORY),
+      )
+      .execute();
+  }
+}

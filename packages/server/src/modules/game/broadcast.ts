@@ -1,0 +1,184 @@
+import { type GameEvent, printTiles } from '@tessera/engine';
+import {
+  ChatMessage_EntityType,
+  ChatMessageSchema,
+  challengeRules,
+  encodeSocketMessage,
+  endReasons,
+  GameEndedEventSchema,
+  GameMetaEventSchema,
+  MessageType,
+  playStates,
+  ProfileUpdateSchema,
+  ServerChallengeResultEventSchema,
+  ServerGameplayEventSchema,
+} from '@tessera/protocol';
+import type { Gateway } from '../../socket/gateway.ts';
+import type { Ratings } from '../rating/ratings.ts';
+import type { Applied, Games } from './games.ts';
+import { clocksView, eventsFor, historyView, type PlayerCard } from './views.ts';
+
+/** Realms of a game page: players' sockets and everyone else's. */
+export const playersRealm = (id: string) => `game.${id}`;
+export const observersRealm = (id: string) => `gametv.${id}`;
+
+/**
+ * Sends an accepted change to everyone who should see it, each in the form
+ * they may see: players through their own user subject (every socket they
+ * have, so a player in the lobby still learns it is their turn), observers
+ * through the game's observer realm, censored.
+ */
+export class GameBroadcaster {
+  constructor(
+    private readonly gateway: Gateway,
+    private readonly games: Games,
+    private readonly ratings: Ratings,
+  ) {}
+
+  async changed(a: Applied): Promise<void> {
+    const { row, g } = a;
+    const now = Date.now();
+    const viewers: [number, (bytes: Uint8Array) => void][] = [
+      [0, (b) => this.gateway.toUser(row.player0_id, b)],
+      [1, (b) => this.gateway.toUser(row.player1_id, b)],
+      [-1, (b) => this.gateway.toRealm(observersRealm(row.id), b)],
+    ];
+    for (const [viewer, send] of viewers) {
+      if (viewer >= 0 && row.bot_index === viewer) continue;
+      send(
+        encodeSocketMessage(MessageType.SERVER_GAMEPLAY_EVENT, ServerGameplayEventSchema, {
+          gameId: row.id,
+          events: eventsFor(g, a.events, viewer, row.correspondence),
+          newRack: viewer >= 0 ? printTiles(g.set, g.racks[viewer].tiles(), 'rack') : '',
+          playState: playStates.toWire(g.playState),
+          clocks: clocksView(row.clock, now),
+          scores: [...g.scores],
+          playerOnTurn: g.playerOnTurn,
+          bagCount: g.bag.size,
+          eventCount: g.events.length,
+        }),
+      );
+    }
+    if (a.meta) {
+      const m = a.meta;
+      const by = m.playerIndex === 0 ? row.player0_id : row.player1_id;
+      const bytes = encodeSocketMessage(MessageType.GAME_META_EVENT, GameMetaEventSchema, {
+        gameId: row.id,
+        type: m.type,
+        origEventId: m.origEventId,
+        playerId: by,
+        timestamp: BigInt(now),
+        expiry: m.expiry,
+      });
+      this.gateway.toUser(row.player0_id, bytes);
+      this.gateway.toUser(row.player1_id, bytes);
+    }
+    this.challengeResult(a);
+    for (const line of serverLines(
+      a.events,
+      g.players.map((p) => p.nickname),
+    ))
+      this.say(row.id, line);
+    if (a.ended) await this.ended(a);
+  }
+
+  private challengeResult(a: Applied): void {
+    const challengeTypes = new Set([
+      'PHONY_TILES_RETURNED',
+      'CHALLENGE',
+      'CHALLENGE_BONUS',
+      'UNSUCCESSFUL_CHALLENGE_TURN_LOSS',
+    ]);
+    const e = a.events.find((ev) => challengeTypes.has(ev.type));
+    if (!e) return;
+    const valid = e.type !== 'PHONY_TILES_RETURNED';
+    const bytes = encodeSocketMessage(
+      MessageType.SERVER_CHALLENGE_RESULT_EVENT,
+      ServerChallengeResultEventSchema,
+      {
+        gameId: a.row.id,
+        valid,
+        challenger: a.g.players[a.mover].nickname,
+        challengeRule: challengeRules.toWire(a.g.rules.challengeRule),
+        returnedTiles: valid ? '' : e.playedTiles,
+      },
+    );
+    this.toEveryone(a.row.id, [a.row.player0_id, a.row.player1_id], bytes);
+  }
+
+  private async ended(a: Applied): Promise<void> {
+    const { row, g } = a;
+    const cards = await this.games.cards(row);
+    for (const viewer of [0, 1, -1]) {
+      if (viewer >= 0 && row.bot_index === viewer) continue;
+      const bytes = encodeSocketMessage(MessageType.GAME_ENDED_EVENT, GameEndedEventSchema, {
+        gameId: row.id,
+        endReason: endReasons.toWire(g.endReason),
+        scores: [...g.scores],
+        winner: g.winner,
+        ratingChanges: a.ratingChanges,
+        history: historyView(row, g, cards, viewer, Date.now()),
+        rated: row.rated,
+      });
+      if (viewer === 0) this.gateway.toUser(row.player0_id, bytes);
+      else if (viewer === 1) this.gateway.toUser(row.player1_id, bytes);
+      else this.gateway.toRealm(observersRealm(row.id), bytes);
+    }
+    for (const change of a.ratingChanges) {
+      const all = await this.ratings.allFor(change.userId);
+      this.gateway.toUser(
+        change.userId,
+        encodeSocketMessage(MessageType.PROFILE_UPDATE, ProfileUpdateSchema, {
+          userId: change.userId,
+          ratings: Object.fromEntries(
+            Object.entries(all).map(([k, r]) => [k, { rating: r.rating, deviation: r.deviation }]),
+          ),
+        }),
+      );
+    }
+  }
+
+  /** A server line in the game's chat, seen by players and observers. */
+  say(gameId: string, message: string): void {
+    const bytes = encodeSocketMessage(MessageType.CHAT_MESSAGE, ChatMessageSchema, {
+      entityType: ChatMessage_EntityType.SERVER_MESSAGE,
+      message,
+      channel: `chat.game.${gameId}`,
+      timestamp: BigInt(Date.now()),
+    });
+    this.gateway.toRealm(playersRealm(gameId), bytes);
+    this.gateway.toRealm(observersRealm(gameId), bytes);
+  }
+
+  private toEveryone(gameId: string, userIds: string[], bytes: Uint8Array): void {
+    for (const u of userIds) this.gateway.toUser(u, bytes);
+    this.gateway.toRealm(observersRealm(gameId), bytes);
+  }
+
+  /** Cards for views (kept here so socket handlers need only the broadcaster). */
+  cards(a: Applied): Promise<[PlayerCard, PlayerCard]> {
+    return this.games.cards(a.row);
+  }
+}
+
+/** The server chat lines of spec/gameplay.md §8 for a batch of events. */
+export function serverLines(events: GameEvent[], nicknames: string[]): string[] {
+  const lines: string[] = [];
+  for (const e of events) {
+    const who = nicknames[e.playerIndex];
+    if (e.type === 'PASS') lines.push(`${who} passed`);
+    else if (e.type === 'EXCHANGE') lines.push(`${who} exchanged ${countTiles(e.exchanged)}`);
+    else if (e.type === 'PHONY_TILES_RETURNED') lines.push('Play was challenged off the board!');
+    else if (
+      ['CHALLENGE', 'CHALLENGE_BONUS', 'UNSUCCESSFUL_CHALLENGE_TURN_LOSS'].includes(e.type)
+    ) {
+      lines.push('Challenged play was valid');
+    }
+  }
+  return lines;
+}
+
+/** Tiles in an exchange string: bracketed multi-letter tiles count once. */
+function countTiles(text: string): number {
+  return text.replace(/\[[^\]]*\]/g, 'x').length;
+}

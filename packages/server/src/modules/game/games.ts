@@ -1,0 +1,425 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  type ActionOptions,
+  type ActionResult,
+  applyTimePenalties,
+  checkerForVariant,
+  cloneGame,
+  createGame,
+  endWithoutPlay,
+  type GameEvent,
+  type GameState,
+  type LetterSetName,
+  type PlayerInfo,
+  replay,
+  setupOf,
+  timeOut,
+  type WordChecker,
+} from '@tessera/engine';
+import type { ClientGameplayEvent, GameMetaEvent, GameMetaEvent_Type } from '@tessera/protocol';
+import type { Kysely, Transaction } from 'kysely';
+import { Code, fail } from '../../http/context.ts';
+import type { ModuleContext } from '../module.ts';
+import type { RatingChange, Ratings } from '../rating/ratings.ts';
+import {
+  flagged,
+  flagTime,
+  newClock,
+  readClock,
+  startClock,
+  stopClock,
+  switchClock,
+  type ClockState,
+} from './clock.ts';
+import type { GameRow, GameTables, MetaEventState, StoredRequest } from './migrations.ts';
+import { decideMeta, expireMeta } from './meta.ts';
+import { performAction } from './moves.ts';
+import type { PlayerCard } from './views.ts';
+
+export interface Seat {
+  userId: string;
+  nickname: string;
+  isBot: boolean;
+}
+
+export interface NewGame {
+  request: StoredRequest;
+  seats: [Seat, Seat];
+  ratingKey: string;
+  tournamentId?: string;
+  letterDistribution?: LetterSetName;
+}
+
+/** What happened in one accepted change, for the broadcaster. */
+export interface Applied {
+  row: GameRow;
+  g: GameState;
+  events: GameEvent[];
+  /** Index of the first new event in the log. */
+  from: number;
+  mover: number;
+  ratingChanges: RatingChange[];
+  ended: boolean;
+  meta?: MetaAnnouncement;
+}
+
+export interface MetaAnnouncement {
+  type: GameMetaEvent_Type;
+  origEventId: string;
+  playerIndex: number;
+  expiry: number;
+}
+
+export type LexiconSource = (name: string) => WordChecker | undefined;
+
+const GAME_ID_BYTES = 9;
+
+/**
+ * The authority over games. Every change runs in one transaction that locks
+ * the game's row, replays or reuses the cached state, applies the engine,
+ * appends the new events and updates the row; the change is broadcast only
+ * after the commit. Locking the row serialises changes across processes, so
+ * any process may act on any game.
+ */
+export class Games {
+  private readonly db: Kysely<GameTables>;
+  private readonly cache = new Map<string, { g: GameState; count: number }>();
+  /** Told about every new game (bots that move first). */
+  readonly created: ((row: GameRow, g: GameState) => void)[] = [];
+
+  constructor(
+    private readonly ctx: ModuleContext,
+    private readonly ratings: Ratings,
+    private readonly lexicon: LexiconSource,
+  ) {
+    this.db = ctx.db as unknown as Kysely<GameTables>;
+  }
+
+  async create(n: NewGame, now = Date.now()): Promise<GameRow> {
+    const id = randomBytes(GAME_ID_BYTES).toString('base64url');
+    const r = n.request;
+    const g = createGame({
+      variant: r.variant as GameState['rules']['variant'],
+      challengeRule: r.challengeRule as GameState['rules']['challengeRule'],
+      lexicon: r.lexicon,
+      letterDistribution: n.letterDistribution,
+      seed: randomInt(0, 2 ** 32),
+      firstPlayer: randomInt(0, 2),
+      players: [0, 1].map((i) => ({
+        nickname: n.seats[i].nickname,
+        realName: n.seats[i].nickname,
+        userId: n.seats[i].userId,
+      })) as [PlayerInfo, PlayerInfo],
+      meta: { uid: id, createdAt: new Date(now).toISOString(), type: 'native' },
+    });
+    let clock = newClock({
+      initialSeconds: r.initialTimeSeconds,
+      incrementSeconds: r.incrementSeconds,
+      maxOvertimeMinutes: r.maxOvertimeMinutes,
+      correspondence: r.correspondence,
+      timeBankMinutes: r.timeBankMinutes,
+    });
+    clock = switchClock(startClock(clock, -1, now), g.playerOnTurn, now);
+    const row: GameRow = {
+      id,
+      setup: setupOf(g),
+      request: r,
+      player0_id: n.seats[0].userId,
+      player1_id: n.seats[1].userId,
+      bot_index: n.seats.findIndex((s) => s.isBot),
+      rated: r.rated,
+      correspondence: r.correspondence,
+      rating_key: n.ratingKey,
+      tournament_id: n.tournamentId ?? '',
+      play_state: g.playState,
+      end_reason: 'NONE',
+      winner: -1,
+      score0: 0,
+      score1: 0,
+      player_on_turn: g.playerOnTurn,
+      event_count: 0,
+      clock,
+      flag_at: new Date(flagTime(clock)!),
+      meta_event: null,
+      original_request_id: r.originalRequestId || r.requestId,
+      ended_at: null,
+    };
+    await this.db.insertInto('games').values(json(row)).execute();
+    this.cache.set(id, { g, count: 0 });
+    const stored = (await this.row(id))!;
+    for (const l of this.created) l(stored, g);
+    return stored;
+  }
+
+  async row(id: string): Promise<GameRow | undefined> {
+    return this.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The game's state (replayed from storage unless the cache is current). */
+  async state(row: GameRow, q: Kysely<GameTables> = this.db): Promise<GameState> {
+    const hit = this.cache.get(row.id);
+    if (hit && hit.count === row.event_count) return hit.g;
+    const events = await q
+      .selectFrom('game_events')
+      .select('event')
+      .where('game_id', '=', row.id)
+      .orderBy('idx')
+      .execute();
+    const made = replay(
+      row.setup,
+      events.map((e) => e.event),
+    );
+    if (!made.ok) throw new Error(`game ${row.id} does not replay: ${made.message}`);
+    const g = made.value;
+    if (
+      g.playState !== 'GAME_OVER' &&
+      ['ABORTED', 'CANCELLED', 'FORCE_FORFEIT'].includes(row.end_reason)
+    ) {
+      endWithoutPlay(g, row.end_reason as 'ABORTED', row.winner >= 0 ? 1 - row.winner : -1);
+    }
+    this.cache.set(row.id, { g, count: row.event_count });
+    return g;
+  }
+
+  playerIndex(row: GameRow, userId: string): number {
+    if (!userId) return -1;
+    if (row.player0_id === userId) return 0;
+    if (row.player1_id === userId) return 1;
+    return -1;
+  }
+
+  checker(g: GameState): WordChecker {
+    const lex = this.lexicon(g.rules.lexicon);
+    if (!lex) throw fail(Code.FailedPrecondition, 'LEXICON_UNAVAILABLE', g.rules.lexicon);
+    const c = checkerForVariant(g.rules.variant, lex as never);
+    if (!c.ok) throw fail(Code.FailedPrecondition, 'LEXICON_UNAVAILABLE', g.rules.lexicon);
+    return c.value;
+  }
+
+  /** A player's move, pass, exchange, challenge or resignation. */
+  async act(
+    gameId: string,
+    userId: string,
+    e: ClientGameplayEvent,
+    now = Date.now(),
+  ): Promise<Applied> {
+    return this.change(gameId, now, async (row, g) => {
+      const p = this.playerIndex(row, userId);
+      if (p < 0) throw fail(Code.PermissionDenied, 'NOT_A_PLAYER');
+      if (e.eventCount > 0 && e.eventCount !== row.event_count) {
+        throw fail(Code.FailedPrecondition, 'STALE_EVENT');
+      }
+      return { mover: p, run: (opts) => performAction(g, p, e, opts) };
+    });
+  }
+
+  /** A cancel or nudge request, an answer to one, or added time. */
+  async meta(gameId: string, userId: string, m: GameMetaEvent, now = Date.now()): Promise<Applied> {
+    return this.change(gameId, now, async (row, g) =>
+      decideMeta(row, g, this.playerIndex(row, userId), m, now),
+    );
+  }
+
+  /** Ends the game on time when the player on turn has run out; false when they have not. */
+  async timeOutIfDue(gameId: string, now = Date.now()): Promise<Applied | undefined> {
+    try {
+      return await this.change(gameId, now, async (row, g) => {
+        const expiry =
+          row.meta_event && row.meta_event.expiresAt <= now ? expireMeta(row, g) : undefined;
+        if (expiry) return expiry;
+        if (!flagged(row.clock, now)) throw new NotDue();
+        return { mover: row.player_on_turn, run: null };
+      });
+    } catch (e) {
+      if (e instanceof NotDue) return undefined;
+      throw e;
+    }
+  }
+
+  /**
+   * The transaction around every change. `decide` looks at the locked row and
+   * state and returns the engine call to make (null: only the clock check).
+   * If the player on turn ran out of time before acting, the game ends on
+   * time instead, whatever they asked for.
+   */
+  private async change(
+    gameId: string,
+    now: number,
+    decide: (row: GameRow, g: GameState) => Promise<Decision>,
+  ): Promise<Applied> {
+    const result = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('games')
+        .selectAll()
+        .where('id', '=', gameId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw fail(Code.NotFound, 'GAME_NOT_FOUND');
+      if (row.ended_at) throw fail(Code.FailedPrecondition, 'GAME_OVER');
+      const live = await this.state(row, trx);
+      const g = cloneGame(live);
+      const choice = await decide(row, g);
+      const from = g.events.length;
+      let clock = choice.clock ? choice.clock(row.clock) : row.clock;
+      const remaining = readClock(clock, now);
+      // Whoever ran out of time loses, whatever they asked for; an expired
+      // cancel or nudge request resolves before anything else.
+      const loser = flagged(clock, now) && !choice.expired ? row.player_on_turn : -1;
+      const opts: ActionOptions = { millisRemaining: Math.round(remaining[choice.mover]) };
+      let events: GameEvent[];
+      if (loser >= 0) {
+        const r = timeOut(g, loser, { millisRemaining: Math.round(remaining[loser]) });
+        if (!r.ok) throw fail(Code.FailedPrecondition, 'GAME_RULE', r.message);
+        events = r.value;
+      } else if (choice.run) {
+        const r = choice.run({ ...opts, checker: this.checker(g) });
+        if (!r.ok) {
+          if (r.code === 'NOT_YOUR_TURN') throw fail(Code.FailedPrecondition, 'NOT_YOUR_TURN');
+          if (r.code === 'GAME_OVER') throw fail(Code.FailedPrecondition, 'GAME_OVER');
+          throw fail(Code.InvalidArgument, 'GAME_RULE', r.message);
+        }
+        events = r.value;
+      } else {
+        events = [];
+      }
+      if (g.playState === 'GAME_OVER') {
+        clock = stopClock(clock, now);
+        if (!row.correspondence && ['STANDARD', 'CONSECUTIVE_ZEROES'].includes(g.endReason)) {
+          const penalties = applyTimePenalties(g, [clock.remaining[0], clock.remaining[1]]);
+          if (penalties.ok) events.push(...penalties.value);
+        }
+      } else if (g.playerOnTurn !== clock.running) {
+        clock = switchClock(clock, g.playerOnTurn, now);
+      }
+      const ended = g.playState === 'GAME_OVER';
+      if (choice.meta !== undefined) row.meta_event = choice.meta;
+      else if (events.some((ev) => ev.type !== 'RESIGNED')) row.meta_event = null;
+      await this.append(trx, row.id, from, events);
+      let ratingChanges: RatingChange[] = [];
+      if (
+        ended &&
+        row.rated &&
+        row.bot_index < 0 &&
+        !['CANCELLED', 'ABORTED'].includes(g.endReason)
+      ) {
+        const score0 = g.winner === 0 ? 1 : g.winner === 1 ? 0 : 0.5;
+        ratingChanges = await this.ratings.rateGame(
+          trx as never,
+          row.rating_key,
+          [row.player0_id, row.player1_id],
+          score0,
+        );
+      }
+      const updated = await this.saveRow(trx, row, g, clock, now);
+      return {
+        row: updated,
+        g,
+        events,
+        from,
+        mover: choice.mover,
+        ratingChanges,
+        ended,
+        meta: choice.announce,
+      };
+    });
+    this.cache.set(gameId, { g: result.g, count: result.row.event_count });
+    return result;
+  }
+
+  private async append(
+    trx: Transaction<GameTables>,
+    gameId: string,
+    from: number,
+    events: GameEvent[],
+  ) {
+    if (events.length === 0) return;
+    await trx
+      .insertInto('game_events')
+      .values(
+        events.map((event, i) => ({
+          game_id: gameId,
+          idx: from + i,
+          event: JSON.stringify(event) as never,
+        })),
+      )
+      .execute();
+  }
+
+  private async saveRow(
+    trx: Transaction<GameTables>,
+    row: GameRow,
+    g: GameState,
+    clock: ClockState,
+    now: number,
+  ) {
+    const ended = g.playState === 'GAME_OVER';
+    const flags = [flagTime(clock), row.meta_event?.expiresAt ?? null].filter(
+      (t): t is number => t !== null,
+    );
+    const flag = ended || flags.length === 0 ? null : Math.min(...flags);
+    return trx
+      .updateTable('games')
+      .set({
+        play_state: g.playState,
+        end_reason: g.endReason,
+        winner: g.winner,
+        score0: g.scores[0],
+        score1: g.scores[1],
+        player_on_turn: g.playerOnTurn,
+        event_count: g.events.length,
+        clock: JSON.stringify(clock) as never,
+        flag_at: flag === null ? null : new Date(flag),
+        meta_event: ended || !row.meta_event ? null : (JSON.stringify(row.meta_event) as never),
+        updated_at: new Date(now),
+        ended_at: ended ? new Date(now) : null,
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async cards(row: GameRow): Promise<[PlayerCard, PlayerCard]> {
+    const names = await this.ctx.accounts.usernames([row.player0_id, row.player1_id]);
+    const card = async (userId: string, i: number): Promise<PlayerCard> => {
+      const r = await this.ratings.get(userId, row.rating_key);
+      return {
+        userId,
+        nickname: names.get(userId) ?? row.setup.options.players?.[i]?.nickname ?? '',
+        rating: r.rating,
+        established: r.established,
+        isBot: row.bot_index === i,
+      };
+    };
+    return Promise.all([card(row.player0_id, 0), card(row.player1_id, 1)]) as Promise<
+      [PlayerCard, PlayerCard]
+    >;
+  }
+}
+
+class NotDue extends Error {}
+
+/** What a change does, decided while the game's row is locked. */
+export interface Decision {
+  mover: number;
+  /** The engine call (or direct ending) to make; null for none. */
+  run: ((o: ActionOptions) => ActionResult) | null;
+  /** The outstanding cancel/nudge request after this change (undefined: unchanged). */
+  meta?: MetaEventState | null;
+  /** A meta event to tell the players about. */
+  announce?: MetaAnnouncement;
+  /** Resolving an expired request: the clock's own flag does not apply. */
+  expired?: boolean;
+  /** A change to the clocks (added time). */
+  clock?: (c: ClockState) => ClockState;
+}
+
+/** jsonb columns are written as JSON text; the drivers hand them back parsed. */
+function json(row: GameRow): GameRow {
+  return {
+    ...row,
+    setup: JSON.stringify(row.setup) as never,
+    request: JSON.stringify(row.request) as never,
+    clock: JSON.stringify(row.clock) as never,
+    meta_event: row.meta_event === null ? null : (JSON.stringify(row.meta_event) as never),
+  };
+}

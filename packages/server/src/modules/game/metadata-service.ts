@@ -1,0 +1,99 @@
+import type { ConnectRouter } from '@connectrpc/connect';
+import { writeGcg } from '@tessera/engine';
+import { GameMetadataService } from '@tessera/protocol';
+import type { Kysely } from 'kysely';
+import { Code, fail } from '../../http/context.ts';
+import type { Accounts } from '../auth/accounts.ts';
+import type { SessionResolver } from '../auth/session.ts';
+import type { Games } from './games.ts';
+import type { GameRow, GameTables } from './migrations.ts';
+import { gameInfo, historyView } from './views.ts';
+
+/** Profile lists: 24 games a page (spec/community.md §9). */
+export const RECENT_GAMES_PAGE = 24;
+const RECENT_GAMES_MAX = 100;
+const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const SAFE_NAME = /^[A-Za-z0-9_.-]+$/;
+
+export function gameMetadataRoutes(
+  router: ConnectRouter,
+  d: { games: Games; sessions: SessionResolver; accounts: Accounts; db: Kysely<GameTables> },
+): void {
+  const find = async (gameId: string): Promise<GameRow> => {
+    const row = GAME_ID.test(gameId) ? await d.games.row(gameId) : undefined;
+    if (!row) throw fail(Code.NotFound, 'GAME_NOT_FOUND');
+    return row;
+  };
+
+  router.service(GameMetadataService, {
+    async getMetadata(req) {
+      const row = await find(req.gameId);
+      return { game: gameInfo(row, await d.games.cards(row), Date.now()) };
+    },
+
+    async getGameHistory(req, ctx) {
+      const row = await find(req.gameId);
+      const me = await d.sessions.currentUser(ctx);
+      const g = await d.games.state(row);
+      const viewer = d.games.playerIndex(row, me?.id ?? '');
+      return { history: historyView(row, g, await d.games.cards(row), viewer, Date.now()) };
+    },
+
+    // A live game's record would show racks before each move: only finished games.
+    async getGCG(req) {
+      const row = await find(req.gameId);
+      if (!row.ended_at)
+        throw fail(
+          Code.FailedPrecondition,
+          'GAME_RULE',
+          'The game record is available when the game is over.',
+        );
+      const g = await d.games.state(row);
+      const names = g.players.map((p) => p.nickname);
+      const fileName = names.every((n) => SAFE_NAME.test(n))
+        ? `${names[0]}-vs-${names[1]}-${row.id}.gcg`
+        : `${row.id}.gcg`;
+      return { gcg: writeGcg(g), fileName };
+    },
+
+    async getRecentGames(req) {
+      const user = await d.accounts.findByUsername(req.username);
+      if (!user) throw fail(Code.NotFound, 'USER_UNKNOWN');
+      const limit = req.numGames > 0 ? Math.min(req.numGames, RECENT_GAMES_MAX) : RECENT_GAMES_PAGE;
+      const rows = await d.db
+        .selectFrom('games')
+        .selectAll()
+        .where('ended_at', 'is not', null)
+        .where((eb) => eb.or([eb('player0_id', '=', user.id), eb('player1_id', '=', user.id)]))
+        .orderBy('ended_at', 'desc')
+        .limit(limit)
+        .offset(Math.max(0, req.offset))
+        .execute();
+      const now = Date.now();
+      return {
+        games: await Promise.all(rows.map(async (r) => gameInfo(r, await d.games.cards(r), now))),
+      };
+    },
+
+    async getRematchStreak(req) {
+      const id = req.originalRequestId.slice(0, 64);
+      const rows = await d.db
+        .selectFrom('games')
+        .select(['id', 'winner', 'player0_id', 'player1_id', 'end_reason'])
+        .where('original_request_id', '=', id)
+        .where('ended_at', 'is not', null)
+        .where('end_reason', 'not in', ['CANCELLED', 'ABORTED'])
+        .orderBy('ended_at')
+        .execute();
+      const players = rows[0] ? [rows[0].player0_id, rows[0].player1_id].sort() : [];
+      return {
+        playerIds: players,
+        games: rows.map((r) => ({
+          gameId: r.id,
+          winner: r.winner,
+          playerIds: [r.player0_id, r.player1_id],
+        })),
+      };
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { ConnectError } from '@connectrpc/connect';
+import {
+  ClientGameplayEventSchema,
+  encodeSocketMessage,
+  ERRORS,
+  ErrorMessageSchema,
+  errorMessage,
+  GameHistoryRefresherSchema,
+  GameMetaEventSchema,
+  MessageType,
+  ReadyForGameSchema,
+  TimedOutSchema,
+} from '@tessera/protocol';
+import type { Connection } from '../../socket/connection.ts';
+import type { Gateway } from '../../socket/gateway.ts';
+import { type GameBroadcaster, observersRealm, playersRealm } from './broadcast.ts';
+import type { Games } from './games.ts';
+import { historyView } from './views.ts';
+
+const GAME_PATH = /^\/(?:game|embed\/game)\/([A-Za-z0-9_-]{1,64})$/;
+const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The game room over the socket: joining a game page puts a socket in the
+ * players' or the observers' realm and sends the whole state; gameplay
+ * messages go to the authority (Games); accepted changes go out through the
+ * broadcaster.
+ */
+export function registerGameSocket(
+  gateway: Gateway,
+  games: Games,
+  out: GameBroadcaster,
+  after: (a: Awaited<ReturnType<Games['act']>>) => void,
+) {
+  const refresh = async (conn: Connection, gameId: string) => {
+    const row = await games.row(gameId);
+    if (!row) {
+      conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
+        message: errorMessage('GAME_NOT_FOUND'),
+      });
+      return;
+    }
+    const g = await games.state(row);
+    const viewer = games.playerIndex(row, conn.user.userId);
+    const history = historyView(row, g, await games.cards(row), viewer, Date.now());
+    conn.sendBytes(
+      encodeSocketMessage(MessageType.GAME_HISTORY_REFRESHER, GameHistoryRefresherSchema, {
+        history,
+      }),
+    );
+  };
+
+  gateway.onJoin((conn, path) => {
+    const m = GAME_PATH.exec(path);
+    if (!m) return;
+    void (async () => {
+      const row = await games.row(m[1]);
+      if (row && games.playerIndex(row, conn.user.userId) >= 0) conn.enter(playersRealm(m[1]));
+      else conn.enter(observersRealm(m[1]));
+      await refresh(conn, m[1]);
+    })().catch(() =>
+      conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
+        message: errorMessage('INTERNAL'),
+      }),
+    );
+  });
+
+  gateway.on(MessageType.READY_FOR_GAME, ReadyForGameSchema, async (conn, m) => {
+    if (!GAME_ID.test(m.gameId)) throw new ConnectError(errorMessage('GAME_NOT_FOUND'));
+    await refresh(conn, m.gameId);
+  });
+
+  gateway.on(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, async (conn, m) => {
+    if (!conn.user.userId) throw new ConnectError(errorMessage('NOT_LOGGED_IN'));
+    if (!GAME_ID.test(m.gameId)) throw new ConnectError(errorMessage('GAME_NOT_FOUND'));
+    try {
+      const applied = await games.act(m.gameId, conn.user.userId, m);
+      await out.changed(applied);
+      after(applied);
+    } catch (e) {
+      // A stale client gets the current state along with the refusal.
+      if (e instanceof ConnectError && e.rawMessage === String(ERRORS.STALE_EVENT.code))
+        await refresh(conn, m.gameId);
+      throw e;
+    }
+  });
+
+  gateway.on(MessageType.GAME_META_EVENT, GameMetaEventSchema, async (conn, m) => {
+    if (!conn.user.userId) throw new ConnectError(errorMessage('NOT_LOGGED_IN'));
+    if (!GAME_ID.test(m.gameId)) throw new ConnectError(errorMessage('GAME_NOT_FOUND'));
+    const applied = await games.meta(m.gameId, conn.user.userId, m);
+    await out.changed(applied);
+    after(applied);
+  });
+
+  // A client's report that time ran out is only a hint: the server's clock decides.
+  gateway.on(MessageType.TIMED_OUT, TimedOutSchema, async (conn, m) => {
+    if (!GAME_ID.test(m.gameId)) throw new ConnectError(errorMessage('GAME_NOT_FOUND'));
+    const applied = await games.timeOutIfDue(m.gameId).catch(() => undefined);
+    if (applied) {
+      await out.changed(applied);
+      after(applied);
+    } else {
+      await refresh(conn, m.gameId);
+    }
+  });
+}

@@ -1,0 +1,335 @@
+import { randomBytes } from 'node:crypto';
+import { type ChallengeRule, resolveRules, USER_BOTS, type Variant } from '@tessera/engine';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import {
+  encodeSocketMessage,
+  MessageType,
+  ratingKey,
+  SeekDeclinedSchema,
+  type SeekRequest,
+  type SeekRequestSchema,
+  SeekState,
+  SoughtGameRemovedSchema,
+  NewGameEventSchema,
+  RematchStartedSchema,
+  timeClass,
+} from '@tessera/protocol';
+import type { Kysely } from 'kysely';
+import { Code, fail } from '../../http/context.ts';
+import type { Connection } from '../../socket/connection.ts';
+import { observersRealm, playersRealm } from '../game/broadcast.ts';
+import type { Games } from '../game/games.ts';
+import type { GameRow } from '../game/migrations.ts';
+import type { ModuleContext } from '../module.ts';
+import { ESTABLISHED_DEVIATION } from '../rating/glicko2.ts';
+import type { Ratings } from '../rating/ratings.ts';
+import { requestView } from '../game/views.ts';
+import type { LobbyTables, SeekRow } from './migrations.ts';
+import { validateGameRequest, validateRange } from './validate.ts';
+
+export interface SocialGraph {
+  isFollowing(follower: string, followee: string): Promise<boolean>;
+  eitherBlocks(a: string, b: string): Promise<boolean>;
+}
+
+export interface BotSeats {
+  /** The bot's user id for a user-facing bot name, or a reason it cannot be played. */
+  seat(
+    botType: string,
+    user: { userId: string; perms: string[] },
+  ): Promise<{ userId: string; nickname: string } | string>;
+}
+
+export const LOBBY_REALM = 'lobby';
+const SEEK_LIMIT_PER_USER = 5;
+
+/**
+ * Seeks, match requests and rematches (spec/gameplay.md §5 "Seek
+ * visibility"). Seeks are rows, so every process sees them; a real-time seek
+ * lives as long as the connection that made it.
+ */
+export class Lobby {
+  private readonly db: Kysely<LobbyTables>;
+
+  constructor(
+    private readonly ctx: ModuleContext,
+    private readonly games: Games,
+    private readonly ratings: Ratings,
+    private readonly social: SocialGraph,
+    private readonly bots: BotSeats,
+    private readonly lexiconName: (name: string) => string | undefined,
+  ) {
+    this.db = ctx.db as unknown as Kysely<LobbyTables>;
+  }
+
+  /** A new seek, match request, rematch or bot game from a socket. */
+  async seek(conn: Connection, s: SeekRequest, direct: boolean): Promise<SeekRow | GameRow> {
+    const user = conn.user;
+    if (!user.userId) throw fail(Code.Unauthenticated, 'NOT_LOGGED_IN');
+    const v = validateGameRequest(s.gameRequest, this.lexiconName);
+    if (typeof v === 'string') throw fail(Code.InvalidArgument, 'SEEK_INVALID', v);
+    const r = v.request;
+    const key = ratingKey(
+      r.lexicon,
+      r.variant,
+      timeClass(r.initialTimeSeconds, r.maxOvertimeMinutes, r.incrementSeconds, r.correspondence),
+    );
+    if (s.gameRequest?.playerVsBot) return this.botGame(conn, r, key);
+
+    let receiver = { id: '', name: '' };
+    let rematchFor = '';
+    if (s.rematchFor) {
+      const old = await this.games.row(s.rematchFor.slice(0, 64));
+      const me = old ? this.games.playerIndex(old, user.userId) : -1;
+      if (!old || me < 0 || !old.ended_at)
+        throw fail(Code.InvalidArgument, 'SEEK_INVALID', 'no finished game of yours to rematch');
+      const otherId = me === 0 ? old.player1_id : old.player0_id;
+      receiver = {
+        id: otherId,
+        name: (await this.ctx.accounts.usernames([otherId])).get(otherId) ?? '',
+      };
+      rematchFor = old.id;
+      r.originalRequestId = old.original_request_id;
+    } else if (direct || s.receiverIsPermanent) {
+      const name = s.receivingUser?.displayName ?? '';
+      const found = name ? await this.ctx.accounts.findByUsername(name) : undefined;
+      if (!found) throw fail(Code.NotFound, 'USER_UNKNOWN');
+      if (found.id === user.userId)
+        throw fail(Code.InvalidArgument, 'SEEK_INVALID', 'you cannot match yourself');
+      receiver = { id: found.id, name: found.username };
+    } else {
+      const bad = validateRange(s);
+      if (bad) throw fail(Code.InvalidArgument, 'SEEK_INVALID', bad);
+    }
+    if (receiver.id && (await this.social.eitherBlocks(user.userId, receiver.id))) {
+      throw fail(Code.PermissionDenied, 'SEEK_NOT_ALLOWED', 'one of you has blocked the other');
+    }
+    const open = await this.db
+      .selectFrom('seeks')
+      .select('id')
+      .where('seeker_id', '=', user.userId)
+      .execute();
+    if (open.length >= SEEK_LIMIT_PER_USER)
+      throw fail(Code.ResourceExhausted, 'SEEK_INVALID', 'too many open requests');
+    const mine = await this.ratings.get(user.userId, key);
+    const row: SeekRow = {
+      id: randomBytes(9).toString('base64url'),
+      seeker_id: user.userId,
+      seeker_name: user.username,
+      seeker_conn: r.correspondence ? '' : conn.id,
+      request: { ...r },
+      rating_key: key,
+      seeker_rating: mine.rating,
+      min_range: receiver.id ? 0 : s.minimumRatingRange,
+      max_range: receiver.id ? 0 : s.maximumRatingRange,
+      require_established: !receiver.id && s.requireEstablishedRating,
+      only_followed: !receiver.id && s.onlyFollowedPlayers,
+      receiver_id: receiver.id,
+      receiver_name: receiver.name,
+      rematch_for: rematchFor,
+      tournament_id: '',
+    };
+    row.request.requestId = row.id;
+    await this.db
+      .insertInto('seeks')
+      .values({ ...row, request: JSON.stringify(row.request) as never })
+      .execute();
+    this.ctx.bus.publish('lobby.seek.new', new TextEncoder().encode(row.id));
+    return row;
+  }
+
+  /** Can this user see (and so accept) this seek? */
+  async visible(seek: SeekRow, userId: string): Promise<boolean> {
+    if (seek.seeker_id === userId) return true;
+    if (seek.receiver_id) return seek.receiver_id === userId;
+    if (!userId) return false;
+    if (await this.social.eitherBlocks(seek.seeker_id, userId)) return false;
+    if (seek.only_followed && !(await this.social.isFollowing(seek.seeker_id, userId)))
+      return false;
+    const mine = await this.ratings.get(userId, seek.rating_key);
+    if (seek.require_established && mine.deviation > ESTABLISHED_DEVIATION) return false;
+    return (
+      mine.rating >= seek.seeker_rating + seek.min_range &&
+      mine.rating <= seek.seeker_rating + seek.max_range
+    );
+  }
+
+  async seeksFor(userId: string): Promise<SeekRow[]> {
+    const rows = await this.db.selectFrom('seeks').selectAll().orderBy('created_at').execute();
+    const out: SeekRow[] = [];
+    for (const r of rows) if (await this.visible(r, userId)) out.push(r);
+    return out;
+  }
+
+  async byId(id: string): Promise<SeekRow | undefined> {
+    return this.db
+      .selectFrom('seeks')
+      .selectAll()
+      .where('id', '=', id.slice(0, 64))
+      .executeTakeFirst();
+  }
+
+  /**
+   * Accepting a seek starts the game; processing one's own seek cancels it.
+   * Deleting the seek row claims it, so two people accepting at once cannot
+   * both get a game.
+   */
+  async accept(conn: Connection, requestId: string): Promise<GameRow | undefined> {
+    const user = conn.user;
+    if (!user.userId) throw fail(Code.Unauthenticated, 'NOT_LOGGED_IN');
+    // Checks first, on their own connection: with PGlite there is only one,
+    // and the transaction below holds it.
+    const found = await this.byId(requestId);
+    if (!found) throw fail(Code.NotFound, 'SEEK_NOT_FOUND');
+    if (found.seeker_id !== user.userId) {
+      if (!(await this.visible(found, user.userId))) {
+        throw fail(Code.PermissionDenied, 'SEEK_NOT_ALLOWED', 'it is not open to you');
+      }
+      if (!found.request.correspondence && (await this.inRealTimeGame(user.userId))) {
+        throw fail(Code.FailedPrecondition, 'ALREADY_IN_GAME');
+      }
+    }
+    // Deleting the row is the claim: of two people accepting at once, one deletes it.
+    const claimed = await this.db
+      .deleteFrom('seeks')
+      .where('id', '=', found.id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!claimed) throw fail(Code.NotFound, 'SEEK_NOT_FOUND');
+    const seek = claimed;
+    this.removed(seek.id);
+    if (seek.seeker_id === user.userId) return undefined;
+    const seats: [
+      { userId: string; nickname: string; isBot: boolean },
+      { userId: string; nickname: string; isBot: boolean },
+    ] = [
+      { userId: seek.seeker_id, nickname: seek.seeker_name, isBot: false },
+      { userId: user.userId, nickname: user.username, isBot: false },
+    ];
+    const game = await this.games.create({
+      request: seek.request,
+      seats,
+      ratingKey: seek.rating_key,
+    });
+    const started = encodeSocketMessage(MessageType.NEW_GAME_EVENT, NewGameEventSchema, {
+      gameId: game.id,
+      requesterCid: seek.seeker_conn,
+      accepterCid: conn.id,
+    });
+    this.ctx.gateway.toUser(seek.seeker_id, started);
+    this.ctx.gateway.toUser(user.userId, started);
+    if (seek.rematch_for) {
+      const rematch = encodeSocketMessage(MessageType.REMATCH_STARTED, RematchStartedSchema, {
+        rematchGameId: game.id,
+      });
+      this.ctx.gateway.toRealm(observersRealm(seek.rematch_for), rematch);
+      this.ctx.gateway.toRealm(playersRealm(seek.rematch_for), rematch);
+    }
+    this.ctx.bus.publish('lobby.games.changed', new Uint8Array());
+    return game;
+  }
+
+  async decline(conn: Connection, requestId: string): Promise<void> {
+    const s = await this.byId(requestId);
+    if (!s || s.receiver_id !== conn.user.userId || !conn.user.userId)
+      throw fail(Code.NotFound, 'SEEK_NOT_FOUND');
+    await this.db.deleteFrom('seeks').where('id', '=', s.id).execute();
+    this.removed(s.id);
+    this.ctx.gateway.toUser(
+      s.seeker_id,
+      encodeSocketMessage(MessageType.SEEK_DECLINED, SeekDeclinedSchema, {
+        requestId: s.id,
+        byUsername: conn.user.username,
+      }),
+    );
+  }
+
+  /** Real-time seeks die with their connection. */
+  async connectionClosed(conn: Connection): Promise<void> {
+    const gone = await this.db
+      .deleteFrom('seeks')
+      .where('seeker_conn', '=', conn.id)
+      .returning('id')
+      .execute();
+    for (const g of gone) this.removed(g.id);
+  }
+
+  private removed(id: string): void {
+    this.ctx.gateway.toRealm(
+      LOBBY_REALM,
+      encodeSocketMessage(MessageType.SOUGHT_GAME_REMOVED, SoughtGameRemovedSchema, {
+        requestId: id,
+      }),
+    );
+    this.ctx.bus.publish('lobby.seek.removed', new TextEncoder().encode(id));
+  }
+
+  private async inRealTimeGame(userId: string): Promise<boolean> {
+    const db = this.ctx.db;
+    const row = await db
+      .selectFrom('games')
+      .select('id')
+      .where('ended_at', 'is', null)
+      .where('correspondence', '=', false)
+      .where((eb) => eb.or([eb('player0_id', '=', userId), eb('player1_id', '=', userId)]))
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  private async botGame(conn: Connection, r: SeekRow['request'], key: string): Promise<GameRow> {
+    const seat = await this.bots.seat(r.botType, conn.user);
+    if (typeof seat === 'string') throw fail(Code.PermissionDenied, 'BOT_LOCKED', seat);
+    // Games against bots are casual; BeginnerBot plays only under the void rule.
+    r.rated = false;
+    if (USER_BOTS.find((b) => b.name === r.botType)?.voidOnly) r.challengeRule = 'VOID';
+    if (!r.correspondence && (await this.inRealTimeGame(conn.user.userId)))
+      throw fail(Code.FailedPrecondition, 'ALREADY_IN_GAME');
+    const game = await this.games.create({
+      request: { ...r, requestId: randomBytes(9).toString('base64url') },
+      seats: [
+        { userId: conn.user.userId, nickname: conn.user.username, isBot: false },
+        { userId: seat.userId, nickname: seat.nickname, isBot: true },
+      ],
+      ratingKey: key,
+    });
+    this.ctx.gateway.toUser(
+      conn.user.userId,
+      encodeSocketMessage(MessageType.NEW_GAME_EVENT, NewGameEventSchema, {
+        gameId: game.id,
+        requesterCid: conn.id,
+      }),
+    );
+    return game;
+  }
+
+  /** A seek as the lists show it. */
+  static view(s: SeekRow): MessageInitShape<typeof SeekRequestSchema> {
+    return {
+      gameRequest: requestView(s.request, {
+        rules: resolveRules({
+          variant: s.request.variant as Variant,
+          challengeRule: s.request.challengeRule as ChallengeRule,
+          lexicon: s.request.lexicon,
+        }),
+      }),
+      user: {
+        userId: s.seeker_id,
+        displayName: s.seeker_name,
+        relevantRating: String(Math.round(s.seeker_rating)),
+      },
+      minimumRatingRange: s.min_range,
+      maximumRatingRange: s.max_range,
+      seekerConnectionId: s.seeker_conn,
+      receivingUser: s.receiver_id
+        ? { userId: s.receiver_id, displayName: s.receiver_name }
+        : undefined,
+      userState: SeekState.READY,
+      receiverState: SeekState.ABSENT,
+      rematchFor: s.rematch_for,
+      receiverIsPermanent: !!s.receiver_id,
+      ratingKey: s.rating_key,
+      requireEstablishedRating: s.require_established,
+      onlyFollowedPlayers: s.only_followed,
+    };
+  }
+}

@@ -1,0 +1,100 @@
+import { sql, type Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Migration } from '../../storage/migrate.ts';
+import type { Db } from '../../storage/database.ts';
+
+/**
+ * Outgoing mail. Every message is written to the outbox table first; with
+ * SMTP_URL set it is then handed to the SMTP server and marked sent (or its
+ * error kept). Without SMTP the outbox is where the operator reads it
+ * (`tessera outbox`).
+ */
+export const mailMigrations: Migration[] = [
+  {
+    name: '0001_outbox',
+    async up(db) {
+      await sql`CREATE TABLE mail_outbox (
+        id bigserial PRIMARY KEY,
+        to_address text NOT NULL,
+        subject text NOT NULL,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz,
+        error text
+      )`.execute(db);
+    },
+  },
+];
+
+interface MailTables {
+  mail_outbox: {
+    id?: number;
+    to_address: string;
+    subject: string;
+    body: string;
+    created_at?: Date;
+    sent_at?: Date | null;
+    error?: string | null;
+  };
+}
+
+export interface OutboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+  sentAt: Date | null;
+  error: string | null;
+}
+
+export interface Mailer {
+  send(to: string, subject: string, body: string): Promise<void>;
+  outbox(limit?: number): Promise<OutboxEntry[]>;
+}
+
+export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): Mailer {
+  const mail = db as unknown as Kysely<MailTables>;
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  return {
+    async send(to, subject, body) {
+      const { id } = await mail
+        .insertInto('mail_outbox')
+        .values({ to_address: to, subject, body })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (!transport) return;
+      try {
+        await transport.sendMail({ from: opts.from, to, subject, text: body });
+        await mail
+          .updateTable('mail_outbox')
+          .set({ sent_at: new Date() })
+          .where('id', '=', id!)
+          .execute();
+      } catch (e) {
+        await mail
+          .updateTable('mail_outbox')
+          .set({ error: String((e as Error).message ?? e) })
+          .where('id', '=', id!)
+          .execute();
+      }
+    },
+    async outbox(limit = 20) {
+      const rows = await mail
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id!,
+        to: r.to_address,
+        subject: r.subject,
+        body: r.body,
+        createdAt: r.created_at!,
+        sentAt: r.sent_at ?? null,
+        error: r.error ?? null,
+      }));
+    },
+  };
+}

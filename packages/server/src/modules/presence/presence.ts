@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import {
+  ChatMessage_EntityType,
+  ChatMessageSchema,
+  encodeSocketMessage,
+  MessageType,
+  PresenceEntrySchema,
+  PresenceListSchema,
+} from '@tessera/protocol';
+import type { Logger } from 'pino';
+import type { Connection } from '../../socket/connection.ts';
+import type { Gateway } from '../../socket/gateway.ts';
+import type { Db } from '../../storage/database.ts';
+import type { Migration } from '../../storage/migrate.ts';
+
+/**
+ * Who is where (spec/gameplay.md §2 side panel, §4 presence notices). Each
+ * process writes a row per socket and realm it holds and refreshes its rows
+ * on a heartbeat; rows of a process that died simply go stale and are
+ * ignored, then swept. Anonymous sockets are counted, never named.
+ */
+export const presenceMigrations: Migration[] = [
+  {
+    name: '0001_presence',
+    async up(db) {
+      await sql`CREATE TABLE presence (
+        conn_id text NOT NULL,
+        realm text NOT NULL,
+        user_id text NOT NULL,
+        username text NOT NULL,
+        process_id text NOT NULL,
+        seen_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (conn_id, realm)
+      )`.execute(db);
+      await sql`CREATE INDEX presence_realm ON presence(realm, seen_at)`.execute(db);
+      await sql`CREATE INDEX presence_user ON presence(user_id, seen_at)`.execute(db);
+    },
+  },
+];
+
+interface PresenceTables {
+  presence: {
+    conn_id: string;
+    realm: string;
+    user_id: string;
+    username: string;
+    process_id: string;
+    seen_at?: Date;
+  };
+}
+
+export const HEARTBEAT_MS = 20_000;
+/** A row not refreshed for this long belongs to a process that is gone. */
+export const STALE_MS = 60_000;
+export const OPPONENT_LEFT = 'Opponent is no longer in this room.';
+export const OPPONENT_BACK = 'Opponent has returned to this room.';
+
+export class Presence {
+  private readonly db: Kysely<PresenceTables>;
+  private readonly processId = randomUUID();
+  private timer: NodeJS.Timeout | undefined;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    db: Db,
+    private readonly gateway: Gateway,
+    private readonly log: Logger,
+  ) {
+    this.db = db as unknown as Kysely<PresenceTables>;
+    // Changes are applied in order, so a quick leave-then-enter cannot be reordered.
+    gateway.onRealm((conn, realm, entered) => {
+      this.queue = this.queue
+        .then(() => (entered ? this.entered(conn, realm) : this.left(conn, realm)))
+        .catch((err) => this.log.warn({ err }, 'presence update failed'));
+    });
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.heartbeat(), HEARTBEAT_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.queue;
+    await this.db.deleteFrom('presence').where('process_id', '=', this.processId).execute();
+  }
+
+  private fresh() {
+    return new Date(Date.now() - STALE_MS);
+  }
+
+  /** The named users in a realm and how many anonymous sockets are there. */
+  async list(realm: string) {
+    const rows = await this.db
+      .selectFrom('presence')
+      .select(['user_id', 'username'])
+      .where('realm', '=', realm)
+      .where('seen_at', '>', this.fresh())
+      .execute();
+    const named = new Map<string, string>();
+    let anonymous = 0;
+    for (const r of rows) {
+      if (r.user_id) named.set(r.user_id, r.username);
+      else anonymous++;
+    }
+    return { named, anonymous };
+  }
+
+  /** Of these users, who has a socket open anywhere. */
+  async online(userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('presence')
+      .select('user_id')
+      .distinct()
+      .where('user_id', 'in', userIds)
+      .where('seen_at', '>', this.fresh())
+      .execute();
+    return new Set(rows.map((r) => r.user_id));
+  }
+
+  private async count(realm: string, userId: string): Promise<number> {
+    const r = await this.db
+      .selectFrom('presence')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('realm', '=', realm)
+      .where('user_id', '=', userId)
+      .where('seen_at', '>', this.fresh())
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  }
+
+  private async entered(conn: Connection, realm: string): Promise<void> {
+    const u = conn.user;
+    const before = u.userId ? await this.count(realm, u.userId) : 1;
+    await this.db
+      .insertInto('presence')
+      .values({
+        conn_id: conn.id,
+        realm,
+        user_id: u.userId,
+        username: u.username,
+        process_id: this.processId,
+      })
+      .onConflict((oc) => oc.columns(['conn_id', 'realm']).doUpdateSet({ seen_at: new Date() }))
+      .execute();
+    const { named, anonymous } = await this.list(realm);
+    conn.send(MessageType.PRESENCE_LIST, PresenceListSchema, {
+      channel: realm,
+      anonymousCount: anonymous,
+      entries: [...named].map(([userId, username]) => ({ userId, username, channel: realm })),
+    });
+    if (u.userId && before === 0) this.announce(realm, u.userId, u.username, false);
+    else if (!u.userId) this.announce(realm, '', '', false);
+  }
+
+  private async left(conn: Connection, realm: string): Promise<void> {
+    await this.db
+      .deleteFrom('presence')
+      .where('conn_id', '=', conn.id)
+      .where('realm', '=', realm)
+      .execute();
+    const u = conn.user;
+    if (!u.userId) return this.announce(realm, '', '', true);
+    if ((await this.count(realm, u.userId)) === 0) this.announce(realm, u.userId, u.username, true);
+  }
+
+  /** Everyone in the realm hears of an arrival or departure; game rooms also get the spec's notices. */
+  private announce(realm: string, userId: string, username: string, deleting: boolean): void {
+    this.gateway.toRealm(
+      realm,
+      encodeSocketMessage(MessageType.PRESENCE_ENTRY, PresenceEntrySchema, {
+        userId,
+        username,
+        channel: realm,
+        isAnonymous: !userId,
+        deleting,
+      }),
+    );
+    const game = /^game\.(.+)$/.exec(realm);
+    if (game && userId) {
+      this.gateway.toRealm(
+        realm,
+        encodeSocketMessage(MessageType.CHAT_MESSAGE, ChatMessageSchema, {
+          entityType: ChatMessage_EntityType.SERVER_MESSAGE,
+          message: deleting ? OPPONENT_LEFT : OPPONENT_BACK,
+          channel: `chat.game.${game[1]}`,
+          senderId: userId,
+          timestamp: BigInt(Date.now()),
+        }),
+      );
+    }
+  }
+
+  private async heartbeat(): Promise<void> {
+    try {
+      await this.db
+        .updateTable('presence')
+        .set({ seen_at: new Date() })
+        .where('process_id', '=', this.processId)
+        .execute();
+      await this.db
+        .deleteFrom('presence')
+        .where('seen_at', '<', new Date(Date.now() - 5 * STALE_MS))
+        .execute();
+    } catch (err) {
+      this.log.warn({ err }, 'presence heartbeat failed');
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Db } from '../../storage/database.ts';
+import type { Migration } from '../../storage/migrate.ts';
+import { type Glicko, initialGlicko, isEstablished, updateGlicko } from './glicko2.ts';
+
+/** Ratings per user and rating key (lexicon.variant.timeclass), Glicko-2. */
+export const ratingMigrations: Migration[] = [
+  {
+    name: '0001_ratings',
+    async up(db) {
+      await sql`CREATE TABLE ratings (
+        user_id text NOT NULL,
+        rating_key text NOT NULL,
+        rating double precision NOT NULL,
+        deviation double precision NOT NULL,
+        volatility double precision NOT NULL,
+        games integer NOT NULL DEFAULT 0,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, rating_key)
+      )`.execute(db);
+    },
+  },
+];
+
+interface RatingTables {
+  ratings: {
+    user_id: string;
+    rating_key: string;
+    rating: number;
+    deviation: number;
+    volatility: number;
+    games: number;
+    updated_at?: Date;
+  };
+}
+
+export interface RatingChange {
+  userId: string;
+  before: number;
+  after: number;
+  deviation: number;
+}
+
+export interface UserRating extends Glicko {
+  games: number;
+  established: boolean;
+}
+
+export class Ratings {
+  private readonly db: Kysely<RatingTables>;
+
+  constructor(db: Db) {
+    this.db = db as unknown as Kysely<RatingTables>;
+  }
+
+  async get(userId: string, key: string, trx?: Transaction<never>): Promise<UserRating> {
+    const q = (trx as unknown as Kysely<RatingTables>) ?? this.db;
+    const row = await q
+      .selectFrom('ratings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('rating_key', '=', key)
+      .executeTakeFirst();
+    const g = row ?? { ...initialGlicko(), games: 0 };
+    return {
+      rating: g.rating,
+      deviation: g.deviation,
+      volatility: g.volatility,
+      games: g.games,
+      established: isEstablished(g),
+    };
+  }
+
+  async allFor(userId: string): Promise<Record<string, UserRating>> {
+    const rows = await this.db
+      .selectFrom('ratings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
+    return Object.fromEntries(
+      rows.map((r) => [r.rating_key, { ...r, established: isEstablished(r) }]),
+    );
+  }
+
+  /**
+   * Rates one game between two users: each is updated against the other's
+   * rating from before the game. `score0` is 1, 0.5 or 0 for player 0.
+   * Runs inside the transaction that ends the game.
+   */
+  async rateGame(
+    trx: Transaction<never>,
+    key: string,
+    userIds: [string, string],
+    score0: number,
+  ): Promise<[RatingChange, RatingChange]> {
+    const q = trx as unknown as Kysely<RatingTables>;
+    const before = await Promise.all(userIds.map((u) => this.get(u, key, trx)));
+    const after = [
+      updateGlicko(before[0], [{ opponent: before[1], score: score0 }]),
+      updateGlicko(before[1], [{ opponent: before[0], score: 1 - score0 }]),
+    ];
+    for (const i of [0, 1]) {
+      await q
+        .insertInto('ratings')
+        .values({ user_id: userIds[i], rating_key: key, ...after[i], games: before[i].games + 1 })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'rating_key']).doUpdateSet({
+            rating: after[i].rating,
+            deviation: after[i].deviation,
+            volatility: after[i].volatility,
+            games: before[i].games + 1,
+            updated_at: new Date(),
+          }),
+        )
+        .execute();
+    }
+    return [0, 1].map((i) => ({
+      userId: userIds[i],
+      before: before[i].rating,
+      after: after[i].rating,
+      deviation: after[i].deviation,
+    })) as [RatingChange, RatingChange];
+  }
+}

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { DescMessage, MessageShape } from '@bufbuild/protobuf';
+import { ConnectError } from '@connectrpc/connect';
+import {
+  decodeFrames,
+  decodeSocketMessage,
+  type ErrorKey,
+  ErrorMessageSchema,
+  errorMessage,
+  MessageType,
+  SessionInfoSchema,
+} from '@tessera/protocol';
+import type { Logger } from 'pino';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { Bus } from '../bus/index.ts';
+import { Connection, type SocketUser } from './connection.ts';
+
+/**
+ * The websocket layer, deliberately thin: it authenticates a connection from
+ * its token, splits frames, decodes each message by its type and hands it to
+ * the module that registered for that type. Fan-out to users and realms goes
+ * through the bus, so a message published on any process reaches sockets on
+ * every process.
+ */
+export type SocketHandler<M> = (conn: Connection, message: M) => Promise<void> | void;
+
+export interface GatewayOptions {
+  bus: Bus;
+  log: Logger;
+  authenticate(token: string): SocketUser | undefined;
+  serverVersion: string;
+  /** Largest websocket frame a client may send, in bytes. */
+  maxFrameBytes?: number;
+}
+
+export const SOCKET_PATH = '/ws';
+export const MAX_FRAME_BYTES = 64 * 1024;
+/** Frames beyond this are cut off by the websocket library itself (close code 1009). */
+const HARD_MAX_FRAME_BYTES = 1024 * 1024;
+const MAX_PROTOCOL_ERRORS = 50;
+const RATE = { perSecond: 20, burst: 40 };
+const CLOSE_BAD_TOKEN = 4001;
+const CLOSE_POLICY = 1008;
+
+type JoinListener = (conn: Connection, path: string) => void;
+
+export class Gateway {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_FRAME_BYTES });
+  private readonly handlers = new Map<number, SocketHandler<never>>();
+  private readonly local = new Map<string, Connection>();
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private readonly joinListeners: JoinListener[] = [];
+  private readonly closeListeners: ((conn: Connection) => void)[] = [];
+  private readonly realmListeners: ((conn: Connection, realm: string, entered: boolean) => void)[] =
+    [];
+  private readonly unsubscribe: (() => void)[] = [];
+  private readonly maxFrameBytes: number;
+
+  constructor(private readonly o: GatewayOptions) {
+    this.maxFrameBytes = o.maxFrameBytes ?? MAX_FRAME_BYTES;
+    this.unsubscribe.push(
+      o.bus.subscribe('sock.user.>', (subject, data) => {
+        for (const c of this.byUser.get(subject.slice('sock.user.'.length)) ?? [])
+          c.sendBytes(data);
+      }),
+      o.bus.subscribe('sock.realm.>', (subject, data) => {
+        const realm = subject.slice('sock.realm.'.length);
+        for (const c of this.local.values()) if (c.realms.has(realm)) c.sendBytes(data);
+      }),
+    );
+  }
+
+  /** Registers the module that answers one message type; the schema decodes its payload. */
+  on<D extends DescMessage>(
+    type: MessageType,
+    _schema: D,
+    handler: SocketHandler<MessageShape<D>>,
+  ): void {
+    if (this.handlers.has(type))
+      throw new Error(`socket message type ${type} already has a handler`);
+    this.handlers.set(type, handler as SocketHandler<never>);
+  }
+
+  onJoin(listener: JoinListener): void {
+    this.joinListeners.push(listener);
+  }
+
+  /** Told whenever a local socket enters or leaves a realm (presence). */
+  onRealm(listener: (conn: Connection, realm: string, entered: boolean) => void): void {
+    this.realmListeners.push(listener);
+  }
+
+  onClose(listener: (conn: Connection) => void): void {
+    this.closeListeners.push(listener);
+  }
+
+  /** Sends already framed bytes to every socket of a user, on every process. */
+  toUser(userId: string, bytes: Uint8Array): void {
+    this.o.bus.publish(`sock.user.${userId}`, bytes);
+  }
+
+  /** Sends already framed bytes to every socket in a realm, on every process. */
+  toRealm(realm: string, bytes: Uint8Array): void {
+    this.o.bus.publish(`sock.realm.${realm}`, bytes);
+  }
+
+  localConnections(): IterableIterator<Connection> {
+    return this.local.values();
+  }
+
+  attach(server: Server): void {
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname !== SOCKET_PATH) {
+        socket.destroy();
+        return;
+      }
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, url));
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const u of this.unsubscribe) u();
+    for (const c of this.local.values()) c.close(1001, 'server shutting down');
+    await new Promise<void>((r) => this.wss.close(() => r()));
+  }
+
+  private accept(ws: WebSocket, url: URL): void {
+    const token = url.searchParams.get('token');
+    const user: SocketUser | undefined = token
+      ? this.o.authenticate(token)
+      : { userId: '', username: '', perms: [], anonymous: true };
+    const conn = new Connection(randomUUID(), user ?? anonymous(), ws, RATE);
+    if (!user) {
+      conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
+        message: errorMessage('BAD_TOKEN'),
+      });
+      conn.close(CLOSE_BAD_TOKEN, 'bad token');
+      return;
+    }
+    conn.realmListener = (c, realm, entered) => {
+      for (const l of this.realmListeners) l(c, realm, entered);
+    };
+    this.local.set(conn.id, conn);
+    if (!user.anonymous) {
+      if (!this.byUser.has(user.userId)) this.byUser.set(user.userId, new Set());
+      this.byUser.get(user.userId)!.add(conn);
+    }
+    ws.binaryType = 'nodebuffer';
+    ws.on('message', (data: Buffer, isBinary: boolean) => this.receive(conn, data, isBinary));
+    ws.on('close', () => this.drop(conn));
+    ws.on('error', (err) => this.o.log.debug({ err, conn: conn.id }, 'socket error'));
+    conn.send(MessageType.SESSION_INFO, SessionInfoSchema, {
+      connectionId: conn.id,
+      userId: user.userId,
+      username: user.username,
+      anonymous: user.anonymous,
+      perms: user.perms,
+      serverVersion: this.o.serverVersion,
+    });
+    this.join(conn, url.searchParams.get('path') ?? '/');
+  }
+
+  /** Moves a connection to the realms of the page it is on. */
+  join(conn: Connection, path: string): void {
+    conn.path = path;
+    conn.leaveAll();
+    for (const l of this.joinListeners) l(conn, path);
+  }
+
+  private drop(conn: Connection): void {
+    conn.leaveAll();
+    this.local.delete(conn.id);
+    const mine = this.byUser.get(conn.user.userId);
+    mine?.delete(conn);
+    if (mine?.size === 0) this.byUser.delete(conn.user.userId);
+    for (const l of this.closeListeners) l(conn);
+  }
+
+  private reject(conn: Connection, key: ErrorKey, ...params: (string | number)[]): void {
+    conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
+      message: errorMessage(key, ...params),
+    });
+    if (++conn.protocolErrors >= MAX_PROTOCOL_ERRORS)
+      conn.close(CLOSE_POLICY, 'too many bad messages');
+  }
+
+  private receive(conn: Connection, data: Buffer, isBinary: boolean): void {
+    if (!isBinary) return this.reject(conn, 'MALFORMED_FRAME', 'text frames are not accepted');
+    if (data.length > this.maxFrameBytes) {
+      return this.reject(conn, 'FRAME_TOO_LARGE', data.length, this.maxFrameBytes);
+    }
+    if (!conn.takeToken()) return this.reject(conn, 'RATE_LIMITED', 1);
+    const frames = decodeFrames(new Uint8Array(data.buffer, data.byteOffset, data.length));
+    if (!Array.isArray(frames)) {
+      return this.reject(
+        conn,
+        'MALFORMED_FRAME',
+        `${frames.code} message at byte ${frames.offset}`,
+      );
+    }
+    for (const frame of frames) {
+      const handler = this.handlers.get(frame.type);
+      const decoded = decodeSocketMessage(frame.type, frame.payload);
+      if (!handler || (!decoded.ok && decoded.reason === 'unknown-type')) {
+        this.reject(conn, 'UNKNOWN_MESSAGE_TYPE', frame.type);
+        continue;
+      }
+      if (!decoded.ok) {
+        this.reject(conn, 'MALFORMED_MESSAGE', frame.type);
+        continue;
+      }
+      void this.dispatch(conn, handler, decoded.message as never);
+    }
+  }
+
+  private async dispatch(conn: Connection, handler: SocketHandler<never>, message: never) {
+    try {
+      await handler(conn, message);
+    } catch (err) {
+      if (err instanceof ConnectError) {
+        conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, { message: err.rawMessage });
+      } else {
+        this.o.log.error({ err, conn: conn.id }, 'socket handler failed');
+        conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
+          message: errorMessage('INTERNAL'),
+        });
+      }
+    }
+  }
+}
+
+function anonymous(): SocketUser {
+  return { userId: '', username: '', perms: [], anonymous: true };
+}

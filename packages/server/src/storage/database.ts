@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { pglitePool } from './pglite-pool.ts';
+
+/**
+ * One SQL dialect, two engines: PGlite in a data folder by default, a real
+ * PostgreSQL server when DATABASE_URL is set. Modules type their own tables
+ * with `db.withTables<...>()`; nothing here knows any module's schema.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shared handle is deliberately schema-less
+export type Db = Kysely<any>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    // pg hands int8 back as a string; PGlite as a number. Make both numbers.
+    const types = {
+      getTypeParser(oid: number, format?: 'text' | 'binary') {
+        if (oid === INT8_OID || oid === NUMERIC_OID) return (v: string) => Number(v);
+        return pg.types.getTypeParser(oid, format);
+      },
+    };
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      types,
+    } as pg.PoolConfig);
+    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const dir = opts.dataDir === 'memory://' ? 'memory://' : join(opts.dataDir, 'pglite');
+  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir, { parsers: { [INT8_OID]: (v: string) => Number(v) } });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,121 @@
+import { Movegen, printTiles } from '@tessera/engine';
+import { loadLexicon } from '@tessera/lexica';
+import {
+  ChallengeRule,
+  ClientGameplayEvent_Type,
+  ClientGameplayEventSchema,
+  GameMode,
+  JoinPathSchema,
+  MessageType,
+  RatingMode,
+  SeekRequestSchema,
+  SoughtGameProcessEventSchema,
+} from '@tessera/protocol';
+import type { TestServer, TestSocket } from './harness.ts';
+
+export interface RequestOptions {
+  challengeRule?: ChallengeRule;
+  correspondence?: boolean;
+  rated?: boolean;
+  initialTimeSeconds?: number;
+  maxOvertimeMinutes?: number;
+  lexicon?: string;
+}
+
+export function gameRequest(o: RequestOptions = {}) {
+  return {
+    lexicon: o.lexicon ?? 'SCOWL-EN',
+    rules: { variantName: 'classic', boardLayoutName: 'CrosswordGame' },
+    initialTimeSeconds: o.initialTimeSeconds ?? (o.correspondence ? 0 : 600),
+    challengeRule: o.challengeRule ?? ChallengeRule.DOUBLE,
+    gameMode: o.correspondence ? GameMode.CORRESPONDENCE : GameMode.REAL_TIME,
+    ratingMode: o.rated === false ? RatingMode.CASUAL : RatingMode.RATED,
+    maxOvertimeMinutes: o.maxOvertimeMinutes ?? 1,
+  };
+}
+
+/** A seeks, B accepts from the lobby; both land in the game's room. Returns the game id. */
+export async function startGame(
+  a: TestSocket,
+  b: TestSocket,
+  o: RequestOptions = {},
+): Promise<string> {
+  const fromA = a.received.length;
+  const fromB = b.received.length;
+  a.send(MessageType.SEEK_REQUEST, SeekRequestSchema, {
+    gameRequest: gameRequest(o),
+    minimumRatingRange: -500,
+    maximumRatingRange: 500,
+  });
+  const seek = (await b.next(MessageType.SEEK_REQUEST, fromB)) as {
+    gameRequest: { requestId: string };
+  };
+  b.send(MessageType.SOUGHT_GAME_PROCESS_EVENT, SoughtGameProcessEventSchema, {
+    requestId: seek.gameRequest.requestId,
+  });
+  const started = (await a.next(MessageType.NEW_GAME_EVENT, fromA)) as { gameId: string };
+  await b.next(MessageType.NEW_GAME_EVENT, fromB);
+  for (const s of [a, b]) {
+    const from = s.received.length;
+    s.send(MessageType.JOIN_PATH, JoinPathSchema, { path: `/game/${started.gameId}` });
+    await s.next(MessageType.GAME_HISTORY_REFRESHER, from);
+  }
+  return started.gameId;
+}
+
+/** The best move (by score-and-leave equity) for the player on turn, as the test's oracle sees it. */
+export async function bestMove(server: TestServer, gameId: string) {
+  const row = (await server.services.games.row(gameId))!;
+  const g = await server.services.games.state(row);
+  const gen = new Movegen(loadLexicon(g.rules.lexicon), g.set, g.rules.boardLayout);
+  const list = gen.generate(g.board.squares, g.racks[g.playerOnTurn].counts, {
+    top: 1,
+    bagSize: g.bag.size,
+  });
+  // After the opponent goes out, the only moves are to pass (accepting it) or challenge.
+  const text =
+    g.playState === 'WAITING_FOR_FINAL_PASS' ? '-' : gen.moveText(list, list.sortedByEquity()[0]);
+  return {
+    player: g.playerOnTurn,
+    text,
+    rack: printTiles(g.set, g.racks[g.playerOnTurn].tiles(), 'rack'),
+    g,
+    eventCount: row.event_count,
+  };
+}
+
+/** Waits for the server's update that carries the game past `eventCount` events. */
+export function updateAfter(s: TestSocket, eventCount: number, from = 0) {
+  return s.nextWhere(
+    MessageType.SERVER_GAMEPLAY_EVENT,
+    (m) => (m.eventCount as number) > eventCount,
+    from,
+  );
+}
+
+/** Sends a move in GCG text ("8D WORD", "-ABC", "-") as a client event. */
+export function sendMove(s: TestSocket, gameId: string, text: string, eventCount = 0) {
+  if (text === '-') {
+    s.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
+      gameId,
+      type: ClientGameplayEvent_Type.PASS,
+      eventCount,
+    });
+  } else if (text.startsWith('-')) {
+    s.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
+      gameId,
+      type: ClientGameplayEvent_Type.EXCHANGE,
+      tiles: text.slice(1),
+      eventCount,
+    });
+  } else {
+    const [coords, tiles] = text.split(' ');
+    s.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
+      gameId,
+      type: ClientGameplayEvent_Type.TILE_PLACEMENT,
+      positionCoords: coords,
+      tiles,
+      eventCount,
+    });
+  }
+}

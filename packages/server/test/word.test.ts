@@ -1,0 +1,67 @@
+import { Lexicon } from '@tessera/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rpc, startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.dispose());
+
+type Results = {
+  results: Record<string, { valid: boolean; definition: string; anagrams: string[] }>;
+};
+
+describe('words and lexicons', () => {
+  it('lists the lexicons with their source and licence, and serves their graphs', async () => {
+    const r = await rpc<{
+      defaultLexicon: string;
+      lexicons: { name: string; license: string; graphUrl: string; voidOnly?: boolean }[];
+    }>(server, 'WordService', 'GetLexicons', {});
+    expect(r.body.defaultLexicon).toBe('SCOWL-EN');
+    const scowl = r.body.lexicons.find((l) => l.name === 'SCOWL-EN')!;
+    expect(scowl.license).toBeTruthy();
+    expect(r.body.lexicons.find((l) => l.name === 'COMMON-EN')?.voidOnly).toBe(true);
+    const res = await fetch(`${server.url}${scowl.graphUrl}`);
+    expect(res.status).toBe(200);
+    const lexicon = Lexicon.fromBytes(await res.arrayBuffer());
+    expect(lexicon.hasText('QUEEN')).toBe(true);
+    const again = await fetch(`${server.url}${scowl.graphUrl}`, {
+      headers: { 'if-none-match': res.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    expect((await fetch(`${server.url}/lexica/NOPE.tlx`)).status).toBe(404);
+    expect((await fetch(`${server.url}/lexica/..%2F..%2Fsecret.key`)).status).toBe(404);
+  });
+
+  it('checks words, defines them from WordNet and lists anagrams', async () => {
+    const r = await rpc<Results>(server, 'WordService', 'DefineWords', {
+      lexicon: 'SCOWL-EN',
+      words: ['QUEEN', 'played', 'XQZV', 'LISTEN'],
+      definitions: true,
+      anagrams: true,
+    });
+    expect(r.body.results.QUEEN.valid).toBe(true);
+    expect(r.body.results.QUEEN.definition).toMatch(/^n\. /);
+    expect(r.body.results.PLAYED.definition).toMatch(/v\. /);
+    // JSON leaves proto3 defaults out: an invalid word comes back as {}.
+    expect(r.body.results.XQZV.valid ?? false).toBe(false);
+    expect(r.body.results.XQZV.definition ?? '').toBe('');
+    expect(r.body.results.LISTEN.anagrams).toEqual(
+      expect.arrayContaining(['SILENT', 'TINSEL', 'ENLIST']),
+    );
+  });
+
+  it('refuses an unknown lexicon and oversized requests', async () => {
+    const unknown = await rpc(server, 'WordService', 'DefineWords', {
+      lexicon: 'CSW24',
+      words: ['A'],
+    });
+    expect(unknown.error).toBe('The lexicon CSW24 is not available on this server.');
+    const many = await rpc(server, 'WordService', 'DefineWords', {
+      lexicon: 'SCOWL-EN',
+      words: Array.from({ length: 51 }, () => 'CAT'),
+    });
+    expect(many.error).toBe('Invalid request: at most 50 words');
+  });
+});

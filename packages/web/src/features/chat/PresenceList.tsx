@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { UserName } from '../social/UserName.tsx';
+import type { Presence } from './chat-store.ts';
+
+/**
+ * "Show list" / "Hide list" above a conversation (spec §2 "Side panel
+ * tabs"): who is present in the channel, counted as Players or Observers.
+ * Anonymous viewers are counted but not named.
+ */
+export function PresenceList({
+  presence,
+  observers,
+  onMatchUser,
+}: {
+  presence: Presence;
+  observers: boolean;
+  onMatchUser?: (username: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const count = presence.users.length + presence.anonymous;
+  const noun = observers ? 'Observers' : 'Players';
+  return (
+    <div className="presence">
+      <span className="presence-count">
+        {count} {noun}
+      </span>
+      <button
+        type="button"
+        className="link-button small"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide list' : 'Show list'}
+      </button>
+      {open && (
+        <ul className="presence-list" aria-label={noun}>
+          {presence.users.map((u) => (
+            <li key={u.uuid}>
+              <UserName person={u} onMatchUser={onMatchUser} />
+            </li>
+          ))}
+          {presence.anonymous > 0 && (
+            <li className="muted">
+              {presence.anonymous === 1
+                ? '1 anonymous viewer'
+                : `${presence.anonymous} anonymous viewers`}
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

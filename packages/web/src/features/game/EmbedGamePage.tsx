@@ -1,0 +1,91 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useParams } from 'react-router';
+import { useServices } from '../../app/services.tsx';
+import { boardStyleVars, tileStyleVars } from '../../preferences/styles.ts';
+import { usePreferences } from '../../preferences/usePreferences.ts';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { Board } from './board/Board.tsx';
+import { GameStore } from './state/game-store.ts';
+import { gameTitle } from './page/use-room-page.ts';
+import './game.css';
+
+export const INVALID_GAME_TEXT = 'Invalid game ID';
+
+/**
+ * The read-only board for embedding elsewhere (/embed/game/{id}): no site
+ * chrome, no socket, no sounds. The game comes from one GET of
+ * GameMetadataService.GetGameHistory and goes through the same store and
+ * engine model as the game room.
+ */
+export function EmbedGamePage() {
+  const { id = '' } = useParams();
+  const { api } = useServices();
+  const prefs = usePreferences();
+  const store = useMemo(() => new GameStore(id), [id]);
+  const view = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const [error, setError] = useState('');
+  usePageTitle(view.status === 'ready' ? gameTitle(view) : `Game ${id}`);
+
+  useEffect(() => {
+    let live = true;
+    api.gameMetadata.getGameHistory({ gameId: id }).then(
+      (r) => {
+        if (!live) return;
+        if (r.history) store.load(r.history);
+        else setError(INVALID_GAME_TEXT);
+      },
+      (err: unknown) => {
+        if (!live) return;
+        const code = ConnectError.from(err).code;
+        setError(
+          code === Code.NotFound || code === Code.InvalidArgument
+            ? INVALID_GAME_TEXT
+            : 'The game could not be loaded.',
+        );
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, id, store]);
+
+  const style = {
+    ...boardStyleVars(prefs.boardStyle),
+    ...tileStyleVars(prefs.tileStyle),
+  } as CSSProperties;
+  return (
+    <main className="embed-game" style={style} aria-labelledby="page-title">
+      <h1 id="page-title" className="visually-hidden">
+        {view.status === 'ready' ? gameTitle(view) : `Game ${id}`}
+      </h1>
+      {error ? (
+        <p role="alert" className="embed-error">
+          {error}
+        </p>
+      ) : view.status !== 'ready' ? (
+        <p role="status" className="page-loading">
+          Loading…
+        </p>
+      ) : (
+        <>
+          <div className="embed-players">
+            {view.players.map((p, i) => (
+              <span key={p.userId || i}>
+                {p.nickname} <span className="player-score">{view.scores[i]}</span>
+              </span>
+            ))}
+          </div>
+          <div className="board-wrap">
+            <Board
+              layout={view.layout}
+              set={view.set}
+              squares={view.squares}
+              lastPlay={view.lastPlay}
+            />
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  analyze,
+  createGameFromPosition,
+  isBoardLayoutName,
+  isChallengeRule,
+  isLetterSetName,
+  isVariant,
+  leavesFor,
+  type AnalyzerMove,
+  type Lexicon,
+} from '@tessera/engine';
+import type { AnalyzerPosition } from './examine.ts';
+
+/**
+ * One analysis: the position rebuilt as an engine game (the bag holds
+ * exactly the tiles neither rack nor board has) and the engine's analyzer
+ * run on it with the lexicon's leave values.
+ */
+export async function runAnalysis(lex: Lexicon, p: AnalyzerPosition): Promise<AnalyzerMove[]> {
+  const made = createGameFromPosition(
+    {
+      lexicon: p.lexicon,
+      variant: isVariant(p.variant) ? p.variant : 'classic',
+      challengeRule: isChallengeRule(p.challengeRule) ? p.challengeRule : 'VOID',
+      letterDistribution: isLetterSetName(p.letterDistribution) ? p.letterDistribution : undefined,
+      boardLayout: isBoardLayoutName(p.boardLayout) ? p.boardLayout : undefined,
+    },
+    {
+      board: p.board,
+      racks: p.racks,
+      scores: p.scores,
+      scorelessTurns: p.scorelessTurns,
+      playerOnTurn: p.playerOnTurn,
+    },
+  );
+  if (!made.ok) throw new Error(made.message);
+  const g = made.value;
+  const played = p.played
+    ? p.played.kind === 'pass'
+      ? ('pass' as const)
+      : p.played.kind === 'exchange'
+        ? { exchange: Uint8Array.from(p.played.tiles) }
+        : { ...p.played, tiles: Uint8Array.from(p.played.tiles) }
+    : undefined;
+  return analyze(g, { lexicon: lex, leaves: leavesFor(p.lexicon, g.set.name), played });
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import type { GameEvent } from '@tessera/engine';
+import type { PlayerView } from '../state/history-view.ts';
+import { turnRows, turnsTaken } from '../state/turns.ts';
+import { WordText } from './WordText.tsx';
+
+/**
+ * The score card (spec/gameplay.md §2): titled Turn N, one line per event
+ * with the mover, their rack when known, the move, its points and the
+ * running total. While examining, the line of the examined position is
+ * marked and a click on a line goes to the position after it.
+ */
+export function ScoreCard({
+  events,
+  players,
+  over,
+  examinedCount,
+  onSelect,
+}: {
+  events: readonly GameEvent[];
+  players: readonly PlayerView[];
+  over: boolean;
+  /** Events shown while examining (null when not examining). */
+  examinedCount: number | null;
+  onSelect?: (count: number) => void;
+}) {
+  const rows = turnRows(events);
+  const turn = turnsTaken(events) + (over ? 0 : 1);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (examinedCount === null)
+      list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [events.length, examinedCount]);
+  return (
+    <section className="score-card" aria-labelledby="score-card-title">
+      <h2 id="score-card-title" className="panel-title">
+        Turn {Math.max(1, turn)}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="muted">No moves yet.</p>
+      ) : (
+        <ol className="turn-list" ref={list}>
+          {rows.map((r) => {
+            const current = examinedCount !== null && r.index === examinedCount - 1;
+            return (
+              <li
+                key={r.index}
+                className={`turn turn-p${r.playerIndex}${current ? ' turn-current' : ''}`}
+                aria-current={current ? 'step' : undefined}
+              >
+                <button
+                  type="button"
+                  className="turn-button"
+                  disabled={!onSelect}
+                  onClick={() => onSelect?.(r.index + 1)}
+                >
+                  <span className="turn-move">
+                    {r.position && <span className="turn-coords">{r.position} </span>}
+                    {r.type === 'TILE_PLACEMENT_MOVE' ? <WordText word={r.move} /> : r.move}
+                    {r.isBingo && <span className="turn-bingo"> bingo</span>}
+                  </span>
+                  <span className="turn-meta">
+                    <span className="turn-player">{players[r.playerIndex]?.nickname ?? ''}</span>
+                    {r.rack && <span className="turn-rack">{r.rack}</span>}
+                  </span>
+                  <span className="turn-score">
+                    {r.score > 0 ? `+${r.score}` : r.score < 0 ? `${r.score}` : '0'}
+                  </span>
+                  <span className="turn-total">{r.cumulative}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

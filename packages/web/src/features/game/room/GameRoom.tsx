@@ -1,0 +1,288 @@
+import { printTiles, sortTiles } from '@tessera/engine';
+import { useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { useServices } from '../../../app/services.tsx';
+import { boardStyleVars, tileStyleVars } from '../../../preferences/styles.ts';
+import { usePreferences } from '../../../preferences/usePreferences.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { workerAnalyzer, type AnalyzerEngine } from '../analysis/analyzer-client.ts';
+import { Analyzer } from '../analysis/Analyzer.tsx';
+import { analyzerPosition, positionAt } from '../analysis/examine.ts';
+import { ExamineBar } from '../analysis/ExamineBar.tsx';
+import { useExamine } from '../analysis/use-examine.ts';
+import { Board } from '../board/Board.tsx';
+import { Tile } from '../board/Tile.tsx';
+import { BlankModal } from '../controls/BlankModal.tsx';
+import { CONFIRM_TEXTS, ConfirmModal } from '../controls/ConfirmModal.tsx';
+import { ExchangeModal } from '../controls/ExchangeModal.tsx';
+import { GameControls } from '../controls/GameControls.tsx';
+import { useRoomPage } from '../page/use-room-page.ts';
+import { useTimeoutReport } from '../page/use-timeout-report.ts';
+import { EndGameCard } from '../panels/EndGameCard.tsx';
+import { GameInfoCard } from '../panels/GameInfoCard.tsx';
+import { MetaBanner } from '../panels/MetaBanner.tsx';
+import { Notepad } from '../panels/Notepad.tsx';
+import { PlayerCards } from '../panels/PlayerCards.tsx';
+import { PoolPanel } from '../panels/PoolPanel.tsx';
+import { Rack } from '../rack/Rack.tsx';
+import { RematchOffer } from '../panels/RematchOffer.tsx';
+import { ScoreCard } from '../panels/ScoreCard.tsx';
+import { usePlay } from '../play/use-play.ts';
+import { useTileDrag } from '../play/use-drag.ts';
+import { GameActions } from '../state/game-actions.ts';
+import { GameStore } from '../state/game-store.ts';
+import { useGameConnection } from '../state/use-game-connection.ts';
+import { useRoomKeys } from './use-room-keys.ts';
+import { useRoomCommands } from './use-room-commands.ts';
+import { PanelTabs, type PanelTab } from './PanelTabs.tsx';
+import { RoomSidePanel } from './RoomSidePanel.tsx';
+import '../game.css';
+
+export const FINAL_PASS_NOTICE = 'The bag is now empty; please Pass or Challenge to end the game.';
+
+/**
+ * The game room (/game/{id}): the live game from the socket in one store,
+ * the player's tentative tiles over it, examine mode and the analyzer once
+ * the game may be analyzed.
+ */
+export function GameRoom({
+  gameId,
+  analyzer = workerAnalyzer(),
+}: {
+  gameId: string;
+  analyzer?: AnalyzerEngine;
+}) {
+  const { socket, notifications } = useServices();
+  const store = useMemo(() => new GameStore(gameId), [gameId]);
+  const actions = useMemo(
+    () => new GameActions(socket, store, notifications),
+    [socket, store, notifications],
+  );
+  useGameConnection(store, actions);
+  const view = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const prefs = usePreferences();
+  const [panel, setPanel] = useState<PanelTab>('scorecard');
+
+  const player = view.viewerIndex >= 0;
+  const over = view.playState === 'GAME_OVER';
+  const live = view.playState === 'PLAYING' || view.playState === 'WAITING_FOR_FINAL_PASS';
+  const canExamine = view.status === 'ready' && !view.tilesHidden && (over || !player);
+  const examine = useExamine(view.events.length, canExamine);
+  const examining = examine.count !== null;
+  const position = useMemo(
+    () => (examine.count === null ? null : positionAt(view, examine.count)),
+    [view, examine.count],
+  );
+  const analysis = useMemo(
+    () => (position ? analyzerPosition(view, position) : null),
+    [view, position],
+  );
+  const play = usePlay(view, actions, notifications, prefs, player && live && !examining);
+  const drag = useTileDrag(play.onDrop);
+  const squares = position?.squares ?? view.squares;
+  const commands = useRoomCommands({
+    view,
+    play,
+    actions,
+    notifications,
+    prefs,
+    squares,
+    openExamine: () => examine.go(view.events.length),
+  });
+  useRoomPage(view, prefs.turnNotifications);
+  useTimeoutReport(view, actions);
+  useRoomKeys({ view, play, examine, commands, playing: player && live && !examining });
+
+  if (view.status === 'loading') {
+    return (
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title" className="visually-hidden">
+          Game {gameId}
+        </h1>
+        <p className="page-loading" role="status">
+          Loading the game…
+        </p>
+      </section>
+    );
+  }
+  if (view.status === 'not-found') {
+    return (
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title">Game not found</h1>
+        <p>These are not the games you are looking for.</p>
+        <Link to="/">Back to the lobby</Link>
+      </section>
+    );
+  }
+
+  const opponent = view.players[1 - view.viewerIndex]?.nickname ?? '';
+  const badge =
+    !examining && prefs.showTentativeScore && play.move?.ok
+      ? { ...play.move.last, score: play.move.score }
+      : null;
+  const style = {
+    ...boardStyleVars(prefs.boardStyle),
+    ...tileStyleVars(prefs.tileStyle),
+  } as CSSProperties;
+  const mode = player ? (over ? 'over-player' : 'player') : over ? 'over-observer' : 'observer';
+
+  return (
+    <div className="game-room" data-event-count={view.eventCount} data-panel={panel} style={style}>
+      <h1 className="visually-hidden">{view.players.map((p) => p.nickname).join(' vs ')}</h1>
+      <aside className="room-left">
+        <RoomSidePanel gameId={view.gameId} player={player} />
+        {view.request && <GameInfoCard request={view.request} />}
+      </aside>
+
+      <div className="room-centre">
+        <PlayerCards
+          view={view}
+          examining={examining}
+          scores={position?.scores ?? view.scores}
+          onTurn={position?.playerOnTurn ?? view.playerOnTurn}
+        />
+        {view.meta && !over && (
+          <MetaBanner meta={view.meta} opponent={opponent} actions={actions} />
+        )}
+        {over && player && <RematchOffer gameId={view.gameId} actions={actions} />}
+        {view.rematchGameId && !player && (
+          <Alert kind="info">
+            A rematch has started. <Link to={`/game/${view.rematchGameId}`}>Watch it</Link>
+          </Alert>
+        )}
+        {player && !examining && view.playState === 'WAITING_FOR_FINAL_PASS' && play.myTurn && (
+          <Alert kind="warning">
+            <strong>Pass or challenge:</strong> {FINAL_PASS_NOTICE}
+          </Alert>
+        )}
+        <div className="board-wrap">
+          <Board
+            layout={view.layout}
+            set={view.set}
+            squares={squares}
+            lastPlay={position?.lastPlay ?? view.lastPlay}
+            placed={examining ? [] : play.tentative.placed}
+            arrow={examining ? null : play.tentative.arrow}
+            badge={badge}
+            onSquareClick={player && live && !examining ? play.clickSquare : undefined}
+            onPlacedPointerDown={(slotId, e) => {
+              const p = play.tentative.placed.find((x) => x.slotId === slotId);
+              if (p) drag.start({ slotId, tile: p.tile }, e);
+            }}
+          />
+        </div>
+        {!examining && play.move && !play.move.ok && (
+          <p className="placement-note" role="status">
+            {play.move.reason}
+          </p>
+        )}
+        {player && live && !examining && (
+          <Rack
+            set={view.set}
+            slots={play.slots}
+            onTileClick={play.placeAtArrow}
+            onTilePointerDown={(slot, e) => drag.start({ slotId: slot.id, tile: slot.tile }, e)}
+            onShuffle={play.shuffle}
+            onRecall={play.recall}
+          />
+        )}
+        {examining && position ? (
+          <ExamineBar
+            count={position.count}
+            total={view.events.length}
+            onGo={examine.go}
+            onDone={examine.exit}
+            exportItems={commands.exportItems}
+          />
+        ) : (
+          <GameControls
+            mode={mode}
+            showChallenge={commands.showChallenge}
+            canCancel={commands.canCancel}
+            canNudge={commands.canNudge}
+            rematchSent={commands.rematchSent}
+            exportItems={commands.exportItems}
+            on={commands.on}
+          />
+        )}
+      </div>
+
+      <aside className="room-right">
+        <PanelTabs value={panel} onChange={setPanel} analyzer={examining} />
+        {over && !examining && <EndGameCard view={view} />}
+        {examining && position && analysis && view.request && (
+          <Analyzer
+            lexicon={view.request.lexicon}
+            positionKey={`${view.gameId}:${position.count}:${view.events.length}`}
+            position={analysis}
+            engine={analyzer}
+            board={{ squares: position.squares, set: view.set, dim: view.layout.dim }}
+          />
+        )}
+        <ScoreCard
+          events={view.events}
+          players={view.players}
+          over={over}
+          examinedCount={position?.count ?? null}
+          onSelect={examining ? examine.go : undefined}
+        />
+        <PoolPanel
+          set={view.set}
+          unseen={view.unseen}
+          bagCount={view.bagCount}
+          hidden={view.tilesHidden}
+        />
+        <Notepad gameId={view.gameId} />
+      </aside>
+
+      {commands.dialog === 'pass' && (
+        <ConfirmModal
+          title="Pass"
+          text={CONFIRM_TEXTS.pass}
+          onConfirm={() => actions.pass()}
+          onClose={commands.close}
+        />
+      )}
+      {commands.dialog === 'challenge' && (
+        <ConfirmModal
+          title="Challenge"
+          text={CONFIRM_TEXTS.challenge}
+          onConfirm={() => actions.challenge()}
+          onClose={commands.close}
+        />
+      )}
+      {commands.dialog === 'resign' && (
+        <ConfirmModal
+          title="Resign"
+          text={CONFIRM_TEXTS.resign}
+          onConfirm={() => actions.resign()}
+          onClose={commands.close}
+        />
+      )}
+      {commands.dialog === 'exchange' && (
+        <ExchangeModal
+          set={view.set}
+          slots={play.slots}
+          onExchange={(tiles) => actions.exchange(printTiles(view.set, sortTiles(tiles), 'rack'))}
+          onClose={commands.close}
+        />
+      )}
+      {play.pendingBlank && (
+        <BlankModal
+          set={view.set}
+          onChoose={(letter) => play.designate(play.pendingBlank!.slotId, letter)}
+          onClose={() => play.unplace(play.pendingBlank!.slotId)}
+        />
+      )}
+      {drag.ghost && (
+        <div
+          className="drag-ghost"
+          style={{ left: drag.ghost.x, top: drag.ghost.y }}
+          aria-hidden="true"
+        >
+          <Tile set={view.set} tile={drag.ghost.tile} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { writeGcg } from '@tessera/engine';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Preferences } from '../../../preferences/preferences.ts';
+import type { NotificationStore } from '../../../ui/notifications.ts';
+import type { MenuItem } from '../../../ui/Menu.tsx';
+import { boardPng } from '../export/board-png.ts';
+import { download, gcgFileName } from '../export/download.ts';
+import type { PlayControls } from '../play/use-play.ts';
+import { NOT_YOUR_TURN_MS, NOT_YOUR_TURN_TEXT } from '../play/use-play.ts';
+import type { GameActions } from '../state/game-actions.ts';
+import type { GameView } from '../state/game-store.ts';
+import { replayView } from '../state/model.ts';
+import { turnsTaken } from '../state/turns.ts';
+
+export type Dialog = 'pass' | 'challenge' | 'resign' | 'exchange' | null;
+
+export const GIF_UNAVAILABLE = 'Animated GIF export is not available yet.';
+export const MAX_CANCEL_TURNS = 7;
+
+/**
+ * The room's commands: which dialog is open, what the buttons and keys do,
+ * and the exports. Rules the buttons follow (spec/gameplay.md §5 "Turn
+ * rules"): acting off turn shows "It is not your turn."; an exchange needs
+ * enough tiles in the bag; Cancel Game only in real-time games between
+ * people in their first seven turns; Nudge only then, off turn and outside
+ * tournaments.
+ */
+export function useRoomCommands(o: {
+  view: GameView;
+  play: PlayControls;
+  actions: GameActions;
+  notifications: NotificationStore;
+  prefs: Preferences;
+  /** The squares on screen (the examined position's while examining). */
+  squares: Uint8Array;
+  openExamine: () => void;
+}) {
+  const { view, play, actions, notifications, prefs } = o;
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [rematchSent, setRematchSent] = useState(false);
+  const request = view.request;
+  const person = !(request?.botGame ?? false) && !view.players.some((p) => p.isBot);
+  const realTime = !(request?.correspondence ?? false);
+  const canCancel = realTime && person && turnsTaken(view.events) <= MAX_CANCEL_TURNS;
+  const canNudge = realTime && person && !request?.tournamentId && !play.myTurn;
+  const showChallenge = request?.challengeRule !== 'VOID';
+  const minBag = 7;
+
+  const onTurn = (then: () => void) => () => {
+    if (!play.live) return;
+    if (!play.myTurn) {
+      notifications.show('warning', NOT_YOUR_TURN_TEXT, { ms: NOT_YOUR_TURN_MS });
+      return;
+    }
+    then();
+  };
+
+  const exchange = onTurn(() => {
+    if (view.playState === 'WAITING_FOR_FINAL_PASS') {
+      notifications.show(
+        'info',
+        'Your opponent has played their final tiles. You must pass or challenge.',
+      );
+    } else if (view.bagCount < minBag) {
+      notifications.show(
+        'warning',
+        `Exchanging needs at least ${minBag} tiles in the bag; it holds ${view.bagCount}.`,
+      );
+    } else {
+      play.recall();
+      setDialog('exchange');
+    }
+  });
+
+  const exportPng = () => {
+    const names = view.players.map((p) => p.nickname);
+    boardPng({
+      layout: view.layout,
+      set: view.set,
+      squares: o.squares,
+      caption: `${names[0]} ${view.scores[0]} – ${view.scores[1]} ${names[1]}`,
+      boardStyleId: prefs.boardStyle,
+      tileStyleId: prefs.tileStyle,
+    }).then(
+      (blob) => download(`tessera-${view.gameId}.png`, blob),
+      () => notifications.show('error', 'The picture could not be made.'),
+    );
+  };
+
+  const exportGcg = () => {
+    if (!view.setup) return;
+    const { g } = replayView(view.setup, view.events);
+    download(
+      gcgFileName(
+        view.players.map((p) => p.nickname),
+        view.gameId,
+      ),
+      writeGcg(g),
+    );
+  };
+
+  const over = view.playState === 'GAME_OVER';
+  const exportItems: MenuItem[] = [
+    { kind: 'action', label: 'PNG', onSelect: exportPng },
+    {
+      kind: 'action',
+      label: over ? 'Animated GIF' : 'Animated GIF to this position',
+      onSelect: () => notifications.show('info', GIF_UNAVAILABLE),
+    },
+    ...(over ? [{ kind: 'action' as const, label: 'GCG', onSelect: exportGcg }] : []),
+  ];
+
+  return {
+    dialog,
+    close: () => setDialog(null),
+    rematchSent,
+    canCancel,
+    canNudge,
+    showChallenge,
+    exportItems,
+    on: {
+      pass: onTurn(() => setDialog('pass')),
+      challenge: onTurn(() => setDialog('challenge')),
+      exchange,
+      play: play.submit,
+      resign: () => setDialog('resign'),
+      cancelGame: () => actions.requestCancel(),
+      nudge: () => actions.nudge(),
+      analyze: o.openExamine,
+      exit: () => navigate('/'),
+      rematch: () => {
+        if (actions.rematch()) setRematchSent(true);
+      },
+    },
+  };
+}

@@ -1,0 +1,289 @@
+import {
+  boardLayout,
+  letterSet,
+  type BoardLayout,
+  type EndReason,
+  type GameEvent,
+  type GameState,
+  type LetterSet,
+  type PlayState,
+} from '@tessera/engine';
+import {
+  eventFromWire,
+  GameMetaEvent_Type,
+  type GameEndedEvent,
+  type GameHistory,
+  type GameMetaEvent,
+  type ServerGameplayEvent,
+} from '@tessera/protocol';
+import {
+  clockOf,
+  endReasonOf,
+  playersOf,
+  playStateOf,
+  requestOf,
+  setupOfHistory,
+  type ClockView,
+  type PlayerView,
+  type RequestView,
+} from './history-view.ts';
+import {
+  applyViewEvent,
+  replayView,
+  setKnownRack,
+  unseenCounts,
+  type ModelSetup,
+} from './model.ts';
+import { lastPlaySquares } from './turns.ts';
+
+export interface RatingChangeView {
+  userId: string;
+  before: number;
+  after: number;
+}
+
+/** A cancel or nudge request waiting for an answer (spec/gameplay.md §4 "Game meta events"). */
+export interface MetaRequestView {
+  kind: 'abort' | 'adjudication';
+  fromViewer: boolean;
+  origEventId: string;
+  /** Local time when the request lapses. */
+  expiresAt: number;
+}
+
+export interface GameView {
+  status: 'loading' | 'ready' | 'not-found';
+  gameId: string;
+  players: PlayerView[];
+  request: RequestView | null;
+  /** The viewer's player index; -1 for an observer. */
+  viewerIndex: number;
+  set: LetterSet;
+  layout: BoardLayout;
+  setup: ModelSetup | null;
+  squares: Uint8Array;
+  /** Squares of the last play still on the board (highlighted). */
+  lastPlay: readonly number[];
+  /** The events as the viewer received them. */
+  events: readonly GameEvent[];
+  /** The viewer's rack (machine letters, 0 a blank); empty for observers. */
+  rack: Uint8Array;
+  scores: [number, number];
+  playerOnTurn: number;
+  playState: PlayState;
+  endReason: EndReason;
+  winner: number;
+  bagCount: number;
+  /** Tiles the viewer cannot see, counts per machine letter. */
+  unseen: Uint8Array;
+  clocks: ClockView;
+  /** Events the server has, for the staleness check of actions. */
+  eventCount: number;
+  tilesHidden: boolean;
+  ratingChanges: readonly RatingChangeView[];
+  rated: boolean;
+  meta: MetaRequestView | null;
+  /** True when the model could not follow the server (a refresher is on its way). */
+  desync: boolean;
+  /** A rematch of this game that has started (observers are offered a link). */
+  rematchGameId: string;
+}
+
+const ENGLISH = letterSet('english');
+
+function emptyView(gameId: string): GameView {
+  return {
+    status: 'loading',
+    gameId,
+    players: [],
+    request: null,
+    viewerIndex: -1,
+    set: ENGLISH,
+    layout: boardLayout('CrosswordGame'),
+    setup: null,
+    squares: new Uint8Array(225),
+    lastPlay: [],
+    events: [],
+    rack: new Uint8Array(0),
+    scores: [0, 0],
+    playerOnTurn: 0,
+    playState: 'UNSTARTED',
+    endReason: 'NONE',
+    winner: -1,
+    bagCount: 0,
+    unseen: new Uint8Array(ENGLISH.size),
+    clocks: clockOf(undefined, 0),
+    eventCount: 0,
+    tilesHidden: false,
+    ratingChanges: [],
+    rated: false,
+    meta: null,
+    desync: false,
+    rematchGameId: '',
+  };
+}
+
+/**
+ * The one store of a game room's live state (STYLE.md "Web app"): fed by
+ * the socket's refresher and gameplay events, with every event applied to
+ * the engine model by the engine's reducer. Read through
+ * useSyncExternalStore; every change publishes a new snapshot.
+ */
+export class GameStore {
+  private view: GameView;
+  private g: GameState | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    readonly gameId: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.view = emptyView(gameId);
+  }
+
+  getSnapshot = (): GameView => this.view;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The whole state, from a refresher or a finished game's history. */
+  load(h: GameHistory, ended?: { ratingChanges: RatingChangeView[]; rated: boolean }): void {
+    const setup = setupOfHistory(h);
+    const events = h.events.map(eventFromWire);
+    const viewer = h.viewerIndex;
+    const hidden = h.tilesHidden;
+    const replayed = replayView(setup, hidden ? [] : events);
+    const g = replayed.g;
+    let desync = replayed.failedAt >= 0;
+    if (desync) console.warn(`game ${h.gameId}: event ${replayed.failedAt}: ${replayed.message}`);
+    h.racks.forEach((rack, p) => {
+      if (rack !== '' || p === viewer) desync = !setKnownRack(g, p, rack) || desync;
+    });
+    this.g = g;
+    this.publish({
+      status: 'ready',
+      players: playersOf(h),
+      request: requestOf(h),
+      viewerIndex: viewer,
+      set: g.set,
+      layout: g.board.layout,
+      setup,
+      events,
+      scores: [h.scores[0] ?? 0, h.scores[1] ?? 0],
+      playerOnTurn: h.playerOnTurn,
+      playState: playStateOf(h.playState),
+      endReason: endReasonOf(h.endReason),
+      winner: h.winner,
+      bagCount: h.bagCount,
+      clocks: clockOf(h.clocks, this.now()),
+      eventCount: h.events.length,
+      tilesHidden: hidden,
+      ratingChanges: ended?.ratingChanges ?? this.view.ratingChanges,
+      rated: ended?.rated ?? requestOf(h).rated,
+      desync,
+    });
+  }
+
+  /**
+   * New events from the server. 'stale' means they do not follow the
+   * events this store has (a message was missed): ask for a refresher.
+   */
+  update(m: ServerGameplayEvent): 'applied' | 'stale' {
+    const g = this.g;
+    const v = this.view;
+    if (!g || v.status !== 'ready') return 'stale';
+    if (m.eventCount !== v.eventCount + m.events.length) return 'stale';
+    const events = m.events.map(eventFromWire);
+    let desync = v.desync;
+    if (!v.tilesHidden) {
+      for (const e of events) {
+        const r = applyViewEvent(g, e);
+        if (!r.ok) {
+          console.warn(`game ${v.gameId}: ${e.type}: ${r.message}`);
+          desync = true;
+          break;
+        }
+      }
+    }
+    if (v.viewerIndex >= 0 && !desync) desync = !setKnownRack(g, v.viewerIndex, m.newRack);
+    this.publish({
+      events: [...v.events, ...events],
+      scores: [m.scores[0] ?? v.scores[0], m.scores[1] ?? v.scores[1]],
+      playerOnTurn: m.playerOnTurn,
+      playState: playStateOf(m.playState),
+      bagCount: m.bagCount,
+      clocks: m.clocks ? clockOf(m.clocks, this.now()) : v.clocks,
+      eventCount: m.eventCount,
+      desync,
+    });
+    return desync ? 'stale' : 'applied';
+  }
+
+  /** The game is over: the final history (every rack shown) and the rating changes. */
+  end(m: GameEndedEvent): void {
+    const ratingChanges = m.ratingChanges.map((c) => ({
+      userId: c.userId,
+      before: c.before,
+      after: c.after,
+    }));
+    if (m.history) this.load(m.history, { ratingChanges, rated: m.rated });
+    else this.publish({ playState: 'GAME_OVER', ratingChanges, rated: m.rated });
+    this.publish({ meta: null });
+  }
+
+  /** An incoming meta event: a new request, or the answer that settles one. */
+  meta(m: GameMetaEvent | undefined): void {
+    if (!m || m.type === GameMetaEvent_Type.UNSPECIFIED) return;
+    const kind =
+      m.type === GameMetaEvent_Type.REQUEST_ABORT
+        ? 'abort'
+        : m.type === GameMetaEvent_Type.REQUEST_ADJUDICATION
+          ? 'adjudication'
+          : null;
+    if (!kind) {
+      this.publish({ meta: null });
+      return;
+    }
+    const me = this.view.players[this.view.viewerIndex]?.userId ?? '';
+    this.publish({
+      meta: {
+        kind,
+        fromViewer: me !== '' && m.playerId === me,
+        origEventId: m.origEventId,
+        expiresAt: this.now() + Math.max(0, m.expiry),
+      },
+    });
+  }
+
+  clearMeta(): void {
+    if (this.view.meta) this.publish({ meta: null });
+  }
+
+  rematchStarted(gameId: string): void {
+    this.publish({ rematchGameId: gameId });
+  }
+
+  notFound(): void {
+    if (this.view.status === 'loading') this.publish({ status: 'not-found' });
+  }
+
+  /** The engine model (read-only use: analysis, exports). */
+  model(): GameState | null {
+    return this.g;
+  }
+
+  private publish(patch: Partial<GameView>): void {
+    const next = { ...this.view, ...patch };
+    const g = this.g;
+    if (g) {
+      next.squares = g.board.squares.slice();
+      next.rack = next.viewerIndex >= 0 ? g.racks[next.viewerIndex].tiles() : new Uint8Array(0);
+      next.unseen = unseenCounts(g, next.viewerIndex);
+      next.lastPlay = lastPlaySquares(next.events, g);
+    }
+    this.view = next;
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,123 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  ChatMessage_EntityType,
+  ChatMessageSchema,
+  ERRORS,
+  ErrorMessageSchema,
+  GameEndedEventSchema,
+  GameHistoryRefresherSchema,
+  GameMetaEvent_Type as Meta,
+  GameMetaEventSchema,
+  MessageType,
+  RematchStartedSchema,
+  ServerGameplayEventSchema,
+  type GameMetaEvent,
+} from '@tessera/protocol';
+import { useServices } from '../../../app/services.tsx';
+import type { NotificationStore } from '../../../ui/notifications.ts';
+import type { GameActions } from './game-actions.ts';
+import type { GameStore } from './game-store.ts';
+
+/** Info texts of spec/gameplay.md §8 for the answers to cancel requests and nudges. */
+export const META_TEXTS = {
+  declinedByOpponent: 'Your opponent declined your request to cancel the game.',
+  withdrawn: 'The cancel request was withdrawn.',
+  declinedByMe: "You declined your opponent's cancel request.",
+  expired: 'The cancel request expired.',
+  accepted: 'The cancel request was accepted.',
+  adjudicated: 'The game was adjudicated.',
+  continues: 'The game will continue.',
+} as const;
+
+/** How long the server's chat lines stay up as toasts ("X passed" ...), spec §8. */
+export const SERVER_LINE_MS = 3_000;
+
+function metaOutcome(m: GameMetaEvent, store: GameStore, notifications: NotificationStore) {
+  const open = store.getSnapshot().meta;
+  const me = store.getSnapshot().players[store.getSnapshot().viewerIndex]?.userId ?? '';
+  const byMe = m.playerId !== '' && m.playerId === me;
+  const say = (text: string) => notifications.show('info', text);
+  switch (m.type) {
+    case Meta.REQUEST_ABORT:
+    case Meta.REQUEST_ADJUDICATION:
+      store.meta(m);
+      return;
+    case Meta.ABORT_DENIED:
+      if (open?.fromViewer) say(byMe ? META_TEXTS.withdrawn : META_TEXTS.declinedByOpponent);
+      else say(byMe ? META_TEXTS.declinedByMe : META_TEXTS.withdrawn);
+      break;
+    case Meta.ABORT_ACCEPTED:
+      say(META_TEXTS.accepted);
+      break;
+    case Meta.ADJUDICATION_DENIED:
+      say(META_TEXTS.continues);
+      break;
+    case Meta.ADJUDICATION_ACCEPTED:
+      say(META_TEXTS.adjudicated);
+      break;
+    case Meta.TIMER_EXPIRED:
+      say(open?.kind === 'adjudication' ? META_TEXTS.adjudicated : META_TEXTS.expired);
+      break;
+    default:
+      return;
+  }
+  store.clearMeta();
+}
+
+/**
+ * Feeds the game store from the socket while the room is open: the
+ * refresher, gameplay events, the end, meta events, the server's lines in
+ * the game chat, and a rematch starting. Asks for the state on arrival and
+ * again whenever an update does not follow on from what the page has.
+ */
+export function useGameConnection(store: GameStore, actions: GameActions): void {
+  const { socket, notifications } = useServices();
+  const navigate = useNavigate();
+  const gameId = store.gameId;
+
+  useEffect(() => {
+    const mine = (id: string) => id === gameId;
+    const offs = [
+      socket.on(MessageType.GAME_HISTORY_REFRESHER, GameHistoryRefresherSchema, (m) => {
+        if (!m.history || !mine(m.history.gameId)) return;
+        store.load(m.history);
+        store.clearMeta();
+        if (m.outstandingEvent) store.meta(m.outstandingEvent);
+      }),
+      socket.on(MessageType.SERVER_GAMEPLAY_EVENT, ServerGameplayEventSchema, (m) => {
+        if (mine(m.gameId) && store.update(m) === 'stale') actions.ready();
+      }),
+      socket.on(MessageType.GAME_ENDED_EVENT, GameEndedEventSchema, (m) => {
+        if (mine(m.gameId)) store.end(m);
+      }),
+      socket.on(MessageType.GAME_META_EVENT, GameMetaEventSchema, (m) => {
+        if (mine(m.gameId)) metaOutcome(m, store, notifications);
+      }),
+      socket.on(MessageType.CHAT_MESSAGE, ChatMessageSchema, (m) => {
+        // The game's lines ("X passed", challenge results, the opponent leaving or
+        // returning) also show as toasts; not the notice of one's own arrival.
+        const me = store.getSnapshot().players[store.getSnapshot().viewerIndex]?.userId;
+        if (
+          m.channel === `chat.game.${gameId}` &&
+          m.entityType === ChatMessage_EntityType.SERVER_MESSAGE &&
+          !(m.senderId && m.senderId === me)
+        ) {
+          notifications.show('info', m.message, { ms: SERVER_LINE_MS });
+        }
+      }),
+      socket.on(MessageType.REMATCH_STARTED, RematchStartedSchema, (m) => {
+        // Players go straight to the new game; observers get a link (GameRoom shows it).
+        if (store.getSnapshot().viewerIndex >= 0) navigate(`/game/${m.rematchGameId}`);
+        else store.rematchStarted(m.rematchGameId);
+      }),
+      socket.on(MessageType.ERROR_MESSAGE, ErrorMessageSchema, (m) => {
+        if (m.message.split(';')[0] === String(ERRORS.GAME_NOT_FOUND.code)) store.notFound();
+      }),
+    ];
+    // The shell joined this page already (and joins again after every reconnect, which
+    // brings a refresher); the room may have missed the first answer while it loaded.
+    actions.ready();
+    return () => offs.forEach((off) => off());
+  }, [socket, notifications, store, actions, gameId, navigate]);
+}

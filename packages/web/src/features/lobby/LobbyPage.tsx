@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { LOBBY_CHANNEL } from '../chat/channels.ts';
+import { SidePanel } from '../chat/SidePanel.tsx';
+import { GameLists } from './GameLists.tsx';
+import { LobbyExtras } from './LobbyExtras.tsx';
+import type { SeekFormKind } from './seek-form/model.ts';
+import { SeekFormModal } from './seek-form/SeekFormModal.tsx';
+import './lobby.css';
+
+/** Navigation state that opens "Match a friend" for a player (the context menu's Match user). */
+export interface LobbyLocationState {
+  matchUser?: string;
+}
+
+/**
+ * Home and lobby (spec/gameplay.md §2 "Lobby"): chat and players on the
+ * left, the game lists in the centre, announcements and a puzzle on the
+ * right; one column on phones, game lists first.
+ */
+export function LobbyPage() {
+  usePageTitle('Lobby');
+  const [form, setForm] = useState<{ kind: SeekFormKind; friend?: string } | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matchUser = (location.state as LobbyLocationState | null)?.matchUser;
+
+  useEffect(() => {
+    if (!matchUser) return;
+    setForm({ kind: 'match', friend: matchUser });
+    // Consumed: a reload or Back should not open it again.
+    navigate('.', { replace: true, state: null });
+  }, [matchUser, navigate]);
+
+  const openForm = (kind: SeekFormKind, friend?: string) => setForm({ kind, friend });
+  return (
+    <div className="lobby">
+      <h1 className="visually-hidden">Lobby</h1>
+      <div className="lobby-centre">
+        <GameLists openForm={openForm} />
+      </div>
+      <div className="lobby-side">
+        <SidePanel
+          context="lobby"
+          channel={LOBBY_CHANNEL}
+          onMatchUser={(name) => openForm('match', name)}
+        />
+      </div>
+      <div className="lobby-extras">
+        <LobbyExtras />
+      </div>
+      {form && (
+        <SeekFormModal kind={form.kind} friend={form.friend} onClose={() => setForm(null)} />
+      )}
+    </div>
+  );
+}

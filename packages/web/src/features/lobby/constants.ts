@@ -1,0 +1,98 @@
+import { ChallengeRule } from '@tessera/protocol';
+
+/**
+ * Names and limits of the lobby (spec/gameplay.md §3, §5, §9).
+ */
+
+export const VARIANTS = [
+  { id: 'classic', label: 'Classic' },
+  { id: 'wordsmog', label: 'WordSmog' },
+  { id: 'classic_super', label: 'Super (21×21)' },
+] as const;
+export type VariantId = (typeof VARIANTS)[number]['id'];
+
+export function variantLabel(id: string): string {
+  return VARIANTS.find((v) => v.id === id)?.label ?? id;
+}
+
+/** Challenge rules: the long label for forms, the short tag for lists. */
+export const CHALLENGE_RULES: readonly { rule: ChallengeRule; label: string; tag: string }[] = [
+  { rule: ChallengeRule.VOID, label: 'Void', tag: 'Void' },
+  { rule: ChallengeRule.SINGLE, label: 'Single (x1)', tag: 'x1' },
+  { rule: ChallengeRule.DOUBLE, label: 'Double (x2)', tag: 'x2' },
+  { rule: ChallengeRule.FIVE_POINT, label: 'Five point (+5)', tag: '+5' },
+  { rule: ChallengeRule.TEN_POINT, label: 'Ten point (+10)', tag: '+10' },
+  { rule: ChallengeRule.TRIPLE, label: 'Triple (x3)', tag: 'x3' },
+];
+
+export function challengeRuleLabel(rule: ChallengeRule): string {
+  return CHALLENGE_RULES.find((r) => r.rule === rule)?.label ?? 'Void';
+}
+
+export function challengeRuleTag(rule: ChallengeRule): string {
+  return CHALLENGE_RULES.find((r) => r.rule === rule)?.tag ?? 'Void';
+}
+
+/** What a non-void rule means for the player accepting (the accept dialog's notice). */
+export function challengeRuleNotice(rule: ChallengeRule): string | undefined {
+  switch (rule) {
+    case ChallengeRule.SINGLE:
+      return 'Invalid words can be played and must be challenged off. A failed challenge costs nothing.';
+    case ChallengeRule.DOUBLE:
+      return 'Invalid words can be played and must be challenged off. A failed challenge loses your turn.';
+    case ChallengeRule.FIVE_POINT:
+      return 'Invalid words can be played and must be challenged off. A failed challenge gives your opponent 5 points.';
+    case ChallengeRule.TEN_POINT:
+      return 'Invalid words can be played and must be challenged off. A failed challenge gives your opponent 10 points.';
+    case ChallengeRule.TRIPLE:
+      return 'Invalid words can be played and must be challenged off. A failed challenge ends the game: you lose.';
+    default:
+      return undefined;
+  }
+}
+
+/** The bots, weakest first, with their level and average score (spec §9). */
+export const BOTS = [
+  { id: 'BeginnerBot', level: 'Beginner', average: 240, voidOnly: true },
+  { id: 'BasicBot', level: 'Easy', average: 330, voidOnly: false },
+  { id: 'BetterBot', level: 'Intermediate', average: 370, voidOnly: false },
+  { id: 'STEEBot', level: 'Expert', average: 410, voidOnly: false },
+  { id: 'HastyBot', level: 'Master', average: 460, voidOnly: false },
+  { id: 'BestBot', level: 'Grandmaster', average: 470, voidOnly: false },
+] as const;
+export type BotId = (typeof BOTS)[number]['id'];
+
+/** Initial time choices in seconds: 15, 30, 45 s; 1–25 min; 30–60 min by 5 (spec §9). */
+export const INITIAL_TIME_CHOICES: readonly number[] = [
+  15,
+  30,
+  45,
+  ...Array.from({ length: 25 }, (_, i) => (i + 1) * 60),
+  ...Array.from({ length: 7 }, (_, i) => (30 + i * 5) * 60),
+];
+
+export const MAX_OVERTIME_MINUTES = 10;
+export const MAX_INCREMENT_SECONDS = 60;
+export const RATING_RANGE_MIN = 50;
+export const RATING_RANGE_MAX = 500;
+export const RATING_RANGE_STEP = 50;
+/** Correspondence time per turn (seconds); 5 days by default (spec §5). */
+export const DEFAULT_CORRESPONDENCE_TURN = 432_000;
+export const CORRESPONDENCE_TURN_CHOICES: readonly number[] = [
+  12 * 3600,
+  86_400,
+  2 * 86_400,
+  3 * 86_400,
+  DEFAULT_CORRESPONDENCE_TURN,
+  7 * 86_400,
+  10 * 86_400,
+  14 * 86_400,
+];
+/** Usernames are at most 20 characters (spec §9). */
+export const USERNAME_MAX = 20;
+/** An established rating has a deviation of at most this (spec §9). */
+export const ESTABLISHED_DEVIATION = 90;
+/** Lexicons hidden unless the secret "all lexicons" setting is on (spec §5 "Dictionaries"). */
+export const HIDDEN_LEXICONS: readonly string[] = ['NSWL20', 'ECWL', 'CSW24X'];
+
+export const NOT_CONNECTED = 'You are not connected to the server. Please try again in a moment.';

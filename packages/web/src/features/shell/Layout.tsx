@@ -1,0 +1,29 @@
+import { Outlet } from 'react-router';
+import { LoginModalProvider } from '../auth/login-modal.tsx';
+import { Notifications } from '../../ui/Notifications.tsx';
+import { ConnectingNotice } from './ConnectingNotice.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { useRealtime } from './useRealtime.ts';
+import { useSeekEvents } from '../lobby/useSeekEvents.ts';
+import { VersionWarning } from './VersionWarning.tsx';
+
+/** The site chrome around every page except the embedded board. */
+export function Layout() {
+  useRealtime();
+  useSeekEvents();
+  return (
+    <LoginModalProvider>
+      <div className="site">
+        <Header />
+        <VersionWarning />
+        <ConnectingNotice />
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <Notifications />
+    </LoginModalProvider>
+  );
+}

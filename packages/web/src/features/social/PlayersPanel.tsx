@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { useServices, useSession } from '../../app/services.tsx';
+import { useLobby } from '../lobby/useLobby.ts';
+import { useChat } from '../chat/useChat.ts';
+import type { Person } from './social-store.ts';
+import { UserName } from './UserName.tsx';
+import { useSocial } from './useSocial.ts';
+
+/** Friend search waits this long after typing (spec §5 "Chat"). */
+export const SEARCH_DELAY_MS = 200;
+/** Entries rendered before "Show more" (spec §2: about 18, growing). */
+export const PAGE = 18;
+
+export const NO_FRIENDS_TEXT =
+  "You haven't added any friends. Add some now to see when they're online!";
+
+export interface PersonEntry {
+  person: Person;
+  /** Playing, Watching, Solving puzzles ... */
+  activity?: string;
+}
+
+/** A section of present players given by the page (OPPONENT, OBSERVERS, IN ROOM ...). */
+export interface PlayerSection {
+  heading: string;
+  people: readonly PersonEntry[];
+}
+
+/**
+ * The Players tab (spec §2 "Side panel tabs"): Search players, FRIENDS with
+ * what they are doing, then the players present here; search results under
+ * ALL PLAYERS.
+ */
+export function PlayersPanel({
+  sections,
+  presenceChannel,
+  presenceHeading,
+  onMatchUser,
+}: {
+  sections: readonly PlayerSection[];
+  presenceChannel?: string;
+  presenceHeading?: string;
+  onMatchUser?: (username: string) => void;
+}) {
+  const { social } = useServices();
+  const session = useSession();
+  const { follows, known } = useSocial();
+  const lobby = useLobby();
+  const { presence } = useChat();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<Person[] | null>(null);
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setResults(null);
+      return;
+    }
+    const t = setTimeout(() => {
+      const friendIds = new Set(follows.map((f) => f.uuid));
+      setResults(
+        social.search(query, 50).filter((p) => p.uuid !== session.userId && !friendIds.has(p.uuid)),
+      );
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [query, social, session.userId, follows, known]);
+
+  // What people are doing, as far as the lobby can tell.
+  const activity = new Map<string, string>();
+  for (const s of lobby.seeks) if (!s.receiverIsPermanent) activity.set(s.seekerId, 'In lobby');
+  for (const g of lobby.activeGames) for (const p of g.players) activity.set(p.userId, 'Playing');
+  const entry = (p: Person): PersonEntry => ({ person: p, activity: activity.get(p.uuid) });
+
+  const present: PlayerSection[] = [];
+  if (presenceChannel && presenceHeading) {
+    const here = presence[presenceChannel]?.users ?? [];
+    const seekers = lobby.seeks
+      .filter((s) => !s.receiverIsPermanent && !s.correspondence)
+      .map((s) => ({ uuid: s.seekerId, username: s.seeker }));
+    const people = dedupe(here.length ? here : seekers).filter((p) => p.uuid !== session.userId);
+    present.push({ heading: presenceHeading, people: people.map(entry) });
+  }
+
+  return (
+    <div className="players-panel">
+      <input
+        type="search"
+        className="search-players"
+        aria-label="Search players"
+        placeholder="Search players"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {results !== null ? (
+        <Section
+          heading="ALL PLAYERS"
+          empty="No players found."
+          people={results.map(entry)}
+          onMatchUser={onMatchUser}
+        />
+      ) : (
+        <>
+          <Section
+            heading="FRIENDS"
+            empty={session.loggedIn ? NO_FRIENDS_TEXT : 'Log in to see your friends.'}
+            people={follows.map(entry)}
+            onMatchUser={onMatchUser}
+          />
+          {[...present, ...sections].map((s) => (
+            <Section
+              key={s.heading}
+              heading={s.heading}
+              empty="Nobody here right now."
+              people={s.people}
+              onMatchUser={onMatchUser}
+            />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
+
+function dedupe(people: readonly Person[]): Person[] {
+  const seen = new Set<string>();
+  return people.filter((p) => (seen.has(p.uuid) ? false : (seen.add(p.uuid), true)));
+}
+
+function Section({
+  heading,
+  empty,
+  people,
+  onMatchUser,
+}: {
+  heading: string;
+  empty: string;
+  people: readonly PersonEntry[];
+  onMatchUser?: (username: string) => void;
+}) {
+  const [shown, setShown] = useState(PAGE);
+  const id = `players-${heading.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className="people" aria-labelledby={id}>
+      <h3 id={id} className="section-heading">
+        {heading}
+      </h3>
+      {people.length === 0 ? (
+        <p className="muted small">{empty}</p>
+      ) : (
+        <ul>
+          {people.slice(0, shown).map(({ person, activity }) => (
+            <li key={person.uuid} className="person">
+              <span
+                className={`presence-dot${activity ? ' presence-active' : ''}`}
+                aria-hidden="true"
+              />
+              <UserName person={person} onMatchUser={onMatchUser} />
+              {activity && <span className="activity">{activity}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {people.length > shown && (
+        <button
+          type="button"
+          className="link-button small"
+          onClick={() => setShown((n) => n + PAGE)}
+        >
+          Show more
+        </button>
+      )}
+    </section>
+  );
+}

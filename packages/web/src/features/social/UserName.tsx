@@ -1,0 +1,94 @@
+import { useNavigate } from 'react-router';
+import { useServices, useSession } from '../../app/services.tsx';
+import { errorText } from '../../rpc/errors.ts';
+import { Menu, type MenuItem } from '../../ui/Menu.tsx';
+import { useChatOpener } from '../chat/useChat.ts';
+import type { Person } from './social-store.ts';
+import { useSocial } from './useSocial.ts';
+
+/**
+ * A player's name with the user context menu (spec/gameplay.md §2): Chat,
+ * View profile, Match user, Add friend / Remove from friends, Block /
+ * Unblock. On oneself there is no menu; chat, friend and block actions need
+ * a login.
+ */
+export function UserName({
+  person,
+  onMatchUser,
+  className = '',
+}: {
+  person: Person;
+  onMatchUser?: (username: string) => void;
+  className?: string;
+}) {
+  const session = useSession();
+  const { social, notifications } = useServices();
+  const { follows, blocks } = useSocial();
+  const openChat = useChatOpener();
+  const navigate = useNavigate();
+  const { username } = person;
+
+  if (!person.uuid || person.uuid === session.userId) {
+    return <span className={`user-name ${className}`}>{username}</span>;
+  }
+
+  const act = (run: () => Promise<void>, done: string) => () => {
+    run().then(
+      () => notifications.show('success', done),
+      (err) => notifications.show('error', errorText(err), { title: 'Error' }),
+    );
+  };
+  const friend = follows.some((f) => f.uuid === person.uuid);
+  const blocked = blocks.some((b) => b.uuid === person.uuid);
+  const items: MenuItem[] = [];
+  if (session.loggedIn && openChat && !blocked)
+    items.push({ kind: 'action', label: 'Chat', onSelect: () => openChat(person) });
+  items.push({
+    kind: 'link',
+    label: 'View profile',
+    to: `/profile/${encodeURIComponent(username)}`,
+  });
+  if (session.loggedIn) {
+    items.push({
+      kind: 'action',
+      label: 'Match user',
+      onSelect: () =>
+        onMatchUser ? onMatchUser(username) : navigate('/', { state: { matchUser: username } }),
+    });
+    items.push(
+      friend
+        ? {
+            kind: 'action',
+            label: 'Remove from friends',
+            onSelect: act(
+              () => social.unfollow(person),
+              `${username} was removed from your friends.`,
+            ),
+          }
+        : {
+            kind: 'action',
+            label: 'Add friend',
+            onSelect: act(() => social.follow(person), `${username} was added to your friends.`),
+          },
+      blocked
+        ? {
+            kind: 'action',
+            label: 'Unblock',
+            onSelect: act(() => social.unblock(person), `${username} was unblocked.`),
+          }
+        : {
+            kind: 'action',
+            label: 'Block',
+            onSelect: act(() => social.block(person), `${username} was blocked.`),
+          },
+    );
+  }
+  return (
+    <Menu
+      floating
+      buttonContent={username}
+      buttonProps={{ className: `user-name user-name-button ${className}` }}
+      items={items}
+    />
+  );
+}

@@ -1,0 +1,179 @@
+import type { ApiClients } from '../../rpc/clients.ts';
+import type { SessionStore } from '../../session/session-store.ts';
+
+/**
+ * Friends (follows), blocks and the players this page has come across
+ * (spec/community.md §5 "Chat and friends"). Loaded when someone logs in,
+ * emptied when they log out. Chat shows nothing until `loaded` is true, so a
+ * blocked player's lines never flash up.
+ */
+export interface Person {
+  uuid: string;
+  username: string;
+}
+
+export interface SocialState {
+  /** False while the block list of a logged-in user is being fetched. */
+  loaded: boolean;
+  follows: readonly Person[];
+  /** Players this user blocks (the settings list, Block/Unblock). */
+  blocks: readonly Person[];
+  /** Ids whose messages are hidden: blocked either way. */
+  hidden: ReadonlySet<string>;
+  /** Everyone seen on this page (chat, seeks, games, friends), by lower-case username. */
+  known: ReadonlyMap<string, Person>;
+}
+
+const EMPTY: SocialState = {
+  loaded: true,
+  follows: [],
+  blocks: [],
+  hidden: new Set(),
+  known: new Map(),
+};
+
+export class SocialStore {
+  private state: SocialState = EMPTY;
+  private readonly listeners = new Set<() => void>();
+  private userId = '';
+  private generation = 0;
+
+  constructor(
+    private readonly api: Pick<ApiClients, 'social' | 'gameMetadata'>,
+    session: SessionStore,
+  ) {
+    const onSession = () => {
+      const s = session.getSnapshot();
+      if (!s.known || s.userId === this.userId) return;
+      this.userId = s.userId;
+      this.generation++;
+      this.set({ ...EMPTY, known: this.state.known, loaded: !s.loggedIn });
+      if (s.loggedIn) void this.load();
+    };
+    session.subscribe(onSession);
+    onSession();
+  }
+
+  getSnapshot = (): SocialState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Fetches follows and blocks again. */
+  async load(): Promise<void> {
+    const generation = this.generation;
+    try {
+      const [follows, blocks, full] = await Promise.all([
+        this.api.social.getFollows({}),
+        this.api.social.getBlocks({}),
+        this.api.social.getFullBlocks({}),
+      ]);
+      if (generation !== this.generation) return;
+      const blocked = blocks.users.map(person);
+      this.set({
+        ...this.state,
+        loaded: true,
+        follows: follows.users.map(person),
+        blocks: blocked,
+        hidden: new Set([...full.userIds, ...blocked.map((b) => b.uuid)]),
+      });
+      for (const p of [...this.state.follows, ...blocked]) this.remember(p.uuid, p.username);
+    } catch {
+      // Without the lists chat would stay hidden: show it, blocks unknown.
+      if (generation === this.generation) this.set({ ...this.state, loaded: true });
+    }
+  }
+
+  isFriend(uuid: string): boolean {
+    return this.state.follows.some((f) => f.uuid === uuid);
+  }
+
+  isBlocked(uuid: string): boolean {
+    return this.state.blocks.some((b) => b.uuid === uuid);
+  }
+
+  async follow(p: Person): Promise<void> {
+    await this.api.social.addFollow({ uuid: p.uuid });
+    if (!this.isFriend(p.uuid)) this.set({ ...this.state, follows: [...this.state.follows, p] });
+  }
+
+  async unfollow(p: Person): Promise<void> {
+    await this.api.social.removeFollow({ uuid: p.uuid });
+    this.set({ ...this.state, follows: this.state.follows.filter((f) => f.uuid !== p.uuid) });
+  }
+
+  async block(p: Person): Promise<void> {
+    await this.api.social.addBlock({ uuid: p.uuid });
+    const hidden = new Set(this.state.hidden).add(p.uuid);
+    const blocks = this.isBlocked(p.uuid) ? this.state.blocks : [...this.state.blocks, p];
+    this.set({ ...this.state, blocks, hidden });
+  }
+
+  async unblock(p: Person): Promise<void> {
+    await this.api.social.removeBlock({ uuid: p.uuid });
+    const hidden = new Set(this.state.hidden);
+    hidden.delete(p.uuid);
+    this.set({ ...this.state, blocks: this.state.blocks.filter((b) => b.uuid !== p.uuid), hidden });
+    // The other side may still block us; ask the server for the whole picture.
+    void this.load();
+  }
+
+  /** Notes a player's id and name (from chat, seeks, games). */
+  remember(uuid: string, username: string): void {
+    if (!uuid || !username) return;
+    const key = username.toLowerCase();
+    const had = this.state.known.get(key);
+    if (had && had.uuid === uuid && had.username === username) return;
+    const known = new Map(this.state.known);
+    known.set(key, { uuid, username });
+    this.set({ ...this.state, known });
+  }
+
+  /** Known players whose name starts with (then contains) `prefix`. */
+  search(prefix: string, limit = 10): Person[] {
+    const q = prefix.trim().toLowerCase();
+    if (!q) return [];
+    const all = [...this.state.known.values()];
+    const starts = all.filter((p) => p.username.toLowerCase().startsWith(q));
+    const contains = all.filter(
+      (p) => !p.username.toLowerCase().startsWith(q) && p.username.toLowerCase().includes(q),
+    );
+    return [...starts, ...contains].slice(0, limit);
+  }
+
+  /**
+   * A player by exact username: from what the page has seen, else from
+   * their recent games (there is no user-search call yet). Undefined when
+   * nobody by that name can be found.
+   */
+  async lookup(username: string): Promise<Person | undefined> {
+    const name = username.trim();
+    const known = this.state.known.get(name.toLowerCase());
+    if (known || !name) return known;
+    try {
+      const { games } = await this.api.gameMetadata.getRecentGames({ username: name, numGames: 1 });
+      for (const g of games) {
+        for (const p of g.players) {
+          if (p.nickname.toLowerCase() === name.toLowerCase()) {
+            this.remember(p.userId, p.nickname);
+            return { uuid: p.userId, username: p.nickname };
+          }
+        }
+      }
+    } catch {
+      // Unknown player or no games: not found.
+    }
+    return undefined;
+  }
+
+  private set(next: SocialState): void {
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function person(u: { uuid: string; username: string }): Person {
+  return { uuid: u.uuid, username: u.username };
+}

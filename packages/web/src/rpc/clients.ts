@@ -1,0 +1,47 @@
+import { createClient, type Client, type Transport } from '@connectrpc/connect';
+import { createConnectTransport } from '@connectrpc/connect-web';
+import {
+  AuthenticationService,
+  AuthorizationService,
+  GameMetadataService,
+  RegistrationService,
+  SocializeService,
+  WordService,
+} from '@tessera/protocol';
+
+/**
+ * The typed RPC clients of the app. Every server call goes through these
+ * (spec/gameplay.md §7: JSON under /api/ on the same origin, cookies sent).
+ * Tests build the same clients over an in-memory router transport.
+ */
+export interface ApiClients {
+  auth: Client<typeof AuthenticationService>;
+  registration: Client<typeof RegistrationService>;
+  authorization: Client<typeof AuthorizationService>;
+  word: Client<typeof WordService>;
+  social: Client<typeof SocializeService>;
+  gameMetadata: Client<typeof GameMetadataService>;
+}
+
+export const API_BASE_URL = '/api';
+
+export function createApiTransport(baseUrl: string = API_BASE_URL): Transport {
+  return createConnectTransport({
+    baseUrl,
+    useBinaryFormat: false,
+    // Same-origin requests carry the session cookie; say so explicitly so a
+    // configured API host on another origin keeps working too.
+    fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+  });
+}
+
+export function createApiClients(transport: Transport): ApiClients {
+  return {
+    auth: createClient(AuthenticationService, transport),
+    registration: createClient(RegistrationService, transport),
+    authorization: createClient(AuthorizationService, transport),
+    word: createClient(WordService, transport),
+    social: createClient(SocializeService, transport),
+    gameMetadata: createClient(GameMetadataService, transport),
+  };
+}

@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react';
+import { useServices } from '../app/services.tsx';
+
+/** Renders the notification queue in a corner; each toast can also be dismissed by hand. */
+export function Notifications() {
+  const { notifications } = useServices();
+  const items = useSyncExternalStore(notifications.subscribe, notifications.getSnapshot);
+  return (
+    <div className="notifications" aria-live="polite">
+      {items.map((n) => (
+        <div
+          key={n.id}
+          className={`notification notification-${n.kind}`}
+          role={n.kind === 'error' ? 'alert' : 'status'}
+        >
+          <div className="notification-body">
+            {n.title && <strong className="notification-title">{n.title}</strong>}
+            <span>{n.text}</span>
+          </div>
+          <button
+            type="button"
+            className="notification-close"
+            aria-label="Dismiss"
+            onClick={() => notifications.dismiss(n.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

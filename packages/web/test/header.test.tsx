@@ -1,0 +1,104 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  encodeSocketMessage,
+  ErrorMessageSchema,
+  MessageType,
+  SessionInfoSchema,
+} from '@tessera/protocol';
+import { APP_VERSION } from '../src/app/version.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeSocket, fakeAccountServer } from './fakes.ts';
+import { renderApp } from './render-app.tsx';
+
+describe('connection state in the header and footer', () => {
+  beforeEach(() => {
+    FakeSocket.made = [];
+  });
+
+  it("turns the user menu's icon from red to connected when the socket opens", async () => {
+    renderApp('/', { transport: fakeAccountServer({ loggedInAs: 'erin' }).transport });
+    const button = await screen.findByRole('button', { name: 'erin' });
+    expect(button.getAttribute('data-connected')).toBe('false');
+    expect(button.querySelector('svg')?.getAttribute('class')).toContain('user-icon-disconnected');
+    const described = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(described?.textContent).toBe('Not connected to server');
+
+    const socket = await FakeSocket.live();
+    act(() => socket.accept());
+    expect(button.getAttribute('data-connected')).toBe('true');
+    expect(described?.textContent).toBe('Connected to server');
+  });
+
+  it('connects with the logged-in user’s token and again as a visitor after logout', async () => {
+    renderApp('/', { transport: fakeAccountServer({ loggedInAs: 'erin' }).transport });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'erin' }));
+    expect(FakeSocket.latest().url).toBe('ws://test/ws?token=token-for-erin');
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await screen.findByRole('button', { name: 'Log In' });
+    expect(FakeSocket.latest().url).toBe('ws://test/ws');
+  });
+
+  it('shows the latency in a tooltip in the footer', async () => {
+    renderApp('/');
+    const user = userEvent.setup();
+    const tooltip = await screen.findByRole('tooltip', { hidden: true });
+    expect(tooltip.textContent).toBe('Not connected to server');
+    await screen.findByRole('button', { name: 'Log In' });
+    const socket = await FakeSocket.live();
+    act(() => socket.accept());
+    expect(tooltip.textContent).toBe('Latency: measuring…');
+    await user.hover(tooltip.parentElement!);
+    expect(screen.getByRole('tooltip')).toBeDefined();
+  });
+
+  it('shows a socket error as a notification titled Error', async () => {
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Log In' });
+    const socket = await FakeSocket.live();
+    act(() => {
+      socket.accept();
+      socket.deliver(
+        encodeSocketMessage(MessageType.ERROR_MESSAGE, ErrorMessageSchema, { message: '1001' }),
+      );
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain('You must be logged in to do that.');
+  });
+
+  it('asks for a reload, and keeps asking, when the server expects another app version', async () => {
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Log In' });
+    const hello = (serverVersion: string) =>
+      encodeSocketMessage(MessageType.SESSION_INFO, SessionInfoSchema, { serverVersion });
+    const socket = await FakeSocket.live();
+    act(() => {
+      socket.accept();
+      socket.deliver(hello(APP_VERSION));
+    });
+    expect(screen.queryByText(/new version of Tessera/)).toBeNull();
+    act(() => socket.deliver(hello(`${APP_VERSION}-next`)));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'A new version of Tessera is available. Please reload the page.',
+    );
+    act(() => socket.drop());
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeDefined();
+  });
+
+  it('notices when the socket says the session has ended elsewhere', async () => {
+    const server = fakeAccountServer({ loggedInAs: 'fran' });
+    renderApp('/', { transport: server.transport });
+    await screen.findByRole('button', { name: 'fran' });
+    server.endSession();
+    const socket = await FakeSocket.live();
+    act(() => {
+      socket.accept();
+      socket.deliver(
+        encodeSocketMessage(MessageType.SESSION_INFO, SessionInfoSchema, { anonymous: true }),
+      );
+    });
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeDefined();
+  });
+});

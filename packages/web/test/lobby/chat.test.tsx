@@ -1,0 +1,229 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { createServices } from '../../src/app/create-services.ts';
+import { ServicesProvider } from '../../src/app/services.tsx';
+import { SidePanel } from '../../src/features/chat/SidePanel.tsx';
+import userEvent from '@testing-library/user-event';
+import {
+  ChatMessageSchema,
+  ChatMessage_EntityType,
+  MessageType,
+  PresenceListSchema,
+  SeekRequestsSchema,
+} from '@tessera/protocol';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NO_FRIENDS_TEXT } from '../../src/features/social/PlayersPanel.tsx';
+import { FakeSocket } from '../fakes.ts';
+import { renderApp } from '../render-app.tsx';
+import { communityServer, connect, push, seek, sentOf } from './harness.ts';
+
+const ME = { userId: 'u1', username: 'erin' };
+const PM = 'chat.pm.u-fred_u1';
+
+function line(id: string, channel: string, sender: [string, string], message: string) {
+  return {
+    id,
+    channel,
+    senderId: sender[0],
+    sender: sender[1],
+    message,
+    entityType: ChatMessage_EntityType.USER_CHAT,
+    timestamp: BigInt(Date.now()),
+  };
+}
+
+async function lobby(options: Parameters<typeof communityServer>[0] = { loggedInAs: 'erin' }) {
+  const server = communityServer(options);
+  renderApp('/', { transport: server.transport });
+  await screen.findByRole('button', { name: options.loggedInAs ?? 'Log In' });
+  const socket = await connect(options.loggedInAs ? ME : {});
+  return { server, socket, user: userEvent.setup() };
+}
+
+/** Opens a private chat with fred from the chat list. */
+async function chatWithFred(user: ReturnType<typeof userEvent.setup>, socket: FakeSocket) {
+  // fred becomes known to the page through his seek.
+  push(socket, MessageType.SEEK_REQUESTS, SeekRequestsSchema, {
+    requests: [seek('s1', { userId: 'u-fred', name: 'fred' })],
+  });
+  await user.click(screen.getByRole('tab', { name: 'Chat' }));
+  await user.click(screen.getByRole('button', { name: 'All chats' }));
+  await user.click(screen.getByRole('button', { name: '+ Start new chat' }));
+  await user.type(screen.getByRole('combobox', { name: 'Find player' }), 'fred{Enter}');
+  return screen.findByRole('log', { name: 'Chat with fred' });
+}
+
+describe('chat', () => {
+  beforeEach(() => {
+    FakeSocket.made = [];
+    localStorage.clear();
+  });
+
+  it('opens on Players in the lobby, and on Chat for a visitor', async () => {
+    await lobby();
+    expect(screen.getByRole('tab', { name: 'Players' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText(NO_FRIENDS_TEXT)).toBeDefined();
+  });
+
+  it('shows a visitor the lobby channel with no way to post', async () => {
+    await lobby({});
+    expect(screen.getByRole('tab', { name: 'Chat' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Help chat is disabled.')).toBeDefined();
+    expect(screen.queryByRole('textbox', { name: 'Chat message' })).toBeNull();
+  });
+
+  it('sends on Enter, trimmed, and never sends an empty or blank line', async () => {
+    const { socket, user } = await lobby();
+    await chatWithFred(user, socket);
+    const input = screen.getByRole('textbox', { name: 'Chat message' });
+    expect(input.getAttribute('placeholder')).toBe('chat...');
+    await user.type(input, '{Enter}');
+    await user.type(input, '    {Enter}');
+    expect(sentOf(socket, MessageType.CHAT_MESSAGE, ChatMessageSchema)).toHaveLength(0);
+    await user.clear(input);
+    await user.type(input, '  hello fred  {Enter}');
+    expect(sentOf(socket, MessageType.CHAT_MESSAGE, ChatMessageSchema)).toEqual([
+      expect.objectContaining({ channel: PM, message: 'hello fred' }),
+    ]);
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows a visitor the lobby’s lines as they arrive', async () => {
+    const { socket } = await lobby({});
+    push(
+      socket,
+      MessageType.CHAT_MESSAGE,
+      ChatMessageSchema,
+      line('l1', 'chat.lobby', ['u-fred', 'fred'], 'hi all'),
+    );
+    expect(
+      within(screen.getByRole('log', { name: 'Help chat' })).getByText('hi all'),
+    ).toBeDefined();
+  });
+
+  it('opens on Chat in a game room, with the input disabled for a visitor', async () => {
+    const services = createServices({
+      transport: communityServer({}).transport,
+      socket: { url: () => 'ws://test/ws', createSocket: (url) => new FakeSocket(url) },
+    });
+    await services.session.refresh();
+    render(
+      <ServicesProvider services={services}>
+        <MemoryRouter>
+          <SidePanel context="observer" channel="chat.gametv.g1" />
+        </MemoryRouter>
+      </ServicesProvider>,
+    );
+    expect(screen.getByRole('tab', { name: 'Chat' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Observer chat', { selector: '[aria-current]' })).toBeDefined();
+    const input = screen.getByRole('textbox', { name: 'Chat message' }) as HTMLInputElement;
+    expect(input.disabled).toBe(true);
+    expect(screen.getByText('Log in to chat.')).toBeDefined();
+
+    // Who is watching, when the server says so.
+    services.socket.start();
+    const socket = await connect();
+    push(socket, MessageType.PRESENCE_LIST, PresenceListSchema, {
+      channel: 'chat.gametv.g1',
+      entries: [{ username: 'fred', userId: 'u-fred', channel: 'chat.gametv.g1' }],
+      anonymousCount: 2,
+    });
+    expect(screen.getByText('3 Observers')).toBeDefined();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show list' }));
+    const list = screen.getByRole('list', { name: 'Observers' });
+    expect(within(list).getByRole('button', { name: 'fred' })).toBeDefined();
+    expect(within(list).getByText('2 anonymous viewers')).toBeDefined();
+    services.socket.stop();
+  });
+
+  it('hides lines from blocked players, in history and as they arrive', async () => {
+    const { socket, user } = await lobby({
+      loggedInAs: 'erin',
+      blocks: [{ uuid: 'u-troll', username: 'troll' } as never],
+      chats: {
+        [PM]: [
+          line('h1', PM, ['u-troll', 'troll'], 'spam'),
+          line('h2', PM, ['u-fred', 'fred'], 'earlier'),
+        ],
+      },
+    });
+    const log = await chatWithFred(user, socket);
+    await within(log).findByText('earlier');
+    expect(within(log).queryByText('spam')).toBeNull();
+    push(
+      socket,
+      MessageType.CHAT_MESSAGE,
+      ChatMessageSchema,
+      line('l2', PM, ['u-troll', 'troll'], 'more spam'),
+    );
+    push(
+      socket,
+      MessageType.CHAT_MESSAGE,
+      ChatMessageSchema,
+      line('l3', PM, ['u-fred', 'fred'], 'welcome'),
+    );
+    expect(within(log).getByText('welcome')).toBeDefined();
+    expect(within(log).queryByText('more spam')).toBeNull();
+  });
+
+  it('counts unread lines on the Chat tab, shown as ! at 10 or more', async () => {
+    const { socket, user } = await lobby();
+    const say = (i: number) =>
+      push(
+        socket,
+        MessageType.CHAT_MESSAGE,
+        ChatMessageSchema,
+        line(`u${i}`, PM, ['u-fred', 'fred'], `line ${i}`),
+      );
+    say(1);
+    say(2);
+    expect(screen.getByRole('tab', { name: 'Chat 2 unread' })).toBeDefined();
+    for (let i = 3; i <= 10; i++) say(i);
+    expect(screen.getByRole('tab', { name: 'Chat ! unread' })).toBeDefined();
+    // The private chat is listed with its count; opening it reads it.
+    await user.click(screen.getByRole('tab', { name: /^Chat/ }));
+    await user.click(screen.getByRole('button', { name: /^All chats/ }));
+    await user.click(screen.getByRole('button', { name: /^Chat with fred/ }));
+    await screen.findByRole('log', { name: 'Chat with fred' });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Chat' })).toBeDefined());
+  });
+
+  it('offers the user context menu on names, and not on one’s own', async () => {
+    const { server, socket, user } = await lobby();
+    const log = await chatWithFred(user, socket);
+    push(
+      socket,
+      MessageType.CHAT_MESSAGE,
+      ChatMessageSchema,
+      line('a', PM, ['u-fred', 'fred'], 'hey'),
+    );
+    push(socket, MessageType.CHAT_MESSAGE, ChatMessageSchema, line('b', PM, ['u1', 'erin'], 'hi'));
+    expect(within(log).queryByRole('button', { name: 'erin' })).toBeNull();
+    await user.click(within(log).getByRole('button', { name: 'fred' }));
+    const items = screen.getAllByRole('menuitem').map((m) => m.textContent);
+    expect(items).toEqual(['Chat', 'View profile', 'Match user', 'Add friend', 'Block']);
+    await user.click(screen.getByRole('menuitem', { name: 'Add friend' }));
+    expect(await screen.findByText('fred was added to your friends.')).toBeDefined();
+    expect(server.calls).toContainEqual({ method: 'addFollow', arg: 'u-fred' });
+    await user.click(screen.getByRole('tab', { name: 'Players' }));
+    const friends = screen.getByRole('region', { name: 'FRIENDS' });
+    expect(within(friends).getByRole('button', { name: 'fred' })).toBeDefined();
+  });
+
+  it('opens Match a friend for the named player from Match user', async () => {
+    const { socket, user } = await lobby();
+    const log = await chatWithFred(user, socket);
+    push(
+      socket,
+      MessageType.CHAT_MESSAGE,
+      ChatMessageSchema,
+      line('a', PM, ['u-fred', 'fred'], 'hey'),
+    );
+    await user.click(within(log).getByRole('button', { name: 'fred' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Match user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Match a friend' });
+    expect(((await within(dialog).findByLabelText('Friend')) as HTMLInputElement).value).toBe(
+      'fred',
+    );
+  });
+});

