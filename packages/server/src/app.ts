@@ -10,7 +10,7 @@ import { verifySocketToken } from './modules/auth/socket-token.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.ts';
 import { createModules, MIGRATIONS, type Services } from './modules/index.ts';
 import { createRoles, type Roles } from './modules/roles/roles.ts';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { realmsForPath, registerCoreHandlers } from './socket/core-handlers.ts';
 import { Gateway } from './socket/gateway.ts';
 import { type Database, openDatabase } from './storage/database.ts';
@@ -25,17 +25,23 @@ export interface Core {
   accounts: Accounts;
   roles: Roles;
   mailer: Mailer;
+  log: Logger;
   close(): Promise<void>;
 }
 
 export async function openCore(overrides: ConfigOverrides = {}): Promise<Core> {
   const config = loadConfig(process.env, overrides);
-  const database = await openDatabase(config);
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({
+    ...config,
+    // A pooled connection the server drops (restart, admin command) is replaced, not fatal.
+    onIdleError: (err) => log.warn({ err }, 'database connection lost'),
+  });
   await migrate(database.db, MIGRATIONS);
   const roles = createRoles(database.db);
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.smtpFrom });
   const accounts = new Accounts(database.db, { roles, mailer, publicUrl: config.publicUrl });
-  return { config, database, accounts, roles, mailer, close: () => database.close() };
+  return { config, database, accounts, roles, mailer, log, close: () => database.close() };
 }
 
 export interface RunningServer {
@@ -58,8 +64,7 @@ export interface StartOptions extends ConfigOverrides {
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const { webDist, ...overrides } = opts;
   const core = await openCore(overrides);
-  const { config, accounts, roles, mailer } = core;
-  const log = pino({ level: config.logLevel });
+  const { config, accounts, roles, mailer, log } = core;
   const bus = await openBus(config.natsUrl);
   const sessions = new SessionResolver(accounts, config.publicUrl.startsWith('https:'));
   const gateway = new Gateway({

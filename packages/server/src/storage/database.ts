@@ -25,6 +25,8 @@ const NUMERIC_OID = 1700;
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /** An idle pooled connection failed; the pool replaces it. */
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // pg hands int8 back as a string; PGlite as a number. Make both numbers.
@@ -39,6 +41,8 @@ export async function openDatabase(opts: {
       max: 10,
       types,
     } as pg.PoolConfig);
+    // Without a listener pg's pool turns such an error into an uncaught exception.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
