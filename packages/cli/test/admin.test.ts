@@ -43,4 +43,14 @@ describe('tessera admin and outbox', () => {
     expect(bad).toMatchObject({ code: 1, err: 'Min username length is 3\n' });
     expect((await tessera('outbox', '--json')).out).toBe('[]\n');
   }, 120_000);
+
+  it('edits the lobby announcements', async () => {
+    expect((await tessera('admin', 'announce', 'list')).out).toBe('No announcements.\n');
+    const added = await tessera('admin', 'announce', 'add', 'Spring open', '/events', 'Sign up');
+    expect(added).toMatchObject({ code: 0, out: '1. Spring open </events>\n   Sign up\n' });
+    expect((await tessera('admin', 'announce', 'add', 'Bad', 'javascript:x')).code).toBe(1);
+    expect((await tessera('admin', 'announce', 'remove', '2')).code).toBe(1);
+    expect((await tessera('admin', 'announce', 'remove', '1')).out).toBe('No announcements.\n');
+    expect((await tessera('admin', 'announce')).code).toBe(2);
+  }, 120_000);
 });

@@ -12,3 +12,5 @@ export * from './game-wire.ts';
 export * from './gen/tessera/v1/social_pb.ts';
 export * from './gen/tessera/v1/word_pb.ts';
 export * from './gen/tessera/v1/game_metadata_pb.ts';
+export * from './gen/tessera/v1/config_pb.ts';
+export * from './gen/tessera/v1/autocomplete_pb.ts';

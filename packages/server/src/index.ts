@@ -1,3 +1,4 @@
 export { openCore, startServer, type Core, type RunningServer, type StartOptions } from './app.ts';
 export { loadConfig, type Config } from './config.ts';
 export { ROLES, isRoleName, type RoleName } from './modules/roles/roles.ts';
+export { Announcements, announcementProblem } from './modules/config/announcements.ts';

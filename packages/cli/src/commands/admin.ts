@@ -1,12 +1,17 @@
 import { renderError } from '@tessera/protocol';
 
-export const summary = 'accounts and roles: create-admin, grant, revoke, roles';
+export const summary =
+  'accounts, roles and announcements: create-admin, grant, revoke, roles, announce';
 
 const USAGE = `usage:
   tessera admin create-admin USERNAME EMAIL PASSWORD   create an account holding the Admin role
   tessera admin grant USERNAME ROLE                     give a role (quote names with spaces)
   tessera admin revoke USERNAME ROLE                    take a role away
-  tessera admin roles                                   list the roles and their permissions`;
+  tessera admin roles                                   list the roles and their permissions
+  tessera admin announce list                           print the lobby's announcements
+  tessera admin announce add TITLE [LINK] [TEXT]        add an announcement at the end
+  tessera admin announce remove N                       remove announcement N (from 1)
+  tessera admin announce clear                          remove every announcement`;
 
 /**
  * Operator commands that work on the database directly (no server needed),
@@ -19,6 +24,7 @@ export async function run(args: string[]): Promise<number> {
     for (const [role, perms] of Object.entries(ROLES)) console.log(`${role}: ${perms.join(', ')}`);
     return 0;
   }
+  if (sub === 'announce') return announce(rest);
   const need = { 'create-admin': 3, grant: 2, revoke: 2 }[sub ?? ''];
   if (need === undefined || rest.length !== need) {
     console.error(USAGE);
@@ -66,6 +72,59 @@ export async function run(args: string[]): Promise<number> {
     const raw = (e as { rawMessage?: string }).rawMessage;
     console.error(raw ? renderError(raw) : String(e));
     return 1;
+  } finally {
+    await core.close();
+  }
+}
+
+/** The lobby's announcements, edited in the database the server reads them from. */
+async function announce(args: string[]): Promise<number> {
+  const [action, ...rest] = args;
+  const counts: Record<string, [number, number]> = {
+    list: [0, 0],
+    add: [1, 3],
+    remove: [1, 1],
+    clear: [0, 0],
+  };
+  const range = counts[action ?? ''];
+  if (!range || rest.length < range[0] || rest.length > range[1]) {
+    console.error(USAGE);
+    return 2;
+  }
+  const { openCore, Announcements, announcementProblem } = await import('@tessera/server');
+  const core = await openCore({ logLevel: 'silent' });
+  try {
+    const store = new Announcements(core.database.db);
+    let list = await store.list();
+    if (action === 'add') {
+      const [title, link = '', body = ''] = rest;
+      list = [...list, { title, link, body }];
+    } else if (action === 'remove') {
+      const n = Number(rest[0]);
+      if (!Number.isInteger(n) || n < 1 || n > list.length) {
+        console.error(`there is no announcement ${rest[0]} (there are ${list.length})`);
+        return 1;
+      }
+      list = list.filter((_, i) => i !== n - 1);
+    } else if (action === 'clear') {
+      list = [];
+    }
+    if (action !== 'list') {
+      const problem = announcementProblem(list);
+      if (problem) {
+        console.error(problem);
+        return 1;
+      }
+      await store.replace(list);
+      list = await store.list();
+    }
+    if (list.length === 0) console.log('No announcements.');
+    list.forEach((a, i) =>
+      console.log(
+        `${i + 1}. ${a.title}${a.link ? ` <${a.link}>` : ''}${a.body ? `\n   ${a.body}` : ''}`,
+      ),
+    );
+    return 0;
   } finally {
     await core.close();
   }

@@ -1,15 +1,20 @@
 import type { ModuleMigrations } from '../storage/migrate.ts';
 import { authMigrations } from './auth/migrations.ts';
+import { completionRoutes } from './auth/completion-service.ts';
 import { authRoutes } from './auth/service.ts';
 import { createBotModule } from './bot/index.ts';
 import { chatMigrations, createChat, socialRoutes } from './chat/index.ts';
 import { createGameModule, gameMigrations } from './game/index.ts';
 import { gameMetadataRoutes } from './game/metadata-service.ts';
+import { Announcements, configMigrations } from './config/announcements.ts';
+import { configRoutes } from './config/service.ts';
 import { createLexiconModule } from './lexicon/index.ts';
 import { Lobby } from './lobby/lobby.ts';
+import { correspondenceGameCount } from './lobby/counts.ts';
 import { lobbyMigrations } from './lobby/migrations.ts';
 import { registerLobbySocket } from './lobby/socket.ts';
 import { mailMigrations } from './mail/mail.ts';
+import { membershipMigrations } from './membership/memberships.ts';
 import { createModeration, moderationMigrations } from './moderation/moderation.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
 import { ratingMigrations, Ratings } from './rating/ratings.ts';
@@ -34,6 +39,8 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'game', migrations: gameMigrations },
   { module: 'lobby', migrations: lobbyMigrations },
   { module: 'presence', migrations: presenceMigrations },
+  { module: 'config', migrations: configMigrations },
+  { module: 'membership', migrations: membershipMigrations },
 ];
 
 /** The one place where modules are wired to each other. */
@@ -52,7 +59,8 @@ export function createModules(ctx: ModuleContext) {
   const bots = createBotModule(ctx, game.games, game.broadcaster, game.notify);
   game.onChange(bots.onChange);
   const lobby = new Lobby(ctx, game.games, ratings, social, bots.seats, lexicons.resolve);
-  const lobbySocket = registerLobbySocket(ctx, lobby, game.games);
+  const lobbySocket = registerLobbySocket(ctx, lobby, game.games, ratings);
+  const announcements = new Announcements(db);
   game.onChange((a) => {
     if (a.ended || a.from === 0) bus.publish('lobby.games.changed', new Uint8Array());
   });
@@ -68,6 +76,17 @@ export function createModules(ctx: ModuleContext) {
           roles,
           secretKey: ctx.config.secretKey,
           frontEndVersion: ctx.config.frontEndVersion,
+        }),
+    },
+    { name: 'completion', routes: (router) => completionRoutes(router, { accounts }) },
+    {
+      name: 'config',
+      routes: (router) =>
+        configRoutes(router, {
+          announcements,
+          sessions,
+          roles,
+          correspondenceGameCount: () => correspondenceGameCount(db),
         }),
     },
     { name: 'roles', routes: (router) => roleRoutes(router, { roles, sessions, accounts }) },
@@ -102,6 +121,7 @@ export function createModules(ctx: ModuleContext) {
       lexicons,
       moderation,
       sweeper: game.sweeper,
+      announcements,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { Mailer } from '../mail/mail.ts';
 import type { Roles } from '../roles/roles.ts';
@@ -224,6 +224,28 @@ export class Accounts {
       .where('closed_at', 'is', null)
       .executeTakeFirst();
     return row ? toAccount(row) : undefined;
+  }
+
+  /**
+   * Open accounts whose username starts with `prefix` (case-insensitive),
+   * shortest first, for the player search boxes. Bots are left out: they are
+   * played through "Play a computer", not matched.
+   */
+  async completeUsername(
+    prefix: string,
+    limit: number,
+  ): Promise<{ id: string; username: string }[]> {
+    const pattern = `${key(prefix).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('username_key', 'like', pattern)
+      .where('closed_at', 'is', null)
+      .where('is_bot', '=', false)
+      .orderBy(sql`length(username_key)`)
+      .orderBy('username_key')
+      .limit(limit)
+      .execute();
   }
 
   async usernames(userIds: string[]): Promise<Map<string, string>> {

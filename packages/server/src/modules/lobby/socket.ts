@@ -4,6 +4,7 @@ import {
   DeclineSeekRequestSchema,
   encodeSocketMessage,
   MessageType,
+  ProfileUpdateSchema,
   SeekRequestSchema,
   SeekRequestsSchema,
   SoughtGameProcessEventSchema,
@@ -14,6 +15,7 @@ import type { Games } from '../game/games.ts';
 import type { GameRow, GameTables } from '../game/migrations.ts';
 import { gameInfo } from '../game/views.ts';
 import type { ModuleContext } from '../module.ts';
+import type { Ratings } from '../rating/ratings.ts';
 import { Lobby, LOBBY_REALM } from './lobby.ts';
 
 /** Live games listed in the lobby's Watch tab. */
@@ -26,7 +28,12 @@ const LIST_DEBOUNCE_MS = 300;
  * seeks reach each process over the bus; each process decides per socket who
  * may see them.
  */
-export function registerLobbySocket(ctx: ModuleContext, lobby: Lobby, games: Games) {
+export function registerLobbySocket(
+  ctx: ModuleContext,
+  lobby: Lobby,
+  games: Games,
+  ratings: Ratings,
+) {
   const { gateway } = ctx;
   const db = ctx.db as unknown as Kysely<GameTables>;
 
@@ -75,11 +82,27 @@ export function registerLobbySocket(ctx: ModuleContext, lobby: Lobby, games: Gam
     );
   };
 
+  /** The user's own ratings, so the lobby can show them and warn before unrated seeks. */
+  const sendProfile = async (conn: Connection) => {
+    const userId = conn.user.userId;
+    if (!userId) return;
+    const all = await ratings.allFor(userId);
+    conn.sendBytes(
+      encodeSocketMessage(MessageType.PROFILE_UPDATE, ProfileUpdateSchema, {
+        userId,
+        ratings: Object.fromEntries(
+          Object.entries(all).map(([k, r]) => [k, { rating: r.rating, deviation: r.deviation }]),
+        ),
+      }),
+    );
+  };
+
   const inLobby = (conn: Connection) => conn.realms.has(LOBBY_REALM);
 
   gateway.onJoin((conn, path) => {
     if (path !== '/') return;
     void (async () => {
+      await sendProfile(conn);
       await sendSeeks(conn);
       conn.sendBytes(await activeGames());
       await sendCorrespondence(conn);

@@ -1,0 +1,45 @@
+import type { ConnectRouter, HandlerContext } from '@connectrpc/connect';
+import { ConfigService } from '@tessera/protocol';
+import { Code, fail } from '../../http/context.ts';
+import type { SessionResolver } from '../auth/session.ts';
+import type { Permission, Roles } from '../roles/roles.ts';
+import { announcementProblem, type Announcements } from './announcements.ts';
+
+/**
+ * ConfigService: the lobby's announcements (anyone may read them; changing
+ * them needs can_manage_announcements) and the live correspondence game
+ * count that administrators see in the lobby.
+ */
+export function configRoutes(
+  router: ConnectRouter,
+  d: {
+    announcements: Announcements;
+    sessions: SessionResolver;
+    roles: Roles;
+    correspondenceGameCount: () => Promise<number>;
+  },
+): void {
+  const requirePermission = async (ctx: HandlerContext, perm: Permission) => {
+    const user = await d.sessions.requireUser(ctx);
+    if (!(await d.roles.permsOf(user.id)).includes(perm)) {
+      throw fail(Code.PermissionDenied, 'PERMISSION_DENIED');
+    }
+  };
+
+  router.service(ConfigService, {
+    async getAnnouncements() {
+      return { announcements: await d.announcements.list() };
+    },
+    async setAnnouncements(req, ctx) {
+      await requirePermission(ctx, 'can_manage_announcements');
+      const problem = announcementProblem(req.announcements);
+      if (problem) throw fail(Code.InvalidArgument, 'INVALID_REQUEST', problem);
+      await d.announcements.replace(req.announcements);
+      return {};
+    },
+    async getCorrespondenceGameCount(_req, ctx) {
+      await requirePermission(ctx, 'adm');
+      return { count: await d.correspondenceGameCount() };
+    },
+  });
+}
