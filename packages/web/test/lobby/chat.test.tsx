@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createServices } from '../../src/app/create-services.ts';
 import { ServicesProvider } from '../../src/app/services.tsx';
@@ -164,6 +164,31 @@ describe('chat', () => {
     );
     expect(within(log).getByText('welcome')).toBeDefined();
     expect(within(log).queryByText('more spam')).toBeNull();
+  });
+
+  it('fetches the history again after the connection drops, so lines sent meanwhile appear', async () => {
+    const chats = { [PM]: [line('h1', PM, ['u-fred', 'fred'], 'before the drop')] };
+    const { server, socket, user } = await lobby({ loggedInAs: 'erin', chats });
+    const log = await chatWithFred(user, socket);
+    await within(log).findByText('before the drop');
+    const fetches = () =>
+      server.calls.filter((c) => c.method === 'getChatsForChannel' && c.arg === PM).length;
+    const before = fetches();
+    // fred writes while erin's socket is down: the line only reaches her through history.
+    chats[PM].push(line('h2', PM, ['u-fred', 'fred'], 'while you were away'));
+    act(() => socket.drop());
+    // The client reconnects a second after the drop.
+    await waitFor(
+      () => {
+        const next = FakeSocket.latest();
+        if (next === socket || next.onopen === null) throw new Error('not reconnected yet');
+      },
+      { timeout: 3000 },
+    );
+    await connect(ME);
+    await within(log).findByText('while you were away', {}, { timeout: 3000 });
+    expect(within(log).getAllByText('before the drop')).toHaveLength(1);
+    expect(fetches()).toBe(before + 1);
   });
 
   it('counts unread lines on the Chat tab, shown as ! at 10 or more', async () => {

@@ -100,9 +100,10 @@ export function communityServer(
           userIds: [...blocks.map((b) => b.uuid), ...(options.blockedBy ?? [])],
         }),
         getActiveChatChannels: () => ({ channels: [] }),
-        getChatsForChannel: (req) => ({
-          messages: (options.chats?.[req.channel] ?? []) as ChatMessage[],
-        }),
+        getChatsForChannel: (req) => {
+          calls.push({ method: 'getChatsForChannel', arg: req.channel });
+          return { messages: (options.chats?.[req.channel] ?? []) as ChatMessage[] };
+        },
       });
       router.service(GameMetadataService, {
         getRecentGames: () => ({ games: [] }),

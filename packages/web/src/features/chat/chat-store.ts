@@ -5,6 +5,7 @@ import {
   MessageType,
   PresenceEntrySchema,
   PresenceListSchema,
+  SessionInfoSchema,
   type ChatMessage,
 } from '@tessera/protocol';
 import type { ApiClients } from '../../rpc/clients.ts';
@@ -96,6 +97,8 @@ export class ChatStore {
   private readonly watching = new Set<string>();
   private userId = '';
   private generation = 0;
+  /** Whether this user has had a connection already: the next SESSION_INFO is a reconnect. */
+  private connectedBefore = false;
 
   constructor(
     private readonly api: Pick<ApiClients, 'social'>,
@@ -108,11 +111,18 @@ export class ChatStore {
       if (!s.known || s.userId === this.userId) return;
       this.userId = s.userId;
       this.generation++;
+      this.connectedBefore = false;
       this.set(EMPTY);
     };
     session.subscribe(onSession);
     onSession();
     socket.on(MessageType.CHAT_MESSAGE, ChatMessageSchema, (m) => this.receive(line(m)));
+    // Lines sent while the socket was down never arrive over it: after a
+    // reconnect, fetch the history of every channel opened so far again.
+    socket.on(MessageType.SESSION_INFO, SessionInfoSchema, () => {
+      if (this.connectedBefore) this.refetch();
+      this.connectedBefore = true;
+    });
     socket.on(MessageType.CHAT_MESSAGE_DELETED, ChatMessageDeletedSchema, (m) => {
       const lines = this.state.lines[m.channel];
       if (lines)
@@ -154,6 +164,11 @@ export class ChatStore {
     const status = this.state.history[channel];
     if (status === 'loading' || status === 'loaded') return;
     this.set({ ...this.state, history: { ...this.state.history, [channel]: 'loading' } });
+    this.fetchHistory(channel);
+  }
+
+  /** Fetches a channel's history and merges it (by id) with the lines already here. */
+  private fetchHistory(channel: string): void {
     const generation = this.generation;
     this.api.social.getChatsForChannel({ channel }).then(
       (r) => {
@@ -168,9 +183,19 @@ export class ChatStore {
       },
       () => {
         if (generation !== this.generation) return;
+        // A failed refetch keeps what is on screen; only a first load shows the failure.
+        if (this.state.history[channel] === 'loaded') return;
         this.set({ ...this.state, history: { ...this.state.history, [channel]: 'failed' } });
       },
     );
+  }
+
+  /** After a reconnect: history of the channels opened so far, and the chat list if shown. */
+  private refetch(): void {
+    for (const [channel, status] of Object.entries(this.state.history)) {
+      if (status !== 'loading') this.fetchHistory(channel);
+    }
+    if (this.state.channelsLoaded && this.userId) void this.loadChannels();
   }
 
   /** Says whether a channel's newest lines are on screen (a conversation scrolled to the bottom). */
