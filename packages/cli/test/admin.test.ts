@@ -44,6 +44,22 @@ describe('tessera admin and outbox', () => {
     expect((await tessera('outbox', '--json')).out).toBe('[]\n');
   }, 120_000);
 
+  it('sets, shows and ends memberships', async () => {
+    await tessera('admin', 'create-admin', 'member', 'member@example.com', 'long password');
+    expect((await tessera('admin', 'membership', 'member')).out).toBe('member: no membership\n');
+    expect((await tessera('admin', 'membership', 'member', 'Chihuahua')).out).toBe(
+      'member: Chihuahua, not linked (no bot games); 0 of 4 games this month\n',
+    );
+    expect((await tessera('admin', 'membership', 'member', 'Dalmatian', 'acct-9')).out).toBe(
+      'member: Dalmatian, linked to acct-9; 0 of 50 games this month\n',
+    );
+    expect((await tessera('admin', 'membership', 'member', 'Poodle')).code).toBe(2);
+    expect((await tessera('admin', 'membership', 'ghost', 'Dalmatian')).code).toBe(1);
+    expect((await tessera('admin', 'membership', 'member', 'none')).out).toBe(
+      'member: no membership\n',
+    );
+  }, 120_000);
+
   it('edits the lobby announcements', async () => {
     expect((await tessera('admin', 'announce', 'list')).out).toBe('No announcements.\n');
     const added = await tessera('admin', 'announce', 'add', 'Spring open', '/events', 'Sign up');

@@ -13,7 +13,8 @@ afterAll(() => server.dispose());
 async function playAgainst(botType: string) {
   const u = await registerUser(server);
   if (botType === 'BestBot') await server.core.roles.grant(u.userId, 'Special Access Player');
-  const s = await TestSocket.withToken(server, u.cookie, '/');
+  // On the peer process in two-process mode: the test's oracle reads through this one.
+  const s = await TestSocket.withToken(await server.peer(), u.cookie, '/');
   await s.next(MessageType.SESSION_INFO);
   s.send(MessageType.SEEK_REQUEST, SeekRequestSchema, {
     gameRequest: {
@@ -70,6 +71,57 @@ describe('games against bots', () => {
     expect((await import('@tessera/protocol')).renderError(err.message)).toBe(
       'BestBot is only available to members and special access players.',
     );
+    s.close();
+  });
+
+  it('lets members play BestBot up to their tier allowance each month', async () => {
+    const { Memberships } = await import('../src/index.ts');
+    const { renderError } = await import('@tessera/protocol');
+    const memberships = new Memberships(server.core.database.db);
+    const u = await registerUser(server);
+    const s = await TestSocket.withToken(server, u.cookie, '/');
+    await s.next(MessageType.SESSION_INFO);
+    let from = 0;
+    /** Asks for a correspondence game against BestBot: the game id, or the error shown. */
+    const ask = async () => {
+      s.send(MessageType.SEEK_REQUEST, SeekRequestSchema, {
+        gameRequest: {
+          ...gameRequest({ correspondence: true }),
+          playerVsBot: true,
+          botType: 'BestBot',
+        },
+      });
+      const quiet = (p: Promise<Record<string, unknown>>) =>
+        p.catch((): Record<string, unknown> => ({}));
+      const reply = await Promise.race([
+        quiet(s.next(MessageType.NEW_GAME_EVENT, from)),
+        quiet(s.next(MessageType.ERROR_MESSAGE, from)),
+      ]);
+      from = s.received.length;
+      return typeof reply.gameId === 'string'
+        ? reply.gameId
+        : renderError(String((reply as { message: string }).message));
+    };
+
+    // A tier counts only once the membership account is linked.
+    await memberships.set(u.userId, 'Chihuahua', null);
+    expect(await ask()).toBe('BestBot is only available to members and special access players.');
+    await memberships.set(u.userId, 'Chihuahua', 'member-123');
+    for (let i = 0; i < 4; i++) expect(await ask()).toMatch(/^[\w-]{6,}$/);
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const date = next.toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(await ask()).toBe(`You've used your 4 games this month. You can play again on ${date}.`);
+    expect(await memberships.used(u.userId)).toBe(4);
+    // A bigger tier gives more games at once; the other bots were never counted.
+    await memberships.set(u.userId, 'Dalmatian', 'member-123');
+    expect(await ask()).toMatch(/^[\w-]{6,}$/);
+    expect(await memberships.used(u.userId)).toBe(5);
     s.close();
   });
 });

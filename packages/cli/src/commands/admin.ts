@@ -1,13 +1,15 @@
 import { renderError } from '@tessera/protocol';
 
 export const summary =
-  'accounts, roles and announcements: create-admin, grant, revoke, roles, announce';
+  'accounts, roles, memberships and announcements: create-admin, grant, revoke, roles, membership, announce';
 
 const USAGE = `usage:
   tessera admin create-admin USERNAME EMAIL PASSWORD   create an account holding the Admin role
   tessera admin grant USERNAME ROLE                     give a role (quote names with spaces)
   tessera admin revoke USERNAME ROLE                    take a role away
   tessera admin roles                                   list the roles and their permissions
+  tessera admin membership USERNAME [TIER [ACCOUNT]]    show, set or (TIER none) end a membership;
+                                                        ACCOUNT links the membership platform's account
   tessera admin announce list                           print the lobby's announcements
   tessera admin announce add TITLE [LINK] [TEXT]        add an announcement at the end
   tessera admin announce remove N                       remove announcement N (from 1)
@@ -25,6 +27,7 @@ export async function run(args: string[]): Promise<number> {
     return 0;
   }
   if (sub === 'announce') return announce(rest);
+  if (sub === 'membership') return membership(rest);
   const need = { 'create-admin': 3, grant: 2, revoke: 2 }[sub ?? ''];
   if (need === undefined || rest.length !== need) {
     console.error(USAGE);
@@ -72,6 +75,48 @@ export async function run(args: string[]): Promise<number> {
     const raw = (e as { rawMessage?: string }).rawMessage;
     console.error(raw ? renderError(raw) : String(e));
     return 1;
+  } finally {
+    await core.close();
+  }
+}
+
+/**
+ * A user's membership tier, which opens the top bot for a monthly number of
+ * games once the membership platform's account is linked.
+ */
+async function membership(args: string[]): Promise<number> {
+  if (args.length < 1 || args.length > 3) {
+    console.error(USAGE);
+    return 2;
+  }
+  const [username, tier, linked] = args;
+  const { openCore, Memberships, isTier, TIER_ALLOWANCES } = await import('@tessera/server');
+  if (tier !== undefined && tier !== 'none' && !isTier(tier)) {
+    console.error(
+      `unknown tier '${tier}'; tiers: ${Object.keys(TIER_ALLOWANCES).join(', ')}, none`,
+    );
+    return 2;
+  }
+  const core = await openCore({ logLevel: 'silent' });
+  try {
+    const account = await core.accounts.findByUsername(username);
+    if (!account) {
+      console.error(`no user named '${username}'`);
+      return 1;
+    }
+    const store = new Memberships(core.database.db);
+    if (tier !== undefined)
+      await store.set(account.id, tier === 'none' ? null : tier, linked ?? null);
+    const m = await store.get(account.id);
+    if (!m) console.log(`${account.username}: no membership`);
+    else {
+      const used = await store.used(account.id);
+      const link = m.linkedAccount ? `linked to ${m.linkedAccount}` : 'not linked (no bot games)';
+      console.log(
+        `${account.username}: ${m.tier}, ${link}; ${used} of ${TIER_ALLOWANCES[m.tier]} games this month`,
+      );
+    }
+    return 0;
   } finally {
     await core.close();
   }

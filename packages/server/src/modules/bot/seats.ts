@@ -1,4 +1,5 @@
 import type { BotSeats } from '../lobby/lobby.ts';
+import { Memberships } from '../membership/memberships.ts';
 import type { ModuleContext } from '../module.ts';
 
 /** The user-facing bots, weakest first (spec/gameplay.md §9). */
@@ -11,7 +12,7 @@ export const BOT_NAMES = [
   'BestBot',
 ] as const;
 export type BotName = (typeof BOT_NAMES)[number];
-/** The top bot needs membership or the Special Access Player role. */
+/** The top bot needs a membership with games left, or the Special Access Player role. */
 export const GATED_BOT: BotName = 'BestBot';
 
 export function isBotName(name: string): name is BotName {
@@ -26,13 +27,33 @@ export function createBotSeats(
   ctx: ModuleContext,
   available: () => readonly string[] = () => [],
 ): BotSeats {
+  const memberships = new Memberships(ctx.db);
+  const locked = (what: string) => ({ refused: 'BOT_LOCKED' as const, params: [what] });
   return {
     async seat(botType, user) {
-      if (!isBotName(botType)) return `${botType.slice(0, 40) || 'That bot'}`;
-      if (botType === GATED_BOT && !user.perms.includes('can_play_special_bots')) return botType;
-      if (!available().includes(botType)) return `${botType} (bots are not running on this server)`;
+      if (!isBotName(botType)) return locked(botType.slice(0, 40) || 'That bot');
+      if (!available().includes(botType))
+        return locked(`${botType} (bots are not running on this server)`);
+      if (botType === GATED_BOT && !user.perms.includes('can_play_special_bots')) {
+        // Last, so a refused request never uses up a game of the allowance.
+        const gated = await memberships.takeGatedGame(user.userId);
+        if (!gated.allowed && gated.reason === 'not-member') return locked(botType);
+        if (!gated.allowed && gated.reason === 'quota') {
+          return { refused: 'BOT_QUOTA', params: [gated.used, formatDate(gated.nextDate)] };
+        }
+      }
       const account = await ctx.accounts.ensureBotAccount(botType);
       return { userId: account.id, nickname: account.username };
     },
   };
+}
+
+/** "December 1, 2026": the day a monthly allowance starts again (UTC). */
+function formatDate(d: Date): string {
+  return d.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

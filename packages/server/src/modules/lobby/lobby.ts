@@ -3,6 +3,7 @@ import { type ChallengeRule, resolveRules, USER_BOTS, type Variant } from '@tess
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import {
   encodeSocketMessage,
+  type ErrorKey,
   MessageType,
   ratingKey,
   SeekDeclinedSchema,
@@ -33,11 +34,17 @@ export interface SocialGraph {
 }
 
 export interface BotSeats {
-  /** The bot's user id for a user-facing bot name, or a reason it cannot be played. */
+  /**
+   * The bot's user id for a user-facing bot name, or the catalogue error that
+   * says why the user cannot play it. Call it last: a seat at the top bot
+   * counts against a member's monthly allowance.
+   */
   seat(
     botType: string,
     user: { userId: string; perms: string[] },
-  ): Promise<{ userId: string; nickname: string } | string>;
+  ): Promise<
+    { userId: string; nickname: string } | { refused: ErrorKey; params: (string | number)[] }
+  >;
 }
 
 export const LOBBY_REALM = 'lobby';
@@ -277,13 +284,16 @@ export class Lobby {
   }
 
   private async botGame(conn: Connection, r: SeekRow['request'], key: string): Promise<GameRow> {
+    if (!r.correspondence && (await this.inRealTimeGame(conn.user.userId)))
+      throw fail(Code.FailedPrecondition, 'ALREADY_IN_GAME');
     const seat = await this.bots.seat(r.botType, conn.user);
-    if (typeof seat === 'string') throw fail(Code.PermissionDenied, 'BOT_LOCKED', seat);
+    if ('refused' in seat) {
+      const code = seat.refused === 'BOT_QUOTA' ? Code.ResourceExhausted : Code.PermissionDenied;
+      throw fail(code, seat.refused, ...seat.params);
+    }
     // Games against bots are casual; BeginnerBot plays only under the void rule.
     r.rated = false;
     if (USER_BOTS.find((b) => b.name === r.botType)?.voidOnly) r.challengeRule = 'VOID';
-    if (!r.correspondence && (await this.inRealTimeGame(conn.user.userId)))
-      throw fail(Code.FailedPrecondition, 'ALREADY_IN_GAME');
     const game = await this.games.create({
       request: { ...r, requestId: randomBytes(9).toString('base64url') },
       seats: [
