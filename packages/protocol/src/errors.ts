@@ -59,6 +59,13 @@ export const ERRORS = {
   BAD_MOVE: { code: 1106, text: 'That move cannot be read: $1' },
   LEXICON_UNAVAILABLE: { code: 1107, text: 'The lexicon $1 is not available on this server.' },
   META_NOT_ALLOWED: { code: 1108, text: '$1' },
+  // spec/gameplay.md §5 "Turn rules" and §9 ("exchange needs 7 in the bag"); the spec
+  // quotes no text for it, so these words are ours. $1 the minimum, $2 the bag now.
+  EXCHANGE_BAG_TOO_SMALL: {
+    code: 1109,
+    text: 'You can only exchange while the bag holds at least $1 tiles; it holds $2.',
+  },
+  TIME_NOT_UP: { code: 1110, text: 'The clock on turn has not run out yet.' },
   // Seeks and match requests.
   SEEK_INVALID: { code: 1120, text: 'Invalid game request: $1' },
   SEEK_NOT_FOUND: { code: 1121, text: 'That game request is no longer open.' },

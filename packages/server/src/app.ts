@@ -65,7 +65,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const { webDist, ...overrides } = opts;
   const core = await openCore(overrides);
   const { config, accounts, roles, mailer, log } = core;
-  const bus = await openBus(config.natsUrl);
+  const bus = await openBus(config.natsUrl, config.natsPrefix);
   const sessions = new SessionResolver(accounts, config.publicUrl.startsWith('https:'));
   const gateway = new Gateway({
     bus,

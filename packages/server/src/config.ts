@@ -11,6 +11,8 @@ export interface Config {
   databaseUrl?: string;
   /** A NATS server; undefined means the in-process bus. */
   natsUrl?: string;
+  /** First token of every NATS subject, so several deployments (or test runs) can share a server. */
+  natsPrefix: string;
   lexiconDir: string;
   /** Compiled lexicon graphs are cached under `<lexicaCacheDir>/lexica`. */
   lexicaCacheDir: string;
@@ -39,6 +41,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : env.DATABASE_URL || undefined,
     natsUrl: 'natsUrl' in overrides ? overrides.natsUrl : env.NATS_URL || undefined,
+    natsPrefix: overrides.natsPrefix ?? env.NATS_PREFIX ?? 'tessera',
     lexiconDir: resolve(overrides.lexiconDir ?? env.LEXICON_DIR ?? './lexica'),
     lexicaCacheDir: resolve(overrides.lexicaCacheDir ?? env.LEXICA_CACHE_DIR ?? dataDir),
     lexicons: overrides.lexicons ?? parseList(env.LEXICONS),

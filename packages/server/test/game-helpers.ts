@@ -11,7 +11,7 @@ import {
   SeekRequestSchema,
   SoughtGameProcessEventSchema,
 } from '@tessera/protocol';
-import type { TestServer, TestSocket } from './harness.ts';
+import { registerUser, type TestServer, TestSocket } from './harness.ts';
 
 export interface RequestOptions {
   challengeRule?: ChallengeRule;
@@ -32,6 +32,22 @@ export function gameRequest(o: RequestOptions = {}) {
     ratingMode: o.rated === false ? RatingMode.CASUAL : RatingMode.RATED,
     maxOvertimeMinutes: o.maxOvertimeMinutes ?? 1,
   };
+}
+
+/**
+ * Two signed-in players with a socket each, on the lobby page. The second
+ * player is connected to the server's peer: another process in two-process
+ * mode (harness.ts), so every game between them crosses processes.
+ */
+export async function twoPlayers(server: TestServer) {
+  const a = await registerUser(server);
+  const b = await registerUser(server);
+  const other = await server.peer();
+  const sa = await TestSocket.withToken(server, a.cookie, '/');
+  const sb = await TestSocket.withToken(other, b.cookie, '/');
+  await Promise.all([sa.next(MessageType.SESSION_INFO), sb.next(MessageType.SESSION_INFO)]);
+  const byId = (id: string) => (id === a.userId ? sa : sb);
+  return { a, b, sa, sb, byId, close: () => [sa, sb].forEach((s) => s.close()) };
 }
 
 /** A seeks, B accepts from the lobby; both land in the game's room. Returns the game id. */

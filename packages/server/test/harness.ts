@@ -1,7 +1,10 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   create,
   fromBinary,
@@ -26,10 +29,24 @@ import { startServer, type RunningServer, type StartOptions } from '../src/index
  * A real server per test file: PGlite in a temp folder by default, or a fresh
  * database on the PostgreSQL server named by DATABASE_URL (CI runs the suite
  * both ways). Calls go over real HTTP and real websockets.
+ *
+ * With NATS_URL set as well, the server runs in two-process mode: it uses
+ * NATS (under a subject prefix of its own, so test files running side by side
+ * do not hear each other's lobbies), and `peer()` starts a second server as a
+ * child process (`tessera serve`) on the same database, bus and signing key.
+ * The game suites connect their second player there, so every game is played
+ * across two processes that share nothing but PostgreSQL and NATS.
  */
+export const TWO_PROCESSES = !!process.env.NATS_URL && !!process.env.DATABASE_URL;
+
 export interface TestServer extends RunningServer {
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * Where a second player connects: in two-process mode another server
+   * process (started on first use, kept across `restart`), else this server.
+   */
+  peer(): Promise<{ url: string }>;
   /** Restart on the same storage. */
   restart(): Promise<TestServer>;
   dispose(): Promise<void>;
@@ -64,11 +81,14 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
   if (!databaseUrl && template && !existsSync(join(dataDir, 'pglite'))) {
     cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
   }
+  const twoProcesses = TWO_PROCESSES && !!databaseUrl;
   const settings: StartOptions = {
     port: 0,
     host: '127.0.0.1',
     logLevel: 'silent',
-    natsUrl: undefined,
+    natsUrl: twoProcesses ? process.env.NATS_URL : undefined,
+    natsPrefix: `tessera-test-${randomBytes(6).toString('hex')}`,
+    secretKey: randomBytes(24).toString('hex'),
     smtpUrl: undefined,
     webDist: join(dataDir, 'no-web'),
     lexicaCacheDir: inject('lexicaCacheDir'),
@@ -78,21 +98,104 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     databaseUrl,
   };
   const server = await startServer(settings);
+  let peer: Promise<ServerProcess> | undefined;
   const wrap = (s: RunningServer): TestServer => ({
     ...s,
     dataDir,
     databaseUrl,
+    peer() {
+      if (!twoProcesses || !settings.natsUrl) return Promise.resolve(s);
+      peer ??= startServerProcess({
+        DATABASE_URL: databaseUrl!,
+        NATS_URL: settings.natsUrl,
+        NATS_PREFIX: settings.natsPrefix!,
+        SECRET_KEY: settings.secretKey!,
+        LEXICA_CACHE_DIR: settings.lexicaCacheDir!,
+        LEXICONS: (settings.lexicons as string[]).join(','),
+      });
+      return peer;
+    },
     async restart() {
       await s.close();
       return wrap(await startServer(settings));
     },
     async dispose() {
+      if (peer) await (await peer.catch(() => undefined))?.stop();
       await s.close();
       if (databaseUrl) await dropDatabase(databaseUrl);
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   });
   return wrap(server);
+}
+
+const CLI = join(dirname(fileURLToPath(import.meta.url)), '../../cli/bin/tessera.mjs');
+
+export interface ServerProcess {
+  url: string;
+  /** What the process has printed so far. */
+  log: string[];
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.once('error', reject);
+  });
+}
+
+/**
+ * `tessera serve` in a child process, configured by `env` on top of this
+ * process's environment, with a data folder of its own; resolves once
+ * /healthz answers.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-proc-'));
+  const log: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', '--no-build'], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => log.push(String(d)));
+  child.stderr!.on('data', (d) => log.push(String(d)));
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`server process exited: ${log.join('')}`);
+    }
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, log, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server process at ${url} did not come up: ${log.join('')}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 export interface RpcResult<T = Record<string, unknown>> {

@@ -4,6 +4,6 @@ import { natsBus } from './nats.ts';
 
 export type { Bus, BusHandler } from './bus.ts';
 
-export function openBus(natsUrl: string | undefined): Promise<Bus> {
-  return natsUrl ? natsBus(natsUrl) : Promise.resolve(inProcessBus());
+export function openBus(natsUrl: string | undefined, natsPrefix?: string): Promise<Bus> {
+  return natsUrl ? natsBus(natsUrl, natsPrefix) : Promise.resolve(inProcessBus());
 }

@@ -83,7 +83,12 @@ const GAME_ID_BYTES = 9;
  */
 export class Games {
   private readonly db: Kysely<GameTables>;
-  private readonly cache = new Map<string, { g: GameState; count: number }>();
+  /**
+   * States by game id, reused while the row still says the same: its event
+   * count and whether it has ended (a cancel or forfeit decided on another
+   * process ends a game without adding events).
+   */
+  private readonly cache = new Map<string, { g: GameState; count: number; ended: boolean }>();
   /** Told about every new game (bots that move first). */
   readonly created: ((row: GameRow, g: GameState) => void)[] = [];
 
@@ -145,7 +150,7 @@ export class Games {
       ended_at: null,
     };
     await this.db.insertInto('games').values(json(row)).execute();
-    this.cache.set(id, { g, count: 0 });
+    this.cache.set(id, { g, count: 0, ended: false });
     const stored = (await this.row(id))!;
     for (const l of this.created) l(stored, g);
     return stored;
@@ -158,7 +163,7 @@ export class Games {
   /** The game's state (replayed from storage unless the cache is current). */
   async state(row: GameRow, q: Kysely<GameTables> = this.db): Promise<GameState> {
     const hit = this.cache.get(row.id);
-    if (hit && hit.count === row.event_count) return hit.g;
+    if (hit && hit.count === row.event_count && hit.ended === (row.ended_at !== null)) return hit.g;
     const events = await q
       .selectFrom('game_events')
       .select('event')
@@ -177,7 +182,7 @@ export class Games {
     ) {
       endWithoutPlay(g, row.end_reason as 'ABORTED', row.winner >= 0 ? 1 - row.winner : -1);
     }
-    this.cache.set(row.id, { g, count: row.event_count });
+    this.cache.set(row.id, { g, count: row.event_count, ended: row.ended_at !== null });
     return g;
   }
 
@@ -206,7 +211,8 @@ export class Games {
     return this.change(gameId, now, async (row, g) => {
       const p = this.playerIndex(row, userId);
       if (p < 0) throw fail(Code.PermissionDenied, 'NOT_A_PLAYER');
-      if (e.eventCount > 0 && e.eventCount !== row.event_count) {
+      // 0 skips the check (the protocol's "not sent"); any other number must be current.
+      if (e.eventCount !== 0 && e.eventCount !== row.event_count) {
         throw fail(Code.FailedPrecondition, 'STALE_EVENT');
       }
       return { mover: p, run: (opts) => performAction(g, p, e, opts) };
@@ -276,6 +282,15 @@ export class Games {
         if (!r.ok) {
           if (r.code === 'NOT_YOUR_TURN') throw fail(Code.FailedPrecondition, 'NOT_YOUR_TURN');
           if (r.code === 'GAME_OVER') throw fail(Code.FailedPrecondition, 'GAME_OVER');
+          if (r.code === 'BAG_TOO_SMALL') {
+            const { exchangeMinBag } = g.rules;
+            throw fail(
+              Code.FailedPrecondition,
+              'EXCHANGE_BAG_TOO_SMALL',
+              exchangeMinBag,
+              g.bag.size,
+            );
+          }
           throw fail(Code.InvalidArgument, 'GAME_RULE', r.message);
         }
         events = r.value;
@@ -322,7 +337,11 @@ export class Games {
         meta: choice.announce,
       };
     });
-    this.cache.set(gameId, { g: result.g, count: result.row.event_count });
+    this.cache.set(gameId, {
+      g: result.g,
+      count: result.row.event_count,
+      ended: result.row.ended_at !== null,
+    });
     return result;
   }
 

@@ -15,6 +15,8 @@ import { Code, fail } from '../../http/context.ts';
 
 /** Longest tile string a move may carry (a 21-square line, multi-letter tiles bracketed). */
 const MAX_TILES_TEXT = 120;
+/** Longest coordinate a move may carry ("21U" is three characters; spaces are trimmed). */
+const MAX_COORDS_TEXT = 8;
 
 /**
  * Turns a player's request into the engine call that performs it. Reading the
@@ -31,6 +33,9 @@ export function performAction(
     case ClientGameplayEvent_Type.TILE_PLACEMENT: {
       if (e.tiles.length > MAX_TILES_TEXT)
         throw fail(Code.InvalidArgument, 'BAD_MOVE', 'too many tiles');
+      // Checked before parsing: the parser's message quotes the text back to the sender.
+      if (e.positionCoords.length > MAX_COORDS_TEXT)
+        throw fail(Code.InvalidArgument, 'BAD_MOVE', 'the coordinates are too long');
       const coord = parseCoord(e.positionCoords.trim(), g.board.dim);
       if (!coord.ok) throw fail(Code.InvalidArgument, 'BAD_MOVE', coord.message);
       const tiles = parseTiles(g.set, e.tiles, 'word');

@@ -93,15 +93,23 @@ export function registerGameSocket(
     after(applied);
   });
 
-  // A client's report that time ran out is only a hint: the server's clock decides.
+  // A player's report that time ran out is only a hint: the server's clock decides, and
+  // the user id in the report is ignored. An early report gets the server's clocks back.
   gateway.on(MessageType.TIMED_OUT, TimedOutSchema, async (conn, m) => {
+    if (!conn.user.userId) throw new ConnectError(errorMessage('NOT_LOGGED_IN'));
     if (!GAME_ID.test(m.gameId)) throw new ConnectError(errorMessage('GAME_NOT_FOUND'));
-    const applied = await games.timeOutIfDue(m.gameId).catch(() => undefined);
+    const row = await games.row(m.gameId);
+    if (!row) throw new ConnectError(errorMessage('GAME_NOT_FOUND'));
+    if (games.playerIndex(row, conn.user.userId) < 0)
+      throw new ConnectError(errorMessage('NOT_A_PLAYER'));
+    if (row.ended_at) throw new ConnectError(errorMessage('GAME_OVER'));
+    const applied = await games.timeOutIfDue(m.gameId);
     if (applied) {
       await out.changed(applied);
       after(applied);
-    } else {
-      await refresh(conn, m.gameId);
+      return;
     }
+    await refresh(conn, m.gameId);
+    throw new ConnectError(errorMessage('TIME_NOT_UP'));
   });
 }
