@@ -9,7 +9,13 @@ import {
   renderError,
 } from '@tessera/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bestMove, sendMove, startGame, updateAfter } from './game-helpers.ts';
+import {
+  bestMove,
+  sendMove,
+  startGame,
+  twoPlayers as players,
+  updateAfter,
+} from './game-helpers.ts';
 import { registerUser, startTestServer, type TestServer, TestSocket } from './harness.ts';
 
 let server: TestServer;
@@ -18,14 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-async function twoPlayers() {
-  const a = await registerUser(server);
-  const b = await registerUser(server);
-  const sa = await TestSocket.withToken(server, a.cookie, '/');
-  const sb = await TestSocket.withToken(server, b.cookie, '/');
-  await Promise.all([sa.next(MessageType.SESSION_INFO), sb.next(MessageType.SESSION_INFO)]);
-  return { a, b, sa, sb, byId: (id: string) => (id === a.userId ? sa : sb) };
-}
+const twoPlayers = () => players(server);
 
 const errorText = async (s: TestSocket, from: number) =>
   renderError((await s.next(MessageType.ERROR_MESSAGE, from)).message as string);
@@ -224,8 +223,9 @@ describe('a live game between two people', () => {
     try {
       const a = await registerUser(own);
       const b = await registerUser(own);
+      // In two-process mode B is on the peer process, which keeps running through the restart.
       let sa = await TestSocket.withToken(own, a.cookie, '/');
-      let sb = await TestSocket.withToken(own, b.cookie, '/');
+      let sb = await TestSocket.withToken(await own.peer(), b.cookie, '/');
       const gameId = await startGame(sa, sb);
       const sockets = (id: string) => (id === a.userId ? sa : sb);
       for (let i = 0; i < 2; i++) {
@@ -237,7 +237,7 @@ describe('a live game between two people', () => {
       const before = (await own.services.games.row(gameId))!;
       own = await own.restart();
       sa = await TestSocket.withToken(own, a.cookie, `/game/${gameId}`);
-      sb = await TestSocket.withToken(own, b.cookie, `/game/${gameId}`);
+      sb = await TestSocket.withToken(await own.peer(), b.cookie, `/game/${gameId}`);
       const view = (await sa.next(MessageType.GAME_HISTORY_REFRESHER)) as {
         history: { events: unknown[]; scores: number[]; playState: number };
       };

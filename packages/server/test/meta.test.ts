@@ -9,7 +9,14 @@ import {
   SoughtGameProcessEventSchema,
 } from '@tessera/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bestMove, gameRequest, sendMove, startGame, updateAfter } from './game-helpers.ts';
+import {
+  bestMove,
+  gameRequest,
+  sendMove,
+  startGame,
+  twoPlayers,
+  updateAfter,
+} from './game-helpers.ts';
 import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
 
 let server: TestServer;
@@ -19,10 +26,7 @@ beforeAll(async () => {
 afterAll(() => server.dispose());
 
 async function game() {
-  const a = await registerUser(server);
-  const b = await registerUser(server);
-  const sa = await TestSocket.withToken(server, a.cookie, '/');
-  const sb = await TestSocket.withToken(server, b.cookie, '/');
+  const { a, b, sa, sb } = await twoPlayers(server);
   const gameId = await startGame(sa, sb);
   const row = (await server.services.games.row(gameId))!;
   const byIndex = (i: number) =>
@@ -55,6 +59,19 @@ describe('cancel requests', () => {
     };
     expect(ended.endReason).toBe(GameEndReason.CANCELLED);
     expect(ended.ratingChanges).toEqual([]);
+    // Ending without a move adds no event: a process that did not decide it must still see it.
+    for (const target of [server, await server.peer()]) {
+      const h = await rpc<{ history: { playState: string; endReason: string } }>(
+        target,
+        'GameMetadataService',
+        'GetGameHistory',
+        { gameId: g.gameId },
+      );
+      expect(h.body.history).toMatchObject({
+        playState: 'PLAY_STATE_GAME_OVER',
+        endReason: 'GAME_END_REASON_CANCELLED',
+      });
+    }
     const row = (await server.services.games.row(g.gameId))!;
     expect((await server.services.ratings.get(g.a.userId, row.rating_key)).games).toBe(0);
     g.close();

@@ -1,43 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Movegen, replay } from '@tessera/engine';
 import { ensureLexicons, loadLexicon } from '@tessera/lexica';
 import { ChatMessageSchema, GameEndReason, MessageType } from '@tessera/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sendMove, startGame, updateAfter } from './game-helpers.ts';
-import { dropDatabase, freshDatabaseUrl, registerUser, TestSocket } from './harness.ts';
-
-const cli = join(dirname(fileURLToPath(import.meta.url)), '../../cli/bin/tessera.mjs');
-const shared = !!process.env.NATS_URL && !!process.env.DATABASE_URL;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess, log: string[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${log.join('')}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not come up: ${log.join('')}`);
-}
+import {
+  dropDatabase,
+  freshDatabaseUrl,
+  registerUser,
+  type ServerProcess,
+  startServerProcess,
+  TestSocket,
+  TWO_PROCESSES as shared,
+} from './harness.ts';
 
 beforeAll(async () => {
   if (!shared) return;
@@ -49,44 +26,21 @@ beforeAll(async () => {
   });
 });
 
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
+const processes: ServerProcess[] = [];
 const databases: string[] = [];
 afterAll(async () => {
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise((r) =>
-          c.exitCode !== null ? r(null) : (c.once('exit', r), c.kill('SIGTERM')),
-        ),
-    ),
-  );
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  await Promise.all(processes.map((p) => p.stop()));
   for (const db of databases) await dropDatabase(db);
 });
 
 async function startProcess(env: Record<string, string>): Promise<{ url: string }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-mp-'));
-  dirs.push(dataDir);
-  const log: string[] = [];
-  const child = spawn(process.execPath, [cli, 'serve', '--no-build'], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const p = await startServerProcess({
+    ...env,
+    LEXICA_CACHE_DIR: inject('lexicaCacheDir'),
+    LEXICONS: 'SCOWL-EN,COMMON-EN',
   });
-  child.stdout!.on('data', (d) => log.push(String(d)));
-  child.stderr!.on('data', (d) => log.push(String(d)));
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitHealthy(url, child, log);
-  return { url };
+  processes.push(p);
+  return p;
 }
 
 describe.skipIf(!shared)('multi-process (NATS_URL and DATABASE_URL)', () => {
@@ -96,6 +50,7 @@ describe.skipIf(!shared)('multi-process (NATS_URL and DATABASE_URL)', () => {
     const env = {
       DATABASE_URL: databaseUrl,
       NATS_URL: process.env.NATS_URL!,
+      NATS_PREFIX: `tessera-test-${randomBytes(6).toString('hex')}`,
       SECRET_KEY: randomBytes(24).toString('hex'),
     };
     // Both start together: the migration lock keeps them from racing.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGame } from './game-helpers.ts';
 import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
 
+// B connects to the peer: another process in two-process mode (harness.ts).
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -21,7 +22,7 @@ describe('presence', () => {
       entries: { username: string }[];
     };
     expect(first.entries.map((e) => e.username)).toContain(a.username);
-    const sb = await TestSocket.withToken(server, b.cookie, '/');
+    const sb = await TestSocket.withToken(await server.peer(), b.cookie, '/');
     expect(
       await sa.nextWhere(
         MessageType.PRESENCE_ENTRY,
@@ -53,12 +54,12 @@ describe('presence', () => {
     const a = await registerUser(server);
     const b = await registerUser(server);
     const sa = await TestSocket.withToken(server, a.cookie, '/');
-    let sb = await TestSocket.withToken(server, b.cookie, '/');
+    let sb = await TestSocket.withToken(await server.peer(), b.cookie, '/');
     const gameId = await startGame(sa, sb);
     const from = sa.received.length;
     sb.close();
     await chatLine(sa, 'Opponent is no longer in this room.', from);
-    sb = await TestSocket.withToken(server, b.cookie, `/game/${gameId}`);
+    sb = await TestSocket.withToken(await server.peer(), b.cookie, `/game/${gameId}`);
     await chatLine(sa, 'Opponent has returned to this room.', from);
     sa.close();
     sb.close();
@@ -77,7 +78,7 @@ describe('presence', () => {
         { cookie: a.cookie },
       );
     expect((await follows()).body.users).toEqual([{ uuid: b.userId, username: b.username }]);
-    const sb = await TestSocket.withToken(server, b.cookie, '/');
+    const sb = await TestSocket.withToken(await server.peer(), b.cookie, '/');
     await sb.next(MessageType.PRESENCE_LIST);
     expect((await follows()).body.users[0].online).toBe(true);
     sb.close();
