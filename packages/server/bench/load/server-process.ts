@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const cli = join(dirname(fileURLToPath(import.meta.url)), '../../../cli/bin/tessera.mjs');
+/** Linux reports process CPU time in clock ticks of 1/100 s. */
+const TICKS_PER_SECOND = 100;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The server under load, as `tessera serve` in its own process, so the load
+ * generator's event loop and the server's do not share a thread.
+ */
+export class ServerProcess {
+  private readonly log: string[] = [];
+
+  private constructor(
+    readonly child: ChildProcess,
+    readonly url: string,
+  ) {
+    child.stdout!.on('data', (d) => this.keep(String(d)));
+    child.stderr!.on('data', (d) => this.keep(String(d)));
+  }
+
+  static async start(env: Record<string, string>, nodeArgs: string[]): Promise<ServerProcess> {
+    const port = await freePort();
+    const child = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--no-build'], {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NATS_URL: '',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const s = new ServerProcess(child, `http://127.0.0.1:${port}`);
+    await s.waitHealthy();
+    return s;
+  }
+
+  /** The last lines the server printed (for error reports). */
+  output(): string {
+    return this.log.join('');
+  }
+
+  /** CPU seconds the server has used so far (user + system). */
+  cpuSeconds(): number {
+    const stat = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may contain spaces.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND;
+  }
+
+  /** Resident memory in MiB. */
+  rssMiB(): number {
+    const status = readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  }
+
+  async health(): Promise<Record<string, unknown>> {
+    return (await (await fetch(`${this.url}/healthz`)).json()) as Record<string, unknown>;
+  }
+
+  /** SIGTERM, then wait for the orderly shutdown (SIGKILL after `ms`). */
+  async stop(ms = 30_000): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise((r) => this.child.once('exit', r));
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), ms);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  private keep(text: string): void {
+    this.log.push(text);
+    if (this.log.length > 200) this.log.splice(0, this.log.length - 200);
+  }
+
+  private async waitHealthy(): Promise<void> {
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`server exited: ${this.output()}`);
+      try {
+        if ((await fetch(`${this.url}/healthz`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`server at ${this.url} did not come up: ${this.output()}`);
+  }
+}
