@@ -1,22 +1,27 @@
 /**
- * Endgame solver (bag empty, both racks known): negamax with alpha-beta,
- * iterative deepening, a Zobrist transposition table and move ordering.
+ * Endgame solver (bag empty, both racks known): negamax with alpha-beta and
+ * principal-variation search, iterative deepening with aspiration windows,
+ * a Zobrist transposition table and move ordering.
  *
  * A node's value is the spread the side to move gains from here to the end.
- * Moves: every placement of the mover's rack, then a pass. Terminal nodes:
+ * Moves: every placement of the mover's rack (plays.ts keeps them without
+ * regenerating), then a pass. Terminal nodes:
  * - going out: the mover scores the play plus twice the opponent's rack;
  * - a pass answering a pass (or the sixth scoreless turn): the game ends
  *   with each side losing its own rack's value. (With the bag empty two
  *   passes in a row repeat the position, so neither side gains by waiting
  *   for the six-zero rule; the search treats the repetition as the end.)
- * At the depth horizon a node is scored by the rack difference.
+ * At the depth horizon a node is estimated by the rack difference, stuck
+ * tiles (those no root play uses) counted twice.
  *
- * Ordering: the transposition table's best move first, then going-out
- * plays, then by score. Each iteration deepens by one ply; the search stops
- * when an iteration never reached the horizon (the value is then proven),
- * or when the time budget runs out (the last finished iteration is used).
- * The board is updated in place with logged changes and undone on return,
- * so a node costs a move generation and no copying.
+ * Proof: every node counts whether its subtree touched the horizon (or a
+ * table entry that did). A subtree that did not has a true value, stored as
+ * proven and reused at any depth; the result is proven when the root's is.
+ *
+ * Ordering: the table's best move, going-out plays, the two killer moves of
+ * the ply, then score plus the horizon weight of the tiles played (which
+ * favours unloading heavy and stuck tiles) plus a history bonus. The board
+ * is updated in place with logged changes and undone on return.
  */
 import type { BoardLayout } from '../board/layouts.ts';
 import type { Lexicon } from '../lexicon/lexicon.ts';
@@ -25,68 +30,45 @@ import { BLANK_BIT, EMPTY, type LetterSet } from '../tiles/letter-sets.ts';
 import { Movegen } from '../movegen/movegen.ts';
 import { MAX_LEN, MoveList } from '../movegen/moves.ts';
 import type { FastGame } from '../sim/fast-game.ts';
+import { NodePlays, PASS_SIG, PlayBook, moveSignature } from './plays.ts';
+import { DEFAULT_ENDGAME_MILLIS } from './types.ts';
+import type { EndgameMove, EndgameOptions, EndgameResult } from './types.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER, Zobrist } from './zobrist.ts';
 
-export interface EndgameOptions {
-  /** Time budget in milliseconds (default 5000). */
-  readonly millis?: number;
-  /** Deepest iteration (default: enough plies for both racks to empty). */
-  readonly maxDepth?: number;
-  readonly now?: () => number;
-}
+export { moveSignature } from './plays.ts';
+export * from './types.ts';
 
-export interface EndgameMove {
-  readonly text: string;
-  readonly score: number;
-  readonly pass: boolean;
-}
-
-export interface EndgameResult {
-  /** Spread gained from here on by the side to move, with best play. */
-  readonly value: number;
-  /** Final spread (side to move's score minus the opponent's). */
-  readonly finalSpread: number;
-  /** Best line, the side to move's move first. */
-  readonly line: EndgameMove[];
-  readonly depth: number;
-  /** True when the search reached the end of every line (the value is proven). */
-  readonly exact: boolean;
-  readonly nodes: number;
-  /** Index in `rootMoves` of the best first move (-1 for a pass). */
-  readonly bestIndex: number;
-  readonly rootMoves: MoveList;
-}
-
-const PASS_SIG = -7;
 const INF = 1 << 29;
-
-export function moveSignature(list: MoveList, i: number): number {
-  let s = (list.start[i] << 1) | list.dir[i];
-  const base = i * MAX_LEN;
-  for (let k = 0; k < list.len[i]; k++) s = (Math.imul(s, 31) + list.tiles[base + k]) | 0;
-  return s === PASS_SIG || s === 0 ? 1 : s;
-}
+/** Aspiration half-width around the previous iteration's value (points). */
+const ASPIRATION = 8;
+const HISTORY_BITS = 14;
+/** Moves picked by selection before the rest of a node's list is sorted. */
+const LAZY_PICKS = 6;
+/** Principal-line plies are read with node lists from this ply on. */
+const LINE_PLY = 64;
 
 export class EndgameSolver {
   readonly mg: Movegen;
   readonly racks: [Uint8Array, Uint8Array] = [new Uint8Array(64), new Uint8Array(64)];
   readonly rackSize = new Int32Array(2);
   private readonly zob: Zobrist;
-  private readonly tt = new TranspositionTable(20);
-  private readonly lists: MoveList[] = [];
-  private readonly orders: Int32Array[] = [];
-  private readonly keys: Float64Array[] = [];
+  private readonly tt = new TranspositionTable(21);
+  private readonly book: PlayBook;
+  private readonly plies: NodePlays[] = [];
+  private readonly killers = new Int32Array(2 * 128);
+  private readonly history = new Int32Array(1 << HISTORY_BITS);
   private hi = 0;
   private lo = 0;
   private nodes = 0;
   private deadline = Infinity;
   private aborted = false;
-  private horizon = false;
+  /** Horizon touches so far; a subtree is proven when this did not grow. */
+  private unproven = 0;
   private rootBest = -1;
   private now: () => number = () => performance.now();
   private readonly values: Int8Array;
   private readonly pending: Int32Array[] = [];
-  private readonly pendingCount = new Int32Array(128);
+  private readonly pendingCount = new Int32Array(LINE_PLY * 2);
 
   constructor(
     lexicon: Lexicon,
@@ -97,6 +79,7 @@ export class EndgameSolver {
     this.mg.board.logging = true;
     this.zob = new Zobrist(this.mg.board.size);
     this.values = Int8Array.from(set.scores);
+    this.book = new PlayBook(this.mg.board, this.mg.gen, this.values, set.size);
   }
 
   /** Take the position of `game` (bag must be empty). */
@@ -142,40 +125,55 @@ export class EndgameSolver {
   /** Solve for `p` to move, with `scoreless` scoreless turns so far and the spread so far. */
   solve(p: number, spread: number, scoreless: number, opts: EndgameOptions = {}): EndgameResult {
     this.now = opts.now ?? (() => performance.now());
-    this.deadline = this.now() + (opts.millis ?? 5000);
+    this.deadline = this.now() + (opts.millis ?? DEFAULT_ENDGAME_MILLIS);
     this.nodes = 0;
     this.aborted = false;
     this.tt.clear();
+    this.killers.fill(0);
+    this.history.fill(0);
+    this.pendingCount.fill(0);
     this.rehash(p);
+    this.book.prepare(this.racks);
     const maxDepth = opts.maxDepth ?? Math.min(60, 2 * (this.rackSize[0] + this.rackSize[1]) + 2);
     let value = 0;
     let depth = 0;
     let exact = false;
     let best = -1;
     for (let d = 1; d <= maxDepth; d++) {
-      this.horizon = false;
+      const before = this.unproven;
       this.rootBest = -1;
-      const v = this.negamax(0, d, -INF, INF, false, scoreless, p);
+      let v: number;
+      if (d > 2) {
+        // Aspiration: a narrow window round the last value, widened on failure.
+        let lo = value - ASPIRATION;
+        let hi = value + ASPIRATION;
+        for (;;) {
+          v = this.negamax(0, d, lo, hi, false, scoreless, p);
+          if (this.aborted || (v > lo && v < hi)) break;
+          if (v <= lo) lo = lo - 4 * (hi - lo) < -INF / 2 ? -INF : lo - 4 * (hi - lo);
+          else hi = hi + 4 * (hi - lo) > INF / 2 ? INF : hi + 4 * (hi - lo);
+        }
+      } else v = this.negamax(0, d, -INF, INF, false, scoreless, p);
       if (this.aborted) break;
       value = v;
       depth = d;
       best = this.rootBest;
-      if (!this.horizon) {
+      if (this.unproven === before) {
         exact = true;
         break;
       }
     }
     if (depth === 0) {
-      // Not even one ply finished: fall back to the highest-scoring move.
+      // Not even one ply finished: fall back to a one-ply search.
       this.aborted = false;
       this.deadline = Infinity;
       value = this.negamax(0, 1, -INF, INF, false, scoreless, p);
       best = this.rootBest;
       depth = 1;
     }
-    const rootMoves = new MoveList(this.lists[0].count);
-    for (let i = 0; i < this.lists[0].count; i++)
-      copyMove(this.lists[0], i, rootMoves, rootMoves.slot(0));
+    const root = this.book.rootList(p);
+    const rootMoves = new MoveList(root.count);
+    for (let i = 0; i < root.count; i++) appendMove(root, i, rootMoves);
     const line = this.principalLine(p, scoreless, best, depth);
     return {
       value,
@@ -189,28 +187,20 @@ export class EndgameSolver {
     };
   }
 
-  private listAt(ply: number): MoveList {
-    while (this.lists.length <= ply) {
-      this.lists.push(new MoveList(256));
-      this.orders.push(new Int32Array(4096));
-      this.keys.push(new Float64Array(4096));
-    }
-    return this.lists[ply];
+  private playsAt(ply: number): NodePlays {
+    while (this.plies.length <= ply) this.plies.push(new NodePlays());
+    return this.plies[ply];
   }
 
-  private generate(ply: number, p: number): MoveList {
-    return this.mg.generate(
-      null,
-      this.racks[p],
-      { exchanges: false, pass: false },
-      this.listAt(ply),
-    );
+  private pendingAt(ply: number): Int32Array {
+    while (this.pending.length <= ply) this.pending.push(new Int32Array(MAX_LEN));
+    return this.pending[ply];
   }
 
   /**
    * Play placement i of `list` for p; returns the undo mark. Cross-checks
-   * are not refreshed here but when the child first generates moves
-   * (`flush`): most children are leaves or table hits and never need them.
+   * are not refreshed here but when the child first needs its moves
+   * (`flush`): most children are table hits or horizon nodes.
    */
   private play(list: MoveList, i: number, p: number, ply: number): number {
     const board = this.mg.board;
@@ -260,11 +250,6 @@ export class EndgameSolver {
     this.pendingCount[ply + 1] = 0;
   }
 
-  private pendingAt(ply: number): Int32Array {
-    while (this.pending.length <= ply) this.pending.push(new Int32Array(MAX_LEN));
-    return this.pending[ply];
-  }
-
   /** Refresh the cross-checks around the tiles of the move that led to `ply`. */
   private flush(ply: number): void {
     const n = this.pendingCount[ply];
@@ -298,40 +283,70 @@ export class EndgameSolver {
     scoreless: number,
     p: number,
   ): number {
-    if ((++this.nodes & 511) === 0 && this.now() > this.deadline) this.aborted = true;
+    if ((++this.nodes & 1023) === 0 && this.now() > this.deadline) this.aborted = true;
     if (this.aborted) return 0;
+    const start = this.unproven;
     const tt = this.tt;
     const e = tt.find(this.hi, this.lo);
     let ttBest = 0;
-    if (e >= 0 && ply > 0) {
+    if (e >= 0) {
       ttBest = tt.best[e];
-      if (tt.depth[e] >= depth) {
+      if (ply > 0 && (tt.proven[e] === 1 || tt.depth[e] >= depth)) {
         const v = tt.value[e];
         const f = tt.flag[e];
-        if (f === EXACT) return v;
-        if (f === LOWER && v > alpha) alpha = v;
-        else if (f === UPPER && v < beta) beta = v;
+        let used = false;
+        if (f === EXACT) {
+          if (tt.proven[e] === 0) this.unproven++;
+          return v;
+        }
+        if (f === LOWER && v > alpha) {
+          alpha = v;
+          used = true;
+        } else if (f === UPPER && v < beta) {
+          beta = v;
+          used = true;
+        }
+        if (used && tt.proven[e] === 0) this.unproven++;
         if (alpha >= beta) return v;
       }
-    } else if (e >= 0) ttBest = tt.best[e];
-    const mine = this.rackValue(p);
-    const theirs = this.rackValue(1 - p);
+    }
+    const q = 1 - p;
+    const book = this.book;
     if (depth === 0) {
-      this.horizon = true;
-      return theirs - mine;
+      this.unproven++;
+      return book.penalty(q, this.racks[q]) - book.penalty(p, this.racks[p]);
     }
     this.flush(ply);
-    if (depth === 1) return this.horizonValue(ply, p, passed, scoreless, mine, theirs, beta);
-    const list = this.generate(ply, p);
-    const order = this.orders[ply];
-    const keys = this.keys[ply];
-    const n = Math.min(list.count, order.length);
-    for (let i = 0; i < n; i++) {
-      order[i] = i;
-      const out = list.played[i] === this.rackSize[p];
-      keys[i] = (moveSignature(list, i) === ttBest ? 1e7 : 0) + (out ? 1e6 : 0) + list.score[i];
+    const node = this.playsAt(ply);
+    book.fill(p, this.racks[p], node);
+    const root = book.rootList(p);
+    const fresh = node.fresh;
+    const theirs = this.rackValue(q);
+    const passEnds = passed || scoreless + 1 >= MAX_SCORELESS_TURNS;
+    if (depth === 1) return this.horizonValue(node, p, passEnds, theirs, beta);
+    const n = node.count;
+    const { refs, keys, sigs } = node;
+    const k0 = this.killers[2 * ply];
+    const k1 = this.killers[2 * ply + 1];
+    const history = this.history;
+    const hmask = (1 << HISTORY_BITS) - 1;
+    const size = this.rackSize[p];
+    for (let k = 0; k < n; k++) {
+      const ref = refs[k];
+      const list = ref >= 0 ? root : fresh;
+      const i = ref >= 0 ? ref : -ref - 1;
+      const sig = ref >= 0 ? book.rootSig(p, ref) : moveSignature(fresh, i);
+      sigs[k] = sig;
+      const score = list.score[i];
+      keys[k] =
+        sig === ttBest
+          ? 4e8
+          : list.played[i] === size
+            ? 3e8 + score
+            : sig === k0 || sig === k1
+              ? 2e8 + score
+              : score + book.playedPenalty(p, list, i) + history[sig & hmask] / 64;
     }
-    const sorted = order.subarray(0, n).sort((a, b) => keys[b] - keys[a]);
     const origAlpha = alpha;
     let best = -INF;
     let bestSig = 0;
@@ -340,15 +355,18 @@ export class EndgameSolver {
       let sig: number;
       if (k === n) {
         sig = PASS_SIG;
-        if (passed || scoreless + 1 >= MAX_SCORELESS_TURNS) v = theirs - mine;
+        if (passEnds) v = theirs - this.rackValue(p);
         else {
           this.flipTurn(true);
-          v = -this.negamax(ply + 1, depth - 1, -beta, -alpha, true, scoreless + 1, 1 - p);
+          v = -this.negamax(ply + 1, depth - 1, -beta, -alpha, true, scoreless + 1, q);
           this.flipTurn(true);
         }
       } else {
-        const i = sorted[k];
-        sig = moveSignature(list, i);
+        pickBest(node, k);
+        const ref = refs[k];
+        const list = ref >= 0 ? root : fresh;
+        const i = ref >= 0 ? ref : -ref - 1;
+        sig = sigs[k];
         const score = list.score[i];
         const mark = this.play(list, i, p, ply);
         if (this.rackSize[p] === 0) v = score + END_RACK_MULTIPLIER * theirs;
@@ -357,31 +375,17 @@ export class EndgameSolver {
           if (sc >= MAX_SCORELESS_TURNS) v = score + theirs - this.rackValue(p);
           else {
             this.flipTurn(passed);
-            // The child's value c gives v = score - c, so its window is shifted
-            // by the score. Principal-variation search: after the first move,
-            // try a null window (can this move beat alpha?) and search fully
-            // only when it can.
+            // The child's value c gives v = score - c, so its window is
+            // shifted by the score. After the first move, a null window asks
+            // whether this move beats alpha; only then is it searched fully.
             if (k === 0)
               v =
-                score -
-                this.negamax(ply + 1, depth - 1, score - beta, score - alpha, false, sc, 1 - p);
+                score - this.negamax(ply + 1, depth - 1, score - beta, score - alpha, false, sc, q);
             else {
-              v =
-                score -
-                this.negamax(
-                  ply + 1,
-                  depth - 1,
-                  score - alpha - 1,
-                  score - alpha,
-                  false,
-                  sc,
-                  1 - p,
-                );
-              if (v > alpha && v < beta && !this.aborted) {
-                v =
-                  score -
-                  this.negamax(ply + 1, depth - 1, score - beta, score - alpha, false, sc, 1 - p);
-              }
+              const a = score - alpha;
+              v = score - this.negamax(ply + 1, depth - 1, a - 1, a, false, sc, q);
+              if (v > alpha && v < beta && !this.aborted)
+                v = score - this.negamax(ply + 1, depth - 1, score - beta, a, false, sc, q);
             }
             this.flipTurn(passed);
           }
@@ -392,94 +396,109 @@ export class EndgameSolver {
       if (v > best) {
         best = v;
         bestSig = sig;
-        if (ply === 0) this.rootBest = k === n ? -1 : sorted[k];
+        if (ply === 0) this.rootBest = k === n ? -1 : refs[k];
       }
       if (v > alpha) alpha = v;
-      if (alpha >= beta) break;
+      if (alpha >= beta) {
+        if (k < n && sig !== k0) {
+          this.killers[2 * ply + 1] = k0;
+          this.killers[2 * ply] = sig;
+        }
+        if (k < n) history[sig & hmask] += depth * depth;
+        break;
+      }
     }
     const flag = best <= origAlpha ? UPPER : best >= beta ? LOWER : EXACT;
-    tt.store(this.hi, this.lo, depth, flag, best, bestSig);
+    tt.store(this.hi, this.lo, depth, flag, best, bestSig, this.unproven === start);
     return best;
   }
 
   /**
-   * A node one ply above the horizon. Every child is terminal (going out:
-   * score + 2 x their rack) or scored by the rack difference at the horizon
-   * (score + tiles played - my rack + their rack). Both are "score plus a
-   * function of the leave": score + (leave empty ? their rack : -leave's
-   * face value) + their rack. So the best child is the top-1 move under that
-   * leave function, found by the shadow search without playing anything.
-   * (A zero-score sixth scoreless turn ends the game with the same value.)
+   * A node one ply above the horizon: every child is terminal (going out:
+   * score + 2 x their rack) or estimated at the horizon (score + their
+   * penalty - my penalty after the play), so no child is played. Stops as
+   * soon as a child reaches beta (the caller cuts off).
    */
   private horizonValue(
-    ply: number,
+    node: NodePlays,
     p: number,
-    passed: boolean,
-    scoreless: number,
-    mine: number,
+    passEnds: boolean,
     theirs: number,
     beta: number,
   ): number {
-    this.theirs = theirs;
-    const list = this.mg.generate(
-      null,
-      this.racks[p],
-      // Any child reaching beta is enough: the caller cuts off (fail-soft lower bound).
-      { top: 1, exchanges: false, pass: false, leave: this.horizonLeave, stopAt: beta - theirs },
-      this.listAt(ply),
-    );
-    let best = theirs - mine; // a pass: the end of the game, or scored at the horizon
-    // Only a single tile left with passing terminal can make every child terminal.
-    if (!(passed || scoreless + 1 >= MAX_SCORELESS_TURNS) || this.rackSize[p] > 1)
-      this.horizon = true;
-    if (list.count > 0) {
-      const v = list.equity[0] + theirs;
-      if (v > best) best = v;
+    const book = this.book;
+    const root = book.rootList(p);
+    const q = 1 - p;
+    const mine = book.penalty(p, this.racks[p]);
+    const estimate = book.penalty(q, this.racks[q]) - mine;
+    const size = this.rackSize[p];
+    // A pass: the end of the game, or estimated at the horizon.
+    let best = passEnds ? theirs - this.rackValue(p) : estimate;
+    let horizon = !passEnds;
+    const { refs, count } = node;
+    for (let k = 0; k < count; k++) {
+      const ref = refs[k];
+      const list = ref >= 0 ? root : node.fresh;
+      const i = ref >= 0 ? ref : -ref - 1;
+      let v: number;
+      if (list.played[i] === size) v = list.score[i] + END_RACK_MULTIPLIER * theirs;
+      else {
+        horizon = true;
+        v = list.score[i] + estimate + book.playedPenalty(p, list, i);
+      }
+      if (v > best) {
+        best = v;
+        if (best >= beta) break;
+      }
     }
+    if (horizon) this.unproven++;
     return best;
   }
 
-  private theirs = 0;
-  private readonly horizonLeave = (leave: Uint8Array, size: number): number => {
-    if (size === 0) return this.theirs;
-    let face = 0;
-    for (let t = 1; t < this.set.size; t++) face += leave[t] * this.values[t];
-    return -face;
-  };
-
-  /** The best line, by following stored best moves (re-searching shallowly when missing). */
+  /** The best line, by following stored best moves. */
   private principalLine(p: number, scoreless: number, first: number, depth: number): EndgameMove[] {
     const line: EndgameMove[] = [];
     const played: { list: MoveList; i: number; p: number; mark: number; ply: number }[] = [];
     let passed = false;
     let sc = scoreless;
     let who = p;
-    let choice = first;
-    for (let ply = 0; ply < depth && ply < 40; ply++) {
-      const list = ply === 0 ? this.lists[0] : this.generate(40 + ply, who);
+    const maxPlies = Math.max(depth, 2 * (this.rackSize[0] + this.rackSize[1]) + 2);
+    for (let ply = 0; ply < maxPlies && ply < LINE_PLY - 1; ply++) {
+      const at = LINE_PLY + ply;
+      this.flush(at);
+      const node = this.playsAt(at);
+      this.book.fill(who, this.racks[who], node);
+      const root = this.book.rootList(who);
+      let list: MoveList = root;
+      let choice = -1;
+      let sig = first < 0 ? PASS_SIG : this.book.rootSig(p, first);
       if (ply > 0) {
         const e = this.tt.find(this.hi, this.lo);
         if (e < 0) break;
-        const sig = this.tt.best[e];
-        choice = -1;
-        if (sig !== PASS_SIG) {
-          for (let i = 0; i < list.count; i++) if (moveSignature(list, i) === sig) choice = i;
-          if (choice < 0) break;
+        sig = this.tt.best[e];
+      }
+      if (sig !== PASS_SIG) {
+        for (let k = 0; k < node.count && choice < 0; k++) {
+          const ref = node.refs[k];
+          const l = ref >= 0 ? root : node.fresh;
+          const i = ref >= 0 ? ref : -ref - 1;
+          if ((ref >= 0 ? this.book.rootSig(who, ref) : moveSignature(l, i)) === sig) {
+            list = l === root ? root : copyOf(l, i);
+            choice = l === root ? i : 0;
+          }
         }
+        if (choice < 0) break;
       }
       if (choice < 0) {
         line.push({ text: '-', score: 0, pass: true });
         if (passed || sc + 1 >= MAX_SCORELESS_TURNS) break;
         this.flipTurn(true);
-        played.push({ list, i: -1, p: who, mark: 0, ply: 40 + ply });
         passed = true;
         sc++;
       } else {
         line.push({ text: this.mg.moveText(list, choice), score: list.score[choice], pass: false });
-        this.flush(40 + ply);
-        const mark = this.play(list, choice, who, 40 + ply);
-        this.flush(41 + ply);
-        played.push({ list, i: choice, p: who, mark, ply: 40 + ply });
+        const mark = this.play(list, choice, who, at);
+        played.push({ list, i: choice, p: who, mark, ply: at });
         const out = this.rackSize[who] === 0;
         sc = list.score[choice] === 0 ? sc + 1 : 0;
         this.flipTurn(passed);
@@ -490,13 +509,46 @@ export class EndgameSolver {
     }
     for (let k = played.length - 1; k >= 0; k--) {
       const m = played[k];
-      if (m.i >= 0) this.unplay(m.list, m.i, m.p, m.mark, m.ply);
+      this.unplay(m.list, m.i, m.p, m.mark, m.ply);
     }
     return line;
   }
 }
 
-function copyMove(from: MoveList, i: number, to: MoveList, j: number): void {
+/**
+ * Lazy selection: swap the best remaining move into position k. Most nodes
+ * cut off after a move or two, so sorting them all would be wasted; a node
+ * that gets past the first few sorts the rest once.
+ */
+function pickBest(node: NodePlays, k: number): void {
+  const { refs, keys, sigs, count } = node;
+  if (k >= LAZY_PICKS) {
+    if (k === LAZY_PICKS) node.sortFrom(k);
+    return;
+  }
+  let b = k;
+  for (let j = k + 1; j < count; j++) if (keys[j] > keys[b]) b = j;
+  if (b === k) return;
+  const r = refs[k];
+  refs[k] = refs[b];
+  refs[b] = r;
+  const key = keys[k];
+  keys[k] = keys[b];
+  keys[b] = key;
+  const s = sigs[k];
+  sigs[k] = sigs[b];
+  sigs[b] = s;
+}
+
+/** A one-move list holding move i of `list` (the principal line keeps it past the node). */
+function copyOf(list: MoveList, i: number): MoveList {
+  const out = new MoveList(1);
+  appendMove(list, i, out);
+  return out;
+}
+
+function appendMove(from: MoveList, i: number, to: MoveList): void {
+  const j = to.slot(0);
   to.kind[j] = from.kind[i];
   to.dir[j] = from.dir[i];
   to.len[j] = from.len[i];
@@ -504,5 +556,5 @@ function copyMove(from: MoveList, i: number, to: MoveList, j: number): void {
   to.start[j] = from.start[i];
   to.score[j] = from.score[i];
   to.equity[j] = from.equity[i];
-  to.tiles.set(from.tiles.subarray(i * MAX_LEN, i * MAX_LEN + MAX_LEN), j * MAX_LEN);
+  for (let k = 0; k < MAX_LEN; k++) to.tiles[j * MAX_LEN + k] = from.tiles[i * MAX_LEN + k];
 }

@@ -5,10 +5,13 @@
  * with a few XORs and undoing it repeats them. Two 32-bit halves keep the
  * arithmetic in small integers; collisions at 2^-64 are ignored.
  *
- * The transposition table is a fixed power-of-two array of entries indexed
- * by the low bits of the hash, replaced when the new search is at least as
- * deep. Values are stored relative to the node (future spread), so an entry
- * is valid whatever path reached the position.
+ * The transposition table is a fixed power-of-two array of two-entry
+ * buckets indexed by the low bits of the hash; a new entry replaces the same
+ * position or the entry with less work behind it. Values are stored
+ * relative to the node (future spread), so an entry is valid whatever path
+ * reached the position. Entries carry a bound flag (exact, lower, upper) and
+ * a proven bit: a value found without touching the depth horizon is a true
+ * bound whatever the depth, so later iterations reuse it at any depth.
  */
 import { Prng } from '../game/prng.ts';
 
@@ -52,38 +55,65 @@ export class TranspositionTable {
   readonly value: Int32Array;
   readonly depth: Int8Array;
   readonly flag: Uint8Array;
+  /** 1 when the value rests on no horizon estimate: then it holds at any depth. */
+  readonly proven: Uint8Array;
   /** Signature of the best move found (see moveSignature), 0 when none. */
   readonly best: Int32Array;
 
   constructor(bits = 20) {
     const n = 1 << bits;
-    this.mask = n - 1;
+    this.mask = n - 2;
     this.hi = new Int32Array(n);
     this.lo = new Int32Array(n);
     this.value = new Int32Array(n);
     this.depth = new Int8Array(n).fill(-1);
     this.flag = new Uint8Array(n);
+    this.proven = new Uint8Array(n);
     this.best = new Int32Array(n);
   }
 
-  /** Slot of the entry for the hash, or -1. */
+  /** Slot of the entry for the hash, or -1 (two slots per bucket). */
   find(hi: number, lo: number): number {
     const i = lo & this.mask;
-    return this.depth[i] >= 0 && this.hi[i] === hi && this.lo[i] === lo ? i : -1;
+    if (this.depth[i] >= 0 && this.hi[i] === hi && this.lo[i] === lo) return i;
+    const j = i + 1;
+    return this.depth[j] >= 0 && this.hi[j] === hi && this.lo[j] === lo ? j : -1;
   }
 
-  store(hi: number, lo: number, depth: number, flag: number, value: number, best: number): void {
-    const i = lo & this.mask;
-    if (this.depth[i] > depth && this.hi[i] !== hi) return;
+  /**
+   * Store in the bucket: over the same position, else over the slot with
+   * less work behind it (unproven and shallower first).
+   */
+  store(
+    hi: number,
+    lo: number,
+    depth: number,
+    flag: number,
+    value: number,
+    best: number,
+    proven: boolean,
+  ): void {
+    let i = lo & this.mask;
+    const j = i + 1;
+    if (!(this.hi[i] === hi && this.lo[i] === lo)) {
+      if (this.hi[j] === hi && this.lo[j] === lo) i = j;
+      else if (this.worth(j) < this.worth(i)) i = j;
+    }
     this.hi[i] = hi;
     this.lo[i] = lo;
     this.depth[i] = depth;
     this.flag[i] = flag;
     this.value[i] = value;
     this.best[i] = best;
+    this.proven[i] = proven ? 1 : 0;
+  }
+
+  private worth(i: number): number {
+    return this.depth[i] + (this.proven[i] ? 64 : 0);
   }
 
   clear(): void {
     this.depth.fill(-1);
+    this.proven.fill(0);
   }
 }

@@ -1,0 +1,288 @@
+/**
+ * The plays of an endgame node without generating them from scratch
+ * ("plays that stay valid").
+ *
+ * At the root every placement of each player's whole rack is generated once
+ * (the root lists). Later in the search the board differs from the root only
+ * by added tiles. Call a line (a row for across plays, a column for down
+ * plays) changed when, compared with the root, one of its squares got a tile
+ * or one of its empty squares got a different cross-check or cross-score in
+ * that direction. Then:
+ * - a root play in an unchanged line is still legal at the node, with the
+ *   same score, as soon as the rack still holds its tiles: its squares are
+ *   still empty, the squares before and after the word still empty (a new
+ *   tile there would be on the line), and the cross-words it forms have the
+ *   same checks and the same face value (so the same score);
+ * - a legal node play missing from that set either runs through a new tile
+ *   or puts a tile on a square whose cross data changed, so it lies in a
+ *   changed line, and generating the changed lines only (every anchor of the
+ *   line, each placement from its leftmost anchor as the generator does)
+ *   finds exactly those. Lone tiles obey the generator's rule (across when
+ *   they form an across word): a lone down play gaining an across word has
+ *   its down cross data changed, so its column is regenerated too.
+ *
+ * A node's moves are references: `ref >= 0` is a root play, `ref < 0` is
+ * play `-ref - 1` of the node's own `fresh` list. The rack test is one
+ * subtraction: counts of the (at most 7) distinct root tiles are packed in
+ * 4-bit fields with a guard bit, and a play fits when no field borrows.
+ */
+import { ACROSS, type CrossBoard } from '../movegen/cross.ts';
+import type { MoveGenerator } from '../movegen/generator.ts';
+import { MAX_LEN, MoveList } from '../movegen/moves.ts';
+import { RackLeaves } from '../movegen/rack-leaves.ts';
+import { BLANK_BIT, EMPTY } from '../tiles/letter-sets.ts';
+
+/** Guard bit of each 4-bit rack field (seven fields). */
+const GUARD = 0x08888888;
+
+/** Hash of a placement (start, direction, tiles), never 0 or PASS_SIG. */
+export const PASS_SIG = -7;
+export function moveSignature(list: MoveList, i: number): number {
+  let s = (list.start[i] << 1) | list.dir[i];
+  const base = i * MAX_LEN;
+  for (let k = 0; k < list.len[i]; k++) s = (Math.imul(s, 31) + list.tiles[base + k]) | 0;
+  return s === PASS_SIG || s === 0 ? 1 : s;
+}
+
+/** One node's move references, ordering keys and freshly generated plays. */
+export class NodePlays {
+  count = 0;
+  refs = new Int32Array(512);
+  keys = new Float64Array(512);
+  sigs = new Int32Array(512);
+  readonly fresh = new MoveList(256);
+  private perm = new Int32Array(512);
+  private tmpRefs = new Int32Array(512);
+  private tmpSigs = new Int32Array(512);
+  private tmpKeys = new Float64Array(512);
+  private readonly byKey = (a: number, b: number): number => this.keys[b] - this.keys[a];
+
+  /** Sort entries `from..count` by key, best first. */
+  sortFrom(from: number): void {
+    const n = this.count - from;
+    if (n < 2) return;
+    if (this.perm.length < n) {
+      this.perm = new Int32Array(this.refs.length);
+      this.tmpRefs = new Int32Array(this.refs.length);
+      this.tmpSigs = new Int32Array(this.refs.length);
+      this.tmpKeys = new Float64Array(this.refs.length);
+    }
+    const perm = this.perm.subarray(0, n);
+    for (let j = 0; j < n; j++) perm[j] = from + j;
+    perm.sort(this.byKey);
+    for (let j = 0; j < n; j++) {
+      const s = perm[j];
+      this.tmpRefs[j] = this.refs[s];
+      this.tmpSigs[j] = this.sigs[s];
+      this.tmpKeys[j] = this.keys[s];
+    }
+    for (let j = 0; j < n; j++) {
+      this.refs[from + j] = this.tmpRefs[j];
+      this.sigs[from + j] = this.tmpSigs[j];
+      this.keys[from + j] = this.tmpKeys[j];
+    }
+  }
+
+  ensure(n: number): void {
+    if (n <= this.refs.length) return;
+    let cap = this.refs.length;
+    while (cap < n) cap *= 2;
+    const refs = new Int32Array(cap);
+    refs.set(this.refs);
+    this.refs = refs;
+    this.keys = new Float64Array(cap);
+    this.sigs = new Int32Array(cap);
+  }
+}
+
+class RootPlays {
+  readonly list = new MoveList(512);
+  need = new Int32Array(512);
+  sig = new Int32Array(512);
+  line = new Int16Array(512);
+  /** Field (0..6) of each letter on the root rack, -1 for the others. */
+  readonly slot = new Int8Array(64);
+  /** Per letter: 2 x face value when no root play uses it (stuck), else face value. */
+  readonly weight = new Int32Array(64);
+}
+
+export class PlayBook {
+  private readonly root = [new RootPlays(), new RootPlays()];
+  private readonly rootSquares: Uint8Array;
+  private readonly rootCross: Int32Array;
+  private readonly rootCrossScore: Int16Array;
+  /** Changed lines: index `dir * dim + line`. */
+  private readonly changed: Uint8Array;
+  private readonly changedList: Int32Array;
+  private changedCount = 0;
+  private readonly leaves = new RackLeaves();
+
+  constructor(
+    private readonly board: CrossBoard,
+    private readonly gen: MoveGenerator,
+    private readonly values: Int8Array,
+    private readonly letterCount: number,
+  ) {
+    this.rootSquares = new Uint8Array(board.size);
+    this.rootCross = new Int32Array(2 * board.size);
+    this.rootCrossScore = new Int16Array(2 * board.size);
+    this.changed = new Uint8Array(2 * board.dim);
+    this.changedList = new Int32Array(2 * board.dim);
+  }
+
+  /** Root lists for both racks on the current board (cross-checks up to date). */
+  prepare(racks: readonly Uint8Array[]): void {
+    const b = this.board;
+    this.rootSquares.set(b.squares);
+    this.rootCross.set(b.cross);
+    this.rootCrossScore.set(b.crossScore);
+    for (let p = 0; p < 2; p++) {
+      const r = this.root[p];
+      const rack = racks[p];
+      r.slot.fill(-1);
+      let n = 0;
+      for (let t = 0; t < this.letterCount; t++) if (rack[t] > 0) r.slot[t] = n++;
+      this.changedCount = 0;
+      this.generate(rack, r.list, true);
+      const count = r.list.count;
+      if (r.need.length < count) {
+        r.need = new Int32Array(count);
+        r.sig = new Int32Array(count);
+        r.line = new Int16Array(count);
+      }
+      const used = new Uint8Array(64);
+      for (let i = 0; i < count; i++) {
+        r.sig[i] = moveSignature(r.list, i);
+        r.line[i] = lineOf(b.dim, r.list.dir[i], r.list.start[i]);
+        let need = 0;
+        const base = i * MAX_LEN;
+        for (let k = 0; k < r.list.len[i]; k++) {
+          const t = r.list.tiles[base + k];
+          if (t === EMPTY) continue;
+          const src = t & BLANK_BIT ? 0 : t;
+          need += 1 << (4 * r.slot[src]);
+          used[src] = 1;
+        }
+        r.need[i] = need;
+      }
+      for (let t = 0; t < this.letterCount; t++) {
+        r.weight[t] = this.values[t] * (used[t] || rack[t] === 0 ? 1 : 2);
+      }
+    }
+  }
+
+  rootList(p: number): MoveList {
+    return this.root[p].list;
+  }
+
+  rootSig(p: number, i: number): number {
+    return this.root[p].sig[i];
+  }
+
+  /**
+   * Horizon penalty of p's rack: its face value, stuck tiles (used by no
+   * root play) counted twice, as the opponent is likely to go out on them.
+   */
+  penalty(p: number, rack: Uint8Array): number {
+    const w = this.root[p].weight;
+    let v = 0;
+    for (let t = 0; t < this.letterCount; t++) v += rack[t] * w[t];
+    return v;
+  }
+
+  /** The penalty weight of the tiles move i of `list` places for p. */
+  playedPenalty(p: number, list: MoveList, i: number): number {
+    const w = this.root[p].weight;
+    const base = i * MAX_LEN;
+    let v = 0;
+    for (let k = 0; k < list.len[i]; k++) {
+      const t = list.tiles[base + k];
+      if (t !== EMPTY) v += w[t & BLANK_BIT ? 0 : t];
+    }
+    return v;
+  }
+
+  /** The plays of `rack` for p on the current board (cross-checks up to date) into `out`. */
+  fill(p: number, rack: Uint8Array, out: NodePlays): void {
+    this.findChanged();
+    const r = this.root[p];
+    let code = 0;
+    for (let t = 0; t < this.letterCount; t++)
+      if (r.slot[t] >= 0) code += rack[t] << (4 * r.slot[t]);
+    code |= GUARD;
+    const { need, line } = r;
+    const changed = this.changed;
+    const count = r.list.count;
+    out.ensure(count);
+    const refs = out.refs;
+    let n = 0;
+    for (let i = 0; i < count; i++) {
+      if (changed[line[i]] === 0 && ((code - need[i]) & GUARD) === GUARD) refs[n++] = i;
+    }
+    const fresh = out.fresh;
+    if (this.changedCount > 0) this.generate(rack, fresh, false);
+    else fresh.reset();
+    out.ensure(n + fresh.count);
+    for (let j = 0; j < fresh.count; j++) out.refs[n++] = -j - 1;
+    out.count = n;
+  }
+
+  /** Generate into `out`: every line (`all`) or only the changed ones. */
+  private generate(rack: Uint8Array, out: MoveList, all: boolean): void {
+    const b = this.board;
+    const dim = b.dim;
+    this.leaves.setRack(rack, this.letterCount);
+    this.leaves.clear();
+    out.reset();
+    this.gen.prepare(rack, this.letterCount, out, this.leaves, null);
+    if (all) {
+      this.gen.generateAll();
+      return;
+    }
+    for (let c = 0; c < this.changedCount; c++) {
+      const key = this.changedList[c];
+      const dir = key >= dim ? 1 : 0;
+      const l = key - dir * dim;
+      for (let pos = 0; pos < dim; pos++) {
+        const sq = dir === ACROSS ? l * dim + pos : pos * dim + l;
+        if (b.isAnchor(sq)) this.gen.generateAnchor(dir, sq);
+      }
+    }
+  }
+
+  /** Mark the lines that differ from the root (see the note at the top). */
+  private findChanged(): void {
+    const b = this.board;
+    const { dim, size, squares, cross, crossScore } = b;
+    const changed = this.changed;
+    changed.fill(0);
+    this.changedCount = 0;
+    const rs = this.rootSquares;
+    const rc = this.rootCross;
+    const rcs = this.rootCrossScore;
+    for (let sq = 0; sq < size; sq++) {
+      const row = (sq / dim) | 0;
+      const col = sq - row * dim;
+      if (squares[sq] !== rs[sq]) {
+        this.mark(row);
+        this.mark(dim + col);
+        continue;
+      }
+      if (cross[sq] !== rc[sq] || crossScore[sq] !== rcs[sq]) this.mark(row);
+      const d = size + sq;
+      if (cross[d] !== rc[d] || crossScore[d] !== rcs[d]) this.mark(dim + col);
+    }
+  }
+
+  private mark(key: number): void {
+    if (this.changed[key] === 0) {
+      this.changed[key] = 1;
+      this.changedList[this.changedCount++] = key;
+    }
+  }
+}
+
+function lineOf(dim: number, dir: number, start: number): number {
+  const row = (start / dim) | 0;
+  return dir === ACROSS ? row : dim + (start - row * dim);
+}

@@ -1,0 +1,36 @@
+/** What the endgame solver takes and gives back. */
+import type { MoveList } from '../movegen/moves.ts';
+
+export interface EndgameOptions {
+  /** Time budget in milliseconds (default `DEFAULT_ENDGAME_MILLIS`). */
+  readonly millis?: number;
+  /** Deepest iteration (default: enough plies for both racks to empty). */
+  readonly maxDepth?: number;
+  readonly now?: () => number;
+}
+
+/** The solver's time budget when none is given. */
+export const DEFAULT_ENDGAME_MILLIS = 5000;
+
+export interface EndgameMove {
+  readonly text: string;
+  readonly score: number;
+  readonly pass: boolean;
+}
+
+export interface EndgameResult {
+  /** Spread gained from here on by the side to move, with best play. */
+  readonly value: number;
+  /** Final spread (side to move's score minus the opponent's). */
+  readonly finalSpread: number;
+  /** Best line, the side to move's move first. */
+  readonly line: EndgameMove[];
+  /** Plies of the last finished iteration. */
+  readonly depth: number;
+  /** True when the value does not rest on any horizon estimate (it is proven). */
+  readonly exact: boolean;
+  readonly nodes: number;
+  /** Index in `rootMoves` of the best first move (-1 for a pass). */
+  readonly bestIndex: number;
+  readonly rootMoves: MoveList;
+}
