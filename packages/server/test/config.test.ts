@@ -113,7 +113,7 @@ describe('what the lobby is told on arrival', () => {
     const admin = await registerUser(server);
     await server.core.roles.grant(admin.userId, 'Admin');
     const count = async () =>
-      (await config('GetCorrespondenceGameCount', {}, admin.cookie)).body.count ?? 0;
+      Number((await config('GetCorrespondenceGameCount', {}, admin.cookie)).body.count ?? 0);
     const before = await count();
     const a = await registerUser(server);
     const b = await registerUser(server);

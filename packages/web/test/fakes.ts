@@ -17,6 +17,8 @@ import type { SocketLike } from '../src/realtime/socket-client.ts';
 export function fakeAccountServer(
   options: {
     loggedInAs?: string;
+    /** Permissions of the logged-in user ("adm" for an administrator). */
+    perms?: string[];
     /** More services on the same in-memory router (social, words ...). */
     extra?: (router: ConnectRouter) => void;
   } = {},
@@ -55,7 +57,7 @@ export function fakeAccountServer(
           loggedIn: true,
           username: current,
           userId: users.get(current)!.userId,
-          perms: [],
+          perms: options.perms ?? [],
           isChild: false,
         };
       },

@@ -3,6 +3,8 @@ import { createConnectTransport } from '@connectrpc/connect-web';
 import {
   AuthenticationService,
   AuthorizationService,
+  AutocompleteService,
+  ConfigService,
   GameMetadataService,
   RegistrationService,
   SocializeService,
@@ -21,6 +23,8 @@ export interface ApiClients {
   word: Client<typeof WordService>;
   social: Client<typeof SocializeService>;
   gameMetadata: Client<typeof GameMetadataService>;
+  autocomplete: Client<typeof AutocompleteService>;
+  config: Client<typeof ConfigService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -43,5 +47,7 @@ export function createApiClients(transport: Transport): ApiClients {
     word: createClient(WordService, transport),
     social: createClient(SocializeService, transport),
     gameMetadata: createClient(GameMetadataService, transport),
+    autocomplete: createClient(AutocompleteService, transport),
+    config: createClient(ConfigService, transport),
   };
 }

@@ -2,7 +2,9 @@ import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/prot
 import { create, fromBinary } from '@bufbuild/protobuf';
 import { act } from '@testing-library/react';
 import {
+  AutocompleteService,
   ChallengeRule,
+  ConfigService,
   decodeFrames,
   encodeSocketMessage,
   GameMetadataService,
@@ -62,6 +64,11 @@ export function communityServer(
     /** Users who block this one (full blocks only). */
     blockedBy?: string[];
     chats?: Record<string, MessageInitShape<typeof ChatMessageSchema>[]>;
+    /** Registered players the fake's GetCompletion searches. */
+    players?: { uuid: string; username: string }[];
+    announcements?: { title: string; link: string; body: string }[];
+    correspondenceGameCount?: number;
+    perms?: string[];
   } = {},
 ) {
   const calls: { method: string; arg: unknown }[] = [];
@@ -69,6 +76,7 @@ export function communityServer(
   let blocks = [...(options.blocks ?? [])];
   const server = fakeAccountServer({
     loggedInAs: options.loggedInAs,
+    perms: options.perms,
     extra(router) {
       router.service(WordService, {
         getLexicons: () => ({ defaultLexicon: 'SCOWL-EN', lexicons: LEXICONS }),
@@ -104,6 +112,19 @@ export function communityServer(
           calls.push({ method: 'getChatsForChannel', arg: req.channel });
           return { messages: (options.chats?.[req.channel] ?? []) as ChatMessage[] };
         },
+      });
+      router.service(AutocompleteService, {
+        getCompletion(req) {
+          calls.push({ method: 'getCompletion', arg: req.prefix });
+          const q = req.prefix.toLowerCase();
+          return {
+            users: (options.players ?? []).filter((p) => p.username.toLowerCase().startsWith(q)),
+          };
+        },
+      });
+      router.service(ConfigService, {
+        getAnnouncements: () => ({ announcements: options.announcements ?? [] }),
+        getCorrespondenceGameCount: () => ({ count: options.correspondenceGameCount ?? 0 }),
       });
       router.service(GameMetadataService, {
         getRecentGames: () => ({ games: [] }),

@@ -6,8 +6,8 @@ import type { Person } from '../social/social-store.ts';
 export const SUGGEST_DELAY_MS = 300;
 
 /**
- * "+ Start new chat"'s player picker: a combobox suggesting players this page
- * has seen; Enter takes the highlighted one or looks the typed name up.
+ * "+ Start new chat"'s player picker: a combobox suggesting players from the
+ * server's player search; Enter takes the highlighted one or looks the typed name up.
  * Yourself is never offered.
  */
 export function FindPlayer({
@@ -27,11 +27,18 @@ export function FindPlayer({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    let stale = false;
     const t = setTimeout(() => {
-      setSuggestions(social.search(text).filter((p) => p.uuid !== session.userId));
-      setActive(-1);
+      void social.complete(text).then((found) => {
+        if (stale) return;
+        setSuggestions(found.filter((p) => p.uuid !== session.userId));
+        setActive(-1);
+      });
     }, SUGGEST_DELAY_MS);
-    return () => clearTimeout(t);
+    return () => {
+      stale = true;
+      clearTimeout(t);
+    };
   }, [text, social, session.userId]);
 
   async function pickTyped() {

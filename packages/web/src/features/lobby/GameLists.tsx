@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSession } from '../../app/services.tsx';
 import { setPreferences, usePreferences } from '../../preferences/usePreferences.ts';
 import { Tabs, type TabSpec } from '../../ui/Tabs.tsx';
+import { CorrespondenceCount } from './CorrespondenceCount.tsx';
 import { ActiveGames, CorrespondenceGames, useNow } from './GameRows.tsx';
 import { LobbyActions, type OpenForm } from './LobbyActions.tsx';
 import { MatchRequests } from './MatchRequests.tsx';
@@ -111,6 +112,7 @@ function CorrespondenceTab({ me }: { me: string }) {
   const seeks = [...outgoingMatches(lobby, me, true), ...openSeeks(lobby, true)];
   return (
     <>
+      <CorrespondenceCount />
       <MatchRequests requests={incomingMatches(lobby, me, true)} />
       <h3 className="list-heading">Your games</h3>
       <CorrespondenceGames games={games} me={me} now={now} />

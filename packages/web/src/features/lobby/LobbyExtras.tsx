@@ -1,21 +1,17 @@
 import { Link } from 'react-router';
+import { Announcements } from './Announcements.tsx';
+import { MyRatings } from './MyRatings.tsx';
 
 /**
- * The lobby's right column (spec §2 "Lobby"): announcements and a puzzle
- * preview. Neither has a server yet, so both say what will be there.
+ * The lobby's right column (spec §2 "Lobby"): announcements, the user's
+ * ratings and a puzzle preview (puzzles have no server yet, so it says what
+ * will be there).
  */
 export function LobbyExtras() {
   return (
     <>
-      <section className="card extras-card" aria-labelledby="announcements-title">
-        <h2 id="announcements-title" className="card-title">
-          Announcements
-        </h2>
-        <p className="muted">
-          News from the Tessera team — tournaments, new features, maintenance — will appear here.
-          There is nothing to announce yet.
-        </p>
-      </section>
+      <Announcements />
+      <MyRatings />
       <section className="card extras-card" aria-labelledby="puzzle-title">
         <h2 id="puzzle-title" className="card-title">
           Puzzle

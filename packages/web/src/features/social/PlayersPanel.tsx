@@ -44,7 +44,7 @@ export function PlayersPanel({
 }) {
   const { social } = useServices();
   const session = useSession();
-  const { follows, known } = useSocial();
+  const { follows } = useSocial();
   const lobby = useLobby();
   const { presence } = useChat();
   const [query, setQuery] = useState('');
@@ -55,14 +55,19 @@ export function PlayersPanel({
       setResults(null);
       return;
     }
+    let stale = false;
     const t = setTimeout(() => {
       const friendIds = new Set(follows.map((f) => f.uuid));
-      setResults(
-        social.search(query, 50).filter((p) => p.uuid !== session.userId && !friendIds.has(p.uuid)),
-      );
+      void social.complete(query, 50).then((found) => {
+        if (stale) return;
+        setResults(found.filter((p) => p.uuid !== session.userId && !friendIds.has(p.uuid)));
+      });
     }, SEARCH_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [query, social, session.userId, follows, known]);
+    return () => {
+      stale = true;
+      clearTimeout(t);
+    };
+  }, [query, social, session.userId, follows]);
 
   // What people are doing, as far as the lobby can tell.
   const activity = new Map<string, string>();

@@ -32,6 +32,9 @@ const EMPTY: SocialState = {
   known: new Map(),
 };
 
+/** The server refuses longer prefixes (a username has at most 20 characters). */
+export const MAX_COMPLETION_PREFIX = 20;
+
 export class SocialStore {
   private state: SocialState = EMPTY;
   private readonly listeners = new Set<() => void>();
@@ -39,7 +42,7 @@ export class SocialStore {
   private generation = 0;
 
   constructor(
-    private readonly api: Pick<ApiClients, 'social' | 'gameMetadata'>,
+    private readonly api: Pick<ApiClients, 'social' | 'autocomplete'>,
     session: SessionStore,
   ) {
     const onSession = () => {
@@ -144,28 +147,36 @@ export class SocialStore {
   }
 
   /**
-   * A player by exact username: from what the page has seen, else from
-   * their recent games (there is no user-search call yet). Undefined when
-   * nobody by that name can be found.
+   * Players whose name starts with `prefix`, asked of the server's
+   * GetCompletion (and remembered); players this page has seen come first
+   * when the server cannot be reached.
+   */
+  async complete(prefix: string, limit = 10): Promise<Person[]> {
+    const q = prefix.trim();
+    if (!q) return [];
+    const local = this.search(q, limit);
+    if (q.length > MAX_COMPLETION_PREFIX) return local;
+    try {
+      const { users } = await this.api.autocomplete.getCompletion({ prefix: q });
+      for (const u of users) this.remember(u.uuid, u.username);
+      const found = users.map((u) => ({ uuid: u.uuid, username: u.username }));
+      const ids = new Set(found.map((p) => p.uuid));
+      return [...found, ...local.filter((p) => !ids.has(p.uuid))].slice(0, limit);
+    } catch {
+      return local;
+    }
+  }
+
+  /**
+   * A player by exact username: from what the page has seen, else from the
+   * server's player search. Undefined when nobody by that name exists.
    */
   async lookup(username: string): Promise<Person | undefined> {
     const name = username.trim();
     const known = this.state.known.get(name.toLowerCase());
     if (known || !name) return known;
-    try {
-      const { games } = await this.api.gameMetadata.getRecentGames({ username: name, numGames: 1 });
-      for (const g of games) {
-        for (const p of g.players) {
-          if (p.nickname.toLowerCase() === name.toLowerCase()) {
-            this.remember(p.userId, p.nickname);
-            return { uuid: p.userId, username: p.nickname };
-          }
-        }
-      }
-    } catch {
-      // Unknown player or no games: not found.
-    }
-    return undefined;
+    const found = await this.complete(name);
+    return found.find((p) => p.username.toLowerCase() === name.toLowerCase());
   }
 
   private set(next: SocialState): void {

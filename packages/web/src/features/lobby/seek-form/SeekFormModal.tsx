@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MessageType, SeekRequestSchema, type LexiconInfo } from '@tessera/protocol';
 import { useServices } from '../../../app/services.tsx';
 import { usePreferences } from '../../../preferences/usePreferences.ts';
@@ -16,6 +16,7 @@ import {
   type BotId,
   type VariantId,
 } from '../constants.ts';
+import { usePlayerSuggestions } from '../../social/usePlayerSuggestions.ts';
 import { LexiconNote } from './LexiconNote.tsx';
 import { lexiconDetails, useLexicons, type Lexicons } from '../useLexicons.ts';
 import {
@@ -30,6 +31,9 @@ import {
   type SeekFormValues,
 } from './model.ts';
 import { RatingFields, TimeFields } from './SeekFields.tsx';
+
+/** "Match a friend" suggests names this long after typing (spec/community.md §9). */
+export const FRIEND_SUGGEST_DELAY_MS = 200;
 
 const SUBMIT_LABELS: Record<SeekFormKind, string> = {
   seek: 'Create game',
@@ -95,6 +99,11 @@ function SeekForm({
   const [tried, setTried] = useState(false);
   const [sendError, setSendError] = useState('');
   const form = useRef<HTMLFormElement>(null);
+  const friendListId = useId();
+  const friendSuggestions = usePlayerSuggestions(
+    kind === 'match' ? values.friend : '',
+    FRIEND_SUGGEST_DELAY_MS,
+  );
 
   const isVoidOnly = (name: string) => !!offered.find((l) => l.name === name)?.voidOnly;
   const forcedVoid = voidReason(kind, values, isVoidOnly);
@@ -143,8 +152,16 @@ function SeekForm({
           maxLength={USERNAME_MAX}
           value={values.friend}
           error={errors.friend}
+          list={friendListId}
           onChange={(e) => change({ friend: e.target.value })}
         />
+      )}
+      {kind === 'match' && (
+        <datalist id={friendListId}>
+          {friendSuggestions.map((p) => (
+            <option key={p.uuid} value={p.username} />
+          ))}
+        </datalist>
       )}
       {kind === 'bot' && (
         <SelectField
