@@ -11,6 +11,9 @@ import { NotificationStore } from '../ui/notifications.ts';
 import { ChatStore } from '../features/chat/chat-store.ts';
 import { LobbyStore } from '../features/lobby/lobby-store.ts';
 import { SocialStore } from '../features/social/social-store.ts';
+import { preferences } from '../preferences/preferences.ts';
+import { SoundPlayer, type AudioContextLike } from '../sound/sound-player.ts';
+import { wireSounds } from '../sound/wire-sounds.ts';
 import type { Services } from './services.tsx';
 
 /**
@@ -24,6 +27,8 @@ export function createServices(
   options: {
     transport?: Transport;
     socket?: Partial<Pick<SocketClientOptions, 'createSocket' | 'url' | 'now'>>;
+    /** Where sounds are played (tests pass a fake audio context). */
+    audio?: () => AudioContextLike | null;
   } = {},
 ): Services {
   const api = createApiClients(options.transport ?? createApiTransport());
@@ -55,5 +60,16 @@ export function createServices(
   const sighted = (uuid: string, username: string) => social.remember(uuid, username);
   const lobby = new LobbyStore(socket, sighted);
   const chat = new ChatStore(api, socket, session, sighted);
-  return { api, session, socket, notifications: new NotificationStore(), lobby, chat, social };
+  const sounds = new SoundPlayer(() => preferences.getSnapshot().silentSite, options.audio);
+  wireSounds(socket, session, sounds, (id) => social.getSnapshot().hidden.has(id));
+  return {
+    api,
+    session,
+    socket,
+    notifications: new NotificationStore(),
+    lobby,
+    chat,
+    social,
+    sounds,
+  };
 }

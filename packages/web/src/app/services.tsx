@@ -6,6 +6,7 @@ import type { NotificationStore } from '../ui/notifications.ts';
 import type { ChatStore } from '../features/chat/chat-store.ts';
 import type { LobbyStore } from '../features/lobby/lobby-store.ts';
 import type { SocialStore } from '../features/social/social-store.ts';
+import type { SoundPlayer } from '../sound/sound-player.ts';
 
 /**
  * Everything with a life outside React — the RPC clients, the session store,
@@ -24,6 +25,8 @@ export interface Services {
   chat: ChatStore;
   /** Friends, blocks and the players seen so far (features/social). */
   social: SocialStore;
+  /** The site's sounds, muted by the silent site setting (sound/). */
+  sounds: SoundPlayer;
 }
 
 const ServicesContext = createContext<Services | null>(null);

@@ -10,11 +10,15 @@ import {
   GameMetaEvent_Type as Meta,
   GameMetaEventSchema,
   MessageType,
+  GameEvent_Type,
   RematchStartedSchema,
+  ServerChallengeResultEventSchema,
   ServerGameplayEventSchema,
   type GameMetaEvent,
+  type ServerGameplayEvent,
 } from '@tessera/protocol';
 import { useServices } from '../../../app/services.tsx';
+import type { SoundPlayer } from '../../../sound/sound-player.ts';
 import type { NotificationStore } from '../../../ui/notifications.ts';
 import type { GameActions } from './game-actions.ts';
 import type { GameStore } from './game-store.ts';
@@ -65,6 +69,21 @@ function metaOutcome(m: GameMetaEvent, store: GameStore, notifications: Notifica
   store.clearMeta();
 }
 
+/** Challenge outcomes have their own sound (the challenge result message). */
+const CHALLENGE_EVENTS: readonly GameEvent_Type[] = [
+  GameEvent_Type.PHONY_TILES_RETURNED,
+  GameEvent_Type.CHALLENGE,
+  GameEvent_Type.CHALLENGE_BONUS,
+  GameEvent_Type.UNSUCCESSFUL_CHALLENGE_TURN_LOSS,
+];
+
+/** A move's sound: one's own, or anyone else's (the opponent's, or a player's for observers). */
+function moveSound(m: ServerGameplayEvent, viewerIndex: number, sounds: SoundPlayer): void {
+  const first = m.events[0];
+  if (!first || CHALLENGE_EVENTS.includes(first.type)) return;
+  sounds.play(first.playerIndex === viewerIndex ? 'makeMove' : 'opponentMove');
+}
+
 /**
  * Feeds the game store from the socket while the room is open: the
  * refresher, gameplay events, the end, meta events, the server's lines in
@@ -72,7 +91,7 @@ function metaOutcome(m: GameMetaEvent, store: GameStore, notifications: Notifica
  * again whenever an update does not follow on from what the page has.
  */
 export function useGameConnection(store: GameStore, actions: GameActions): void {
-  const { socket, notifications } = useServices();
+  const { socket, notifications, sounds } = useServices();
   const navigate = useNavigate();
   const gameId = store.gameId;
 
@@ -86,13 +105,28 @@ export function useGameConnection(store: GameStore, actions: GameActions): void 
         if (m.outstandingEvent) store.meta(m.outstandingEvent);
       }),
       socket.on(MessageType.SERVER_GAMEPLAY_EVENT, ServerGameplayEventSchema, (m) => {
-        if (mine(m.gameId) && store.update(m) === 'stale') actions.ready();
+        if (!mine(m.gameId)) return;
+        moveSound(m, store.getSnapshot().viewerIndex, sounds);
+        if (store.update(m) === 'stale') actions.ready();
       }),
+      socket.on(
+        MessageType.SERVER_CHALLENGE_RESULT_EVENT,
+        ServerChallengeResultEventSchema,
+        (m) => {
+          if (mine(m.gameId)) sounds.play(m.valid ? 'correct' : 'wrong');
+        },
+      ),
       socket.on(MessageType.GAME_ENDED_EVENT, GameEndedEventSchema, (m) => {
-        if (mine(m.gameId)) store.end(m);
+        if (!mine(m.gameId)) return;
+        if (store.getSnapshot().playState !== 'GAME_OVER') sounds.play('endGame');
+        store.end(m);
       }),
       socket.on(MessageType.GAME_META_EVENT, GameMetaEventSchema, (m) => {
-        if (mine(m.gameId)) metaOutcome(m, store, notifications);
+        if (!mine(m.gameId)) return;
+        const me = store.getSnapshot().players[store.getSnapshot().viewerIndex]?.userId;
+        const request = m.type === Meta.REQUEST_ABORT || m.type === Meta.REQUEST_ADJUDICATION;
+        if (request && me && m.playerId !== me) sounds.play('abortNudge');
+        metaOutcome(m, store, notifications);
       }),
       socket.on(MessageType.CHAT_MESSAGE, ChatMessageSchema, (m) => {
         // The game's lines ("X passed", challenge results, the opponent leaving or
@@ -119,5 +153,5 @@ export function useGameConnection(store: GameStore, actions: GameActions): void 
     // brings a refresher); the room may have missed the first answer while it loaded.
     actions.ready();
     return () => offs.forEach((off) => off());
-  }, [socket, notifications, store, actions, gameId, navigate]);
+  }, [socket, notifications, sounds, store, actions, gameId, navigate]);
 }
