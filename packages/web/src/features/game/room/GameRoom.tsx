@@ -87,6 +87,7 @@ export function GameRoom({
     notifications,
     prefs,
     squares,
+    examinedCount: examine.count,
     openExamine: () => examine.go(view.events.length),
   });
   useRoomPage(view, prefs.turnNotifications);

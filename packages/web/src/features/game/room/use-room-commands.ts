@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import type { Preferences } from '../../../preferences/preferences.ts';
 import type { NotificationStore } from '../../../ui/notifications.ts';
 import type { MenuItem } from '../../../ui/Menu.tsx';
-import { boardPng } from '../export/board-png.ts';
+import { positionAt } from '../analysis/examine.ts';
+import { boardPng, type BoardPicture } from '../export/board-png.ts';
 import { download, gcgFileName } from '../export/download.ts';
 import type { PlayControls } from '../play/use-play.ts';
 import { NOT_YOUR_TURN_MS, NOT_YOUR_TURN_TEXT } from '../play/use-play.ts';
@@ -15,7 +16,7 @@ import { turnsTaken } from '../state/turns.ts';
 
 export type Dialog = 'pass' | 'challenge' | 'resign' | 'exchange' | null;
 
-export const GIF_UNAVAILABLE = 'Animated GIF export is not available yet.';
+export const GIF_FAILED = 'The animated GIF could not be made.';
 export const MAX_CANCEL_TURNS = 7;
 
 /**
@@ -34,6 +35,8 @@ export function useRoomCommands(o: {
   prefs: Preferences;
   /** The squares on screen (the examined position's while examining). */
   squares: Uint8Array;
+  /** The examined position's event count (null when not examining). */
+  examinedCount: number | null;
   openExamine: () => void;
 }) {
   const { view, play, actions, notifications, prefs } = o;
@@ -74,19 +77,35 @@ export function useRoomCommands(o: {
     }
   });
 
+  const names = view.players.map((p) => p.nickname);
+  const picture = (squares: Uint8Array, scores: readonly number[]): BoardPicture => ({
+    layout: view.layout,
+    set: view.set,
+    squares,
+    caption: `${names[0]} ${scores[0]} – ${scores[1]} ${names[1]}`,
+    boardStyleId: prefs.boardStyle,
+    tileStyleId: prefs.tileStyle,
+  });
+
   const exportPng = () => {
-    const names = view.players.map((p) => p.nickname);
-    boardPng({
-      layout: view.layout,
-      set: view.set,
-      squares: o.squares,
-      caption: `${names[0]} ${view.scores[0]} – ${view.scores[1]} ${names[1]}`,
-      boardStyleId: prefs.boardStyle,
-      tileStyleId: prefs.tileStyle,
-    }).then(
+    const at = o.examinedCount === null ? null : positionAt(view, o.examinedCount);
+    boardPng(picture(o.squares, at?.scores ?? view.scores)).then(
       (blob) => download(`tessera-${view.gameId}.png`, blob),
       () => notifications.show('error', 'The picture could not be made.'),
     );
+  };
+
+  /** Every position from the empty board to this one (the examined one, or the latest). */
+  const exportGif = () => {
+    const upto = o.examinedCount ?? view.events.length;
+    const pictures: BoardPicture[] = [];
+    for (let count = 0; count <= upto; count++) {
+      const p = positionAt(view, count);
+      if (p) pictures.push(picture(p.squares, p.scores));
+    }
+    import('../export/board-gif.ts')
+      .then(({ boardGif }) => download(`tessera-${view.gameId}.gif`, boardGif(pictures)))
+      .catch(() => notifications.show('error', GIF_FAILED));
   };
 
   const exportGcg = () => {
@@ -107,7 +126,7 @@ export function useRoomCommands(o: {
     {
       kind: 'action',
       label: over ? 'Animated GIF' : 'Animated GIF to this position',
-      onSelect: () => notifications.show('info', GIF_UNAVAILABLE),
+      onSelect: exportGif,
     },
     ...(over ? [{ kind: 'action' as const, label: 'GCG', onSelect: exportGcg }] : []),
   ];
