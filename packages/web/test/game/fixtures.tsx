@@ -1,3 +1,4 @@
+import type { ConnectRouter } from '@connectrpc/connect';
 import { create } from '@bufbuild/protobuf';
 import { render, waitFor } from '@testing-library/react';
 import {
@@ -124,9 +125,17 @@ function LocationProbe() {
 
 /** Renders the room at `path`, connects its socket as ann (or a visitor) and returns the handles. */
 export async function renderRoom(
-  o: { path?: string; analyzer?: AnalyzerEngine; visitor?: boolean } = {},
+  o: {
+    path?: string;
+    analyzer?: AnalyzerEngine;
+    visitor?: boolean;
+    /** More services on the fake server (words ...). */
+    extra?: (router: ConnectRouter) => void;
+  } = {},
 ) {
-  const server = fakeAccountServer(o.visitor ? {} : { loggedInAs: ME.nickname });
+  const server = fakeAccountServer(
+    o.visitor ? { extra: o.extra } : { loggedInAs: ME.nickname, extra: o.extra },
+  );
   const services = createServices({
     transport: server.transport,
     socket: { url: () => 'ws://test/ws', createSocket: (url) => new FakeSocket(url) },

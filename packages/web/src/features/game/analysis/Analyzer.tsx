@@ -1,9 +1,11 @@
 import { parseTiles, printTiles, type AnalyzerMove, type LetterSet } from '@tessera/engine';
 import { useEffect, useId, useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
+import { usePreferences } from '../../../preferences/usePreferences.ts';
 import type { AnalyzerEngine } from './analyzer-client.ts';
 import type { AnalyzerPosition } from './examine.ts';
 import { WordText } from '../panels/WordText.tsx';
+import { DefinedWord } from '../words/DefinedWord.tsx';
 import { graphUrlFor } from './graph-url.ts';
 
 /** The board's letters on the squares a move plays through, for showing the whole word. */
@@ -61,6 +63,7 @@ export function Analyzer({
   engine: AnalyzerEngine;
 }) {
   const { api } = useServices();
+  const { showEquityLoss } = usePreferences();
   const [auto, setAuto] = useState(readAuto);
   const [results, setResults] = useState<ReadonlyMap<string, Result>>(new Map());
   const autoId = useId();
@@ -124,7 +127,12 @@ export function Analyzer({
       ) : result.status === 'error' ? (
         <p className="analyzer-error">{result.message}</p>
       ) : (
-        <MoveTable moves={result.moves} board={board} />
+        <MoveTable
+          moves={result.moves}
+          board={board}
+          lexicon={lexicon}
+          equityLoss={showEquityLoss}
+        />
       )}
     </section>
   );
@@ -133,11 +141,19 @@ export function Analyzer({
 function MoveTable({
   moves,
   board,
+  lexicon,
+  equityLoss,
 }: {
   moves: readonly AnalyzerMove[];
   board: { squares: Uint8Array; set: LetterSet; dim: number };
+  lexicon: string;
+  /** The secret equity loss setting: equities relative to the best valid move. */
+  equityLoss: boolean;
 }) {
   if (moves.length === 0) return <p className="muted">No moves found.</p>;
+  const best = Math.max(...moves.filter((m) => m.valid).map((m) => m.equity));
+  const equityText = (e: number) =>
+    equityLoss && Number.isFinite(best) ? (e - best).toFixed(1) : e.toFixed(1);
   return (
     <div className="analyzer-scroll">
       <table className="analyzer-table">
@@ -147,7 +163,7 @@ function MoveTable({
             <th scope="col">Move</th>
             <th scope="col">Score</th>
             <th scope="col">Leave</th>
-            <th scope="col">Equity</th>
+            <th scope="col">{equityLoss ? 'Equity loss' : 'Equity'}</th>
           </tr>
         </thead>
         <tbody>
@@ -161,7 +177,8 @@ function MoveTable({
                 {m.isExchange ? (
                   m.tiles
                 ) : m.coordinates ? (
-                  <WordText
+                  <AnalyzerWord
+                    lexicon={lexicon}
                     word={m.tiles}
                     through={throughLetters(m, board.squares, board.set, board.dim)}
                   />
@@ -181,11 +198,30 @@ function MoveTable({
               </td>
               <td>{m.score}</td>
               <td>{m.leave}</td>
-              <td>{m.equity.toFixed(1)}</td>
+              <td>{equityText(m.equity)}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A move's main word, its definition shown on hover (played-through letters filled in). */
+function AnalyzerWord({
+  lexicon,
+  word,
+  through,
+}: {
+  lexicon: string;
+  word: string;
+  through: readonly string[];
+}) {
+  let k = 0;
+  const whole = [...word].map((ch) => (ch === '.' ? (through[k++] ?? '') : ch)).join('');
+  return (
+    <DefinedWord lexicon={lexicon} words={[whole]}>
+      <WordText word={word} through={through} />
+    </DefinedWord>
   );
 }

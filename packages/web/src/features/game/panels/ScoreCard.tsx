@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { GameEvent } from '@tessera/engine';
 import type { PlayerView } from '../state/history-view.ts';
 import { turnRows, turnsTaken } from '../state/turns.ts';
+import { DefinedWord } from '../words/DefinedWord.tsx';
 import { WordText } from './WordText.tsx';
 
 /**
@@ -16,6 +17,7 @@ export function ScoreCard({
   over,
   examinedCount,
   onSelect,
+  lexicon,
 }: {
   events: readonly GameEvent[];
   players: readonly PlayerView[];
@@ -23,6 +25,8 @@ export function ScoreCard({
   /** Events shown while examining (null when not examining). */
   examinedCount: number | null;
   onSelect?: (count: number) => void;
+  /** The game's lexicon, for the definitions shown when a word is hovered. */
+  lexicon?: string;
 }) {
   const rows = turnRows(events);
   const turn = turnsTaken(events) + (over ? 0 : 1);
@@ -56,7 +60,13 @@ export function ScoreCard({
                 >
                   <span className="turn-move">
                     {r.position && <span className="turn-coords">{r.position} </span>}
-                    {r.type === 'TILE_PLACEMENT_MOVE' ? <WordText word={r.move} /> : r.move}
+                    {r.type === 'TILE_PLACEMENT_MOVE' ? (
+                      <DefinedWord lexicon={lexicon} words={events[r.index]?.wordsFormed ?? []}>
+                        <WordText word={r.move} />
+                      </DefinedWord>
+                    ) : (
+                      r.move
+                    )}
                     {r.isBingo && <span className="turn-bingo"> bingo</span>}
                   </span>
                   <span className="turn-meta">

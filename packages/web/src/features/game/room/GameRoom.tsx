@@ -226,6 +226,7 @@ export function GameRoom({
           over={over}
           examinedCount={position?.count ?? null}
           onSelect={examining ? examine.go : undefined}
+          lexicon={view.request?.lexicon}
         />
         <PoolPanel
           set={view.set}
