@@ -1,3 +1,4 @@
+import type { ConnectRouter } from '@connectrpc/connect';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Lexicon, parseTiles, resign, letterSet } from '@tessera/engine';
 import { WordService } from '@tessera/protocol';
@@ -25,7 +26,7 @@ const DEFINITIONS: Record<string, string> = {
 };
 
 function wordServer(asked: string[][]) {
-  return (router: Parameters<NonNullable<Parameters<typeof renderRoom>[0]['extra']>>[0]) =>
+  return (router: ConnectRouter) =>
     router.service(WordService, {
       getLexicons: () => ({ defaultLexicon: 'TEST', lexicons: [] }),
       defineWords(req) {

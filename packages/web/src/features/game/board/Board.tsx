@@ -23,6 +23,8 @@ export interface BoardProps {
   onPlacedPointerDown?: (slotId: number, e: ReactPointerEvent) => void;
   /** Inline styles (the board and tile palettes). */
   style?: CSSProperties;
+  /** Bicolor mode: the player (0 or 1) whose play put each tile down, -1 for none. */
+  owners?: Int8Array | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export function Board({
   onSquareClick,
   onPlacedPointerDown,
   style,
+  owners = null,
 }: BoardProps) {
   const dim = layout.dim;
   const mid = (dim - 1) / 2;
@@ -130,7 +133,14 @@ export function Board({
                 onKeyDown={(e) => onKeyDown(e, row, col)}
               >
                 {tile ? (
-                  <Tile set={set} tile={tile} className={last.has(index) ? 'tile-last' : ''} />
+                  <Tile
+                    set={set}
+                    tile={tile}
+                    className={[
+                      last.has(index) ? 'tile-last' : '',
+                      owners && owners[index] >= 0 ? `tile-p${owners[index]}` : '',
+                    ].join(' ')}
+                  />
                 ) : mine ? (
                   <Tile
                     set={set}

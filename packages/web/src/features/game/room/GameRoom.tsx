@@ -31,6 +31,7 @@ import { usePlay } from '../play/use-play.ts';
 import { useTileDrag } from '../play/use-drag.ts';
 import { GameActions } from '../state/game-actions.ts';
 import { GameStore } from '../state/game-store.ts';
+import { tileOwners } from '../state/turns.ts';
 import { useGameConnection } from '../state/use-game-connection.ts';
 import { useRoomKeys } from './use-room-keys.ts';
 import { useRoomCommands } from './use-room-commands.ts';
@@ -80,6 +81,14 @@ export function GameRoom({
   const play = usePlay(view, actions, notifications, prefs, player && live && !examining);
   const drag = useTileDrag(play.onDrop);
   const squares = position?.squares ?? view.squares;
+  const shownEvents = position ? position.count : view.events.length;
+  const owners = useMemo(
+    () =>
+      prefs.bicolorMode
+        ? tileOwners(view.events.slice(0, shownEvents), view.set, view.layout.dim)
+        : null,
+    [prefs.bicolorMode, view.events, shownEvents, view.set, view.layout.dim],
+  );
   const commands = useRoomCommands({
     view,
     play,
@@ -162,6 +171,7 @@ export function GameRoom({
             set={view.set}
             squares={squares}
             lastPlay={position?.lastPlay ?? view.lastPlay}
+            owners={owners}
             placed={examining ? [] : play.tentative.placed}
             arrow={examining ? null : play.tentative.arrow}
             badge={badge}

@@ -80,23 +80,48 @@ export function turnsTaken(events: readonly GameEvent[]): number {
   return events.filter((e) => isTurn(e.type)).length;
 }
 
+/** Board squares of one placement event's new tiles ([] when it cannot be read). */
+function placedSquares(e: GameEvent, set: GameState['set'], dim: number): number[] {
+  const at = parseCoord(e.position, dim);
+  const tiles = parseTiles(set, e.playedTiles, 'word');
+  if (!at.ok || !tiles.ok) return [];
+  const out: number[] = [];
+  tiles.value.forEach((t, k) => {
+    if (t === 0) return;
+    out.push(
+      (at.value.row + (at.value.vertical ? k : 0)) * dim +
+        at.value.col +
+        (at.value.vertical ? 0 : k),
+    );
+  });
+  return out;
+}
+
+/**
+ * Who put down the tile on each square (bicolor mode): the player index of
+ * the last play that covered it, -1 for squares no play covered. Tiles taken
+ * back after a challenge leave their square empty, and the board decides.
+ */
+export function tileOwners(
+  events: readonly GameEvent[],
+  set: GameState['set'],
+  dim: number,
+): Int8Array {
+  const owners = new Int8Array(dim * dim).fill(-1);
+  for (const e of events) {
+    if (e.type !== 'TILE_PLACEMENT_MOVE') continue;
+    for (const sq of placedSquares(e, set, dim)) owners[sq] = e.playerIndex;
+  }
+  return owners;
+}
+
 /** Board indices of the tiles the last turn put down, if it was a play still on the board. */
 export function lastPlaySquares(events: readonly GameEvent[], g: GameState): number[] {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
     if (!isTurn(e.type)) continue;
     if (e.type !== 'TILE_PLACEMENT_MOVE') return [];
-    const at = parseCoord(e.position, g.board.dim);
-    const tiles = parseTiles(g.set, e.playedTiles, 'word');
-    if (!at.ok || !tiles.ok) return [];
-    const out: number[] = [];
-    tiles.value.forEach((t, k) => {
-      if (t === 0) return;
-      const row = at.value.row + (at.value.vertical ? k : 0);
-      const col = at.value.col + (at.value.vertical ? 0 : k);
-      out.push(row * g.board.dim + col);
-    });
-    return out;
+    return placedSquares(e, g.set, g.board.dim);
   }
   return [];
 }
