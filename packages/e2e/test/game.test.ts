@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -214,6 +215,25 @@ describe.skipIf(missing !== undefined)('a game in the browser', () => {
       await watcher.page.locator('.analyzer-table tbody tr').first().waitFor({ timeout: 30_000 });
       await clearToasts(watcher.page);
       await watcher.page.screenshot({ path: screenshotPath('analyzer.png') });
+
+      // The animated GIF up to the examined position: the empty board and one frame per event.
+      await watcher.page.getByRole('button', { name: 'Export' }).click();
+      const [gif] = await Promise.all([
+        watcher.page.waitForEvent('download'),
+        watcher.page.getByRole('menuitem', { name: 'Animated GIF' }).click(),
+      ]);
+      expect(gif.suggestedFilename()).toBe(`tessera-${gameId}.gif`);
+      const bytes = readFileSync((await gif.path())!);
+      expect(bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+      // Chromium's own decoder reads it: its size is the PNG export's board picture.
+      const decoded = (await watcher.page.evaluate(`(async () => {
+        const img = document.createElement('img');
+        img.src = 'data:image/gif;base64,${bytes.toString('base64')}';
+        await img.decode();
+        return [img.naturalWidth, img.naturalHeight];
+      })()`)) as number[];
+      expect(decoded[0]).toBeGreaterThan(500);
+      expect(decoded[1]).toBeGreaterThan(decoded[0]);
 
       await control(a.page, 'Rematch').click();
       await expect(control(a.page, 'Rematch').count()).resolves.toBe(0);
