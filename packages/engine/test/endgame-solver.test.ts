@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { boardLayout } from '../src/board/layouts.ts';
 import { Bot } from '../src/bots/bot.ts';
+import { NodePlays, PlayBook, moveSignature } from '../src/endgame/plays.ts';
 import { EndgameSolver } from '../src/endgame/solver.ts';
+import { truncate } from '../src/game/history.ts';
+import { importGcg } from '../src/formats/gcg/replay.ts';
 import { Movegen } from '../src/movegen/movegen.ts';
-import { MoveList, PASS } from '../src/movegen/moves.ts';
+import { MoveList, PASS, PLACE } from '../src/movegen/moves.ts';
 import { FastGame } from '../src/sim/fast-game.ts';
 import { letterSet } from '../src/tiles/letter-sets.ts';
 import { rng } from './lexicon-helpers.ts';
 import { englishWords, lexiconOf } from './movegen-helpers.ts';
+import { HAVE_TESTDATA, testFile } from './support/fixtures.ts';
 
 const set = letterSet('english');
 const layout = boardLayout('CrosswordGame');
@@ -84,4 +88,80 @@ describe('endgame solver', () => {
     }
     expect(checked).toBeGreaterThan(8);
   }, 120_000);
+
+  it('keeps root plays that stay valid and regenerates only changed lines, agreeing with full generation', () => {
+    const mg = new Movegen(lex, set, layout);
+    mg.board.logging = true;
+    const book = new PlayBook(mg.board, mg.gen, Int8Array.from(set.scores), set.size);
+    const node = new NodePlays();
+    const none = new Int32Array(1);
+    const full = new MoveList(256);
+    let compared = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const game = position(seed, [7, 7]);
+      mg.board.copyFrom(game.board);
+      const racks = [game.racks[0].slice(), game.racks[1].slice()];
+      book.prepare(racks);
+      const rand = rng(seed * 31);
+      // Walk a random line of play, comparing both players' lists at every step.
+      for (let step = 0; step < 6; step++) {
+        for (const p of [0, 1]) {
+          book.fill(p, racks[p], node, true, none, 0);
+          const got = new Map<number, number>();
+          for (let k = 0; k < node.count; k++) {
+            const ref = node.refs[k];
+            const list = ref >= 0 ? book.rootList(p) : node.fresh;
+            const i = ref >= 0 ? ref : -ref - 1;
+            got.set(moveSignature(list, i), list.score[i]);
+          }
+          mg.generate(null, racks[p], { exchanges: false, pass: false }, full);
+          const want = new Map<number, number>();
+          for (let i = 0; i < full.count; i++) want.set(moveSignature(full, i), full.score[i]);
+          expect(got.size).toBe(node.count);
+          expect(got).toEqual(want);
+          compared++;
+        }
+        const p = step % 2;
+        const list = mg.generate(null, racks[p], { exchanges: false, pass: false }, full);
+        if (list.count === 0) break;
+        const i = Math.floor(rand() * list.count);
+        if (list.kind[i] !== PLACE || list.played[i] === racks[p].reduce((a, b) => a + b, 0)) break;
+        const fresh: number[] = [];
+        const stride = list.dir[i] === 0 ? 1 : mg.board.dim;
+        for (let k = 0; k < list.len[i]; k++) {
+          const t = list.tiles[i * 21 + k];
+          if (t === 0) continue;
+          const sq = list.start[i] + k * stride;
+          mg.board.placeTile(sq, t);
+          fresh.push(sq);
+          racks[p][t & 0x80 ? 0 : t]--;
+        }
+        mg.board.refreshAround(fresh, fresh.length);
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
+  });
+
+  it.runIf(HAVE_TESTDATA)(
+    'proves a real-game ending (doug v emely: emely holds ?FS, doug EGOP) and reports it as proven',
+    () => {
+      const full = importGcg(testFile('gcgio-doug_v_emely.gcg'));
+      if (!full.ok) throw new Error(full.message);
+      const before = truncate(full.value, 26);
+      if (!before.ok) throw new Error(before.message);
+      const game = new FastGame(new Movegen(lex, set, layout));
+      game.loadGame(before.value);
+      expect(game.bagCount).toBe(0);
+      const solver = new EndgameSolver(lex, set, layout);
+      solver.load(game);
+      const p = game.onTurn;
+      const r = solver.solve(p, game.scores[p] - game.scores[1 - p], game.scoreless, {
+        millis: 60_000,
+      });
+      expect(r.exact).toBe(true);
+      expect(r.depth).toBeLessThan(2 * (3 + 4) + 3);
+      expect(r.line.length).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 });

@@ -32,6 +32,8 @@ import { MAX_LEN, MoveList } from '../movegen/moves.ts';
 import { RackLeaves } from '../movegen/rack-leaves.ts';
 import { BLANK_BIT, EMPTY } from '../tiles/letter-sets.ts';
 
+/** Moves picked by selection before the rest of a node's list is sorted. */
+const LAZY_PICKS = 6;
 /** Guard bit of each 4-bit rack field (seven fields). */
 const GUARD = 0x08888888;
 
@@ -56,6 +58,32 @@ export class NodePlays {
   private tmpSigs = new Int32Array(512);
   private tmpKeys = new Float64Array(512);
   private readonly byKey = (a: number, b: number): number => this.keys[b] - this.keys[a];
+
+  /**
+   * Put the best remaining entry at position k (call with k = 0, 1, 2 ...).
+   * Lazy selection: most nodes cut off after a move or two, so sorting them
+   * all would be wasted; a node that gets past the first few sorts the rest
+   * once.
+   */
+  pick(k: number): void {
+    if (k >= LAZY_PICKS) {
+      if (k === LAZY_PICKS) this.sortFrom(k);
+      return;
+    }
+    const { refs, keys, sigs, count } = this;
+    let b = k;
+    for (let j = k + 1; j < count; j++) if (keys[j] > keys[b]) b = j;
+    if (b === k) return;
+    const r = refs[k];
+    refs[k] = refs[b];
+    refs[b] = r;
+    const key = keys[k];
+    keys[k] = keys[b];
+    keys[b] = key;
+    const s = sigs[k];
+    sigs[k] = sigs[b];
+    sigs[b] = s;
+  }
 
   /** Sort entries `from..count` by key, best first. */
   sortFrom(from: number): void {
@@ -100,6 +128,8 @@ class RootPlays {
   need = new Int32Array(512);
   sig = new Int32Array(512);
   line = new Int16Array(512);
+  /** Plays of line key k are `lineStart[k] .. lineStart[k + 1]` (generation order is by line). */
+  readonly lineStart = new Int32Array(2 * 21 + 1);
   /** Field (0..6) of each letter on the root rack, -1 for the others. */
   readonly slot = new Int8Array(64);
   /** Per letter: 2 x face value when no root play uses it (stuck), else face value. */
@@ -164,7 +194,11 @@ export class PlayBook {
           used[src] = 1;
         }
         r.need[i] = need;
+        if (i > 0 && r.line[i] < r.line[i - 1]) throw new Error('root plays not in line order');
       }
+      r.lineStart.fill(0);
+      for (let i = 0; i < count; i++) r.lineStart[r.line[i] + 1]++;
+      for (let k = 0; k < 2 * b.dim; k++) r.lineStart[k + 1] += r.lineStart[k];
       for (let t = 0; t < this.letterCount; t++) {
         r.weight[t] = this.values[t] * (used[t] || rack[t] === 0 ? 1 : 2);
       }
@@ -202,29 +236,72 @@ export class PlayBook {
     return v;
   }
 
-  /** The plays of `rack` for p on the current board (cross-checks up to date) into `out`. */
-  fill(p: number, rack: Uint8Array, out: NodePlays): void {
+  /**
+   * The plays of `rack` for p on the current board into `out`. Cross-checks
+   * must be up to date except around the `pending` squares (tiles of the
+   * last move, not refreshed yet), whose lines then count as changed. With
+   * `complete` false only the root plays that stay valid are listed (for
+   * horizon estimates, which need not be exact); a complete list needs
+   * refreshed cross-checks (no pending squares).
+   */
+  fill(
+    p: number,
+    rack: Uint8Array,
+    out: NodePlays,
+    complete: boolean,
+    pending: Int32Array,
+    pendingCount: number,
+  ): void {
     this.findChanged();
+    if (pendingCount > 0) this.markRunEnds(pending, pendingCount);
     const r = this.root[p];
     let code = 0;
     for (let t = 0; t < this.letterCount; t++)
       if (r.slot[t] >= 0) code += rack[t] << (4 * r.slot[t]);
     code |= GUARD;
-    const { need, line } = r;
+    const { need, lineStart } = r;
     const changed = this.changed;
-    const count = r.list.count;
-    out.ensure(count);
+    out.ensure(r.list.count);
     const refs = out.refs;
     let n = 0;
-    for (let i = 0; i < count; i++) {
-      if (changed[line[i]] === 0 && ((code - need[i]) & GUARD) === GUARD) refs[n++] = i;
+    for (let key = 0; key < changed.length; key++) {
+      if (changed[key] !== 0) continue;
+      const end = lineStart[key + 1];
+      for (let i = lineStart[key]; i < end; i++)
+        if (((code - need[i]) & GUARD) === GUARD) refs[n++] = i;
     }
     const fresh = out.fresh;
-    if (this.changedCount > 0) this.generate(rack, fresh, false);
+    if (complete && this.changedCount > 0) this.generate(rack, fresh, false);
     else fresh.reset();
     out.ensure(n + fresh.count);
     for (let j = 0; j < fresh.count; j++) out.refs[n++] = -j - 1;
     out.count = n;
+  }
+
+  /**
+   * Tiles placed whose cross-checks were not refreshed yet: mark the lines
+   * whose cross data they can change (the squares beyond both ends of the
+   * runs through them, as CrossBoard.refreshAround would recompute).
+   */
+  private markRunEnds(pending: Int32Array, count: number): void {
+    const { dim, squares } = this.board;
+    for (let k = 0; k < count; k++) {
+      const sq = pending[k];
+      const row = (sq / dim) | 0;
+      const col = sq - row * dim;
+      let r = row;
+      while (r > 0 && squares[(r - 1) * dim + col] !== EMPTY) r--;
+      if (r > 0) this.mark(r - 1);
+      r = row;
+      while (r < dim - 1 && squares[(r + 1) * dim + col] !== EMPTY) r++;
+      if (r < dim - 1) this.mark(r + 1);
+      let c = col;
+      while (c > 0 && squares[row * dim + c - 1] !== EMPTY) c--;
+      if (c > 0) this.mark(dim + c - 1);
+      c = col;
+      while (c < dim - 1 && squares[row * dim + c + 1] !== EMPTY) c++;
+      if (c < dim - 1) this.mark(dim + c + 1);
+    }
   }
 
   /** Generate into `out`: every line (`all`) or only the changed ones. */
@@ -254,23 +331,22 @@ export class PlayBook {
   private findChanged(): void {
     const b = this.board;
     const { dim, size, squares, cross, crossScore } = b;
-    const changed = this.changed;
-    changed.fill(0);
+    this.changed.fill(0);
     this.changedCount = 0;
     const rs = this.rootSquares;
     const rc = this.rootCross;
     const rcs = this.rootCrossScore;
-    for (let sq = 0; sq < size; sq++) {
-      const row = (sq / dim) | 0;
-      const col = sq - row * dim;
-      if (squares[sq] !== rs[sq]) {
-        this.mark(row);
-        this.mark(dim + col);
-        continue;
+    for (let row = 0, sq = 0; row < dim; row++) {
+      for (let col = 0; col < dim; col++, sq++) {
+        if (squares[sq] !== rs[sq]) {
+          this.mark(row);
+          this.mark(dim + col);
+          continue;
+        }
+        if (cross[sq] !== rc[sq] || crossScore[sq] !== rcs[sq]) this.mark(row);
+        const d = size + sq;
+        if (cross[d] !== rc[d] || crossScore[d] !== rcs[d]) this.mark(dim + col);
       }
-      if (cross[sq] !== rc[sq] || crossScore[sq] !== rcs[sq]) this.mark(row);
-      const d = size + sq;
-      if (cross[d] !== rc[d] || crossScore[d] !== rcs[d]) this.mark(dim + col);
     }
   }
 
@@ -285,4 +361,23 @@ export class PlayBook {
 function lineOf(dim: number, dir: number, start: number): number {
   const row = (start / dim) | 0;
   return dir === ACROSS ? row : dim + (start - row * dim);
+}
+
+/** A one-move list holding move i of `list` (the principal line keeps it past its node). */
+export function onlyMove(list: MoveList, i: number): MoveList {
+  const out = new MoveList(1);
+  appendMove(list, i, out);
+  return out;
+}
+
+export function appendMove(from: MoveList, i: number, to: MoveList): void {
+  const j = to.slot(0);
+  to.kind[j] = from.kind[i];
+  to.dir[j] = from.dir[i];
+  to.len[j] = from.len[i];
+  to.played[j] = from.played[i];
+  to.start[j] = from.start[i];
+  to.score[j] = from.score[i];
+  to.equity[j] = from.equity[i];
+  for (let k = 0; k < MAX_LEN; k++) to.tiles[j * MAX_LEN + k] = from.tiles[i * MAX_LEN + k];
 }

@@ -21,44 +21,36 @@
  * Ordering: the table's best move, going-out plays, the two killer moves of
  * the ply, then score plus the horizon weight of the tiles played (which
  * favours unloading heavy and stuck tiles) plus a history bonus. The board
- * is updated in place with logged changes and undone on return.
+ * is updated in place with logged changes and undone on return
+ * (position.ts).
  */
 import type { BoardLayout } from '../board/layouts.ts';
 import type { Lexicon } from '../lexicon/lexicon.ts';
 import { END_RACK_MULTIPLIER, MAX_SCORELESS_TURNS } from '../rules/constants.ts';
-import { BLANK_BIT, EMPTY, type LetterSet } from '../tiles/letter-sets.ts';
-import { Movegen } from '../movegen/movegen.ts';
-import { MAX_LEN, MoveList } from '../movegen/moves.ts';
-import type { FastGame } from '../sim/fast-game.ts';
-import { NodePlays, PASS_SIG, PlayBook, moveSignature } from './plays.ts';
+import type { LetterSet } from '../tiles/letter-sets.ts';
+import { MoveList } from '../movegen/moves.ts';
+import { EndgamePosition, MAX_PLIES } from './position.ts';
+import { NodePlays, PASS_SIG, PlayBook, appendMove, moveSignature, onlyMove } from './plays.ts';
 import { DEFAULT_ENDGAME_MILLIS } from './types.ts';
 import type { EndgameMove, EndgameOptions, EndgameResult } from './types.ts';
-import { EXACT, LOWER, TranspositionTable, UPPER, Zobrist } from './zobrist.ts';
+import { EXACT, LOWER, TranspositionTable, UPPER } from './zobrist.ts';
 
 export { moveSignature } from './plays.ts';
 export * from './types.ts';
 
 const INF = 1 << 29;
 /** Aspiration half-width around the previous iteration's value (points). */
-const ASPIRATION = 8;
+const ASPIRATION = 3;
 const HISTORY_BITS = 14;
-/** Moves picked by selection before the rest of a node's list is sorted. */
-const LAZY_PICKS = 6;
 /** Principal-line plies are read with node lists from this ply on. */
-const LINE_PLY = 64;
+const LINE_PLY = MAX_PLIES / 2;
 
-export class EndgameSolver {
-  readonly mg: Movegen;
-  readonly racks: [Uint8Array, Uint8Array] = [new Uint8Array(64), new Uint8Array(64)];
-  readonly rackSize = new Int32Array(2);
-  private readonly zob: Zobrist;
+export class EndgameSolver extends EndgamePosition {
   private readonly tt = new TranspositionTable(21);
   private readonly book: PlayBook;
   private readonly plies: NodePlays[] = [];
-  private readonly killers = new Int32Array(2 * 128);
+  private readonly killers = new Int32Array(2 * MAX_PLIES);
   private readonly history = new Int32Array(1 << HISTORY_BITS);
-  private hi = 0;
-  private lo = 0;
   private nodes = 0;
   private deadline = Infinity;
   private aborted = false;
@@ -66,60 +58,10 @@ export class EndgameSolver {
   private unproven = 0;
   private rootBest = -1;
   private now: () => number = () => performance.now();
-  private readonly values: Int8Array;
-  private readonly pending: Int32Array[] = [];
-  private readonly pendingCount = new Int32Array(LINE_PLY * 2);
 
-  constructor(
-    lexicon: Lexicon,
-    readonly set: LetterSet,
-    layout: BoardLayout,
-  ) {
-    this.mg = new Movegen(lexicon, set, layout);
-    this.mg.board.logging = true;
-    this.zob = new Zobrist(this.mg.board.size);
-    this.values = Int8Array.from(set.scores);
+  constructor(lexicon: Lexicon, set: LetterSet, layout: BoardLayout) {
+    super(lexicon, set, layout);
     this.book = new PlayBook(this.mg.board, this.mg.gen, this.values, set.size);
-  }
-
-  /** Take the position of `game` (bag must be empty). */
-  load(game: FastGame): void {
-    this.mg.board.copyFrom(game.board);
-    this.racks[0].set(game.racks[0]);
-    this.racks[1].set(game.racks[1]);
-    this.rackSize.set(game.rackSize);
-  }
-
-  private rackValue(p: number): number {
-    let v = 0;
-    const r = this.racks[p];
-    for (let t = 1; t < this.set.size; t++) v += r[t] * this.values[t];
-    return v;
-  }
-
-  private rehash(p: number): void {
-    const { squares } = this.mg.board;
-    let hi = 0;
-    let lo = 0;
-    for (let sq = 0; sq < squares.length; sq++) {
-      if (squares[sq] !== EMPTY) {
-        hi ^= this.zob.squareHi[sq * 256 + squares[sq]];
-        lo ^= this.zob.squareLo[sq * 256 + squares[sq]];
-      }
-    }
-    for (let q = 0; q < 2; q++) {
-      for (let t = 0; t < this.set.size; t++) {
-        const k = this.zob.rackIndex(q, t, this.racks[q][t]);
-        hi ^= this.zob.rackHi[k];
-        lo ^= this.zob.rackLo[k];
-      }
-    }
-    if (p === 1) {
-      hi ^= this.zob.turnHi;
-      lo ^= this.zob.turnLo;
-    }
-    this.hi = hi;
-    this.lo = lo;
   }
 
   /** Solve for `p` to move, with `scoreless` scoreless turns so far and the spread so far. */
@@ -139,7 +81,9 @@ export class EndgameSolver {
     let depth = 0;
     let exact = false;
     let best = -1;
-    for (let d = 1; d <= maxDepth; d++) {
+    // Odd depths only (the horizon after the side to move's own play): even
+    // iterations end on the reply, cost as much and order the next no better.
+    for (let d = 1; d <= maxDepth; d = d < maxDepth && d + 2 > maxDepth ? maxDepth : d + 2) {
       const before = this.unproven;
       this.rootBest = -1;
       let v: number;
@@ -192,88 +136,6 @@ export class EndgameSolver {
     return this.plies[ply];
   }
 
-  private pendingAt(ply: number): Int32Array {
-    while (this.pending.length <= ply) this.pending.push(new Int32Array(MAX_LEN));
-    return this.pending[ply];
-  }
-
-  /**
-   * Play placement i of `list` for p; returns the undo mark. Cross-checks
-   * are not refreshed here but when the child first needs its moves
-   * (`flush`): most children are table hits or horizon nodes.
-   */
-  private play(list: MoveList, i: number, p: number, ply: number): number {
-    const board = this.mg.board;
-    const mark = board.mark();
-    const step = list.dir[i] === 0 ? 1 : board.dim;
-    const base = i * MAX_LEN;
-    const fresh = this.pendingAt(ply + 1);
-    let n = 0;
-    let sq = list.start[i];
-    const rack = this.racks[p];
-    for (let k = 0; k < list.len[i]; k++, sq += step) {
-      const t = list.tiles[base + k];
-      if (t === EMPTY) continue;
-      board.placeTile(sq, t);
-      fresh[n++] = sq;
-      this.hi ^= this.zob.squareHi[sq * 256 + t];
-      this.lo ^= this.zob.squareLo[sq * 256 + t];
-      const src = t & BLANK_BIT ? 0 : t;
-      this.rackKey(p, src);
-      rack[src]--;
-      this.rackKey(p, src);
-    }
-    this.rackSize[p] -= n;
-    this.pendingCount[ply + 1] = n;
-    return mark;
-  }
-
-  private unplay(list: MoveList, i: number, p: number, mark: number, ply: number): void {
-    const base = i * MAX_LEN;
-    const step = list.dir[i] === 0 ? 1 : this.mg.board.dim;
-    let sq = list.start[i];
-    const rack = this.racks[p];
-    let n = 0;
-    for (let k = 0; k < list.len[i]; k++, sq += step) {
-      const t = list.tiles[base + k];
-      if (t === EMPTY) continue;
-      this.hi ^= this.zob.squareHi[sq * 256 + t];
-      this.lo ^= this.zob.squareLo[sq * 256 + t];
-      const src = t & BLANK_BIT ? 0 : t;
-      this.rackKey(p, src);
-      rack[src]++;
-      this.rackKey(p, src);
-      n++;
-    }
-    this.rackSize[p] += n;
-    this.mg.board.undo(mark);
-    this.pendingCount[ply + 1] = 0;
-  }
-
-  /** Refresh the cross-checks around the tiles of the move that led to `ply`. */
-  private flush(ply: number): void {
-    const n = this.pendingCount[ply];
-    if (n > 0) {
-      this.mg.board.refreshAround(this.pending[ply], n);
-      this.pendingCount[ply] = 0;
-    }
-  }
-
-  private rackKey(p: number, t: number): void {
-    const k = this.zob.rackIndex(p, t, this.racks[p][t]);
-    this.hi ^= this.zob.rackHi[k];
-    this.lo ^= this.zob.rackLo[k];
-  }
-
-  private flipTurn(passed: boolean): void {
-    this.hi ^= this.zob.turnHi;
-    this.lo ^= this.zob.turnLo;
-    if (passed) {
-      this.hi ^= this.zob.passHi;
-      this.lo ^= this.zob.passLo;
-    }
-  }
-
   private negamax(
     ply: number,
     depth: number,
@@ -316,21 +178,25 @@ export class EndgameSolver {
       this.unproven++;
       return book.penalty(q, this.racks[q]) - book.penalty(p, this.racks[p]);
     }
-    this.flush(ply);
     const node = this.playsAt(ply);
-    book.fill(p, this.racks[p], node);
-    const root = book.rootList(p);
-    const fresh = node.fresh;
     const theirs = this.rackValue(q);
     const passEnds = passed || scoreless + 1 >= MAX_SCORELESS_TURNS;
-    if (depth === 1) return this.horizonValue(node, p, passEnds, theirs, beta);
+    const size = this.rackSize[p];
+    // One ply above the horizon the value is an estimate anyway (unless a
+    // lone tile's only moves end the game), so new plays are not generated
+    // and the cross-checks not refreshed.
+    const complete = depth > 1 || (passEnds && size === 1);
+    if (complete) this.flush(ply);
+    book.fill(p, this.racks[p], node, complete, this.pendingAt(ply), this.pendingCount[ply]);
+    if (depth === 1) return this.horizonValue(node, p, passEnds, complete, theirs, beta);
+    const root = book.rootList(p);
+    const fresh = node.fresh;
     const n = node.count;
     const { refs, keys, sigs } = node;
     const k0 = this.killers[2 * ply];
     const k1 = this.killers[2 * ply + 1];
     const history = this.history;
     const hmask = (1 << HISTORY_BITS) - 1;
-    const size = this.rackSize[p];
     for (let k = 0; k < n; k++) {
       const ref = refs[k];
       const list = ref >= 0 ? root : fresh;
@@ -362,7 +228,7 @@ export class EndgameSolver {
           this.flipTurn(true);
         }
       } else {
-        pickBest(node, k);
+        node.pick(k);
         const ref = refs[k];
         const list = ref >= 0 ? root : fresh;
         const i = ref >= 0 ? ref : -ref - 1;
@@ -417,12 +283,15 @@ export class EndgameSolver {
    * A node one ply above the horizon: every child is terminal (going out:
    * score + 2 x their rack) or estimated at the horizon (score + their
    * penalty - my penalty after the play), so no child is played. Stops as
-   * soon as a child reaches beta (the caller cuts off).
+   * soon as a child reaches beta (the caller cuts off). With a complete
+   * list and a pass that ends the game, the value is exact when every play
+   * goes out.
    */
   private horizonValue(
     node: NodePlays,
     p: number,
     passEnds: boolean,
+    complete: boolean,
     theirs: number,
     beta: number,
   ): number {
@@ -432,9 +301,9 @@ export class EndgameSolver {
     const mine = book.penalty(p, this.racks[p]);
     const estimate = book.penalty(q, this.racks[q]) - mine;
     const size = this.rackSize[p];
+    let horizon = !(passEnds && complete);
     // A pass: the end of the game, or estimated at the horizon.
     let best = passEnds ? theirs - this.rackValue(p) : estimate;
-    let horizon = !passEnds;
     const { refs, count } = node;
     for (let k = 0; k < count; k++) {
       const ref = refs[k];
@@ -467,7 +336,7 @@ export class EndgameSolver {
       const at = LINE_PLY + ply;
       this.flush(at);
       const node = this.playsAt(at);
-      this.book.fill(who, this.racks[who], node);
+      this.book.fill(who, this.racks[who], node, true, this.pendingAt(at), 0);
       const root = this.book.rootList(who);
       let list: MoveList = root;
       let choice = -1;
@@ -483,7 +352,7 @@ export class EndgameSolver {
           const l = ref >= 0 ? root : node.fresh;
           const i = ref >= 0 ? ref : -ref - 1;
           if ((ref >= 0 ? this.book.rootSig(who, ref) : moveSignature(l, i)) === sig) {
-            list = l === root ? root : copyOf(l, i);
+            list = l === root ? root : onlyMove(l, i);
             choice = l === root ? i : 0;
           }
         }
@@ -513,48 +382,4 @@ export class EndgameSolver {
     }
     return line;
   }
-}
-
-/**
- * Lazy selection: swap the best remaining move into position k. Most nodes
- * cut off after a move or two, so sorting them all would be wasted; a node
- * that gets past the first few sorts the rest once.
- */
-function pickBest(node: NodePlays, k: number): void {
-  const { refs, keys, sigs, count } = node;
-  if (k >= LAZY_PICKS) {
-    if (k === LAZY_PICKS) node.sortFrom(k);
-    return;
-  }
-  let b = k;
-  for (let j = k + 1; j < count; j++) if (keys[j] > keys[b]) b = j;
-  if (b === k) return;
-  const r = refs[k];
-  refs[k] = refs[b];
-  refs[b] = r;
-  const key = keys[k];
-  keys[k] = keys[b];
-  keys[b] = key;
-  const s = sigs[k];
-  sigs[k] = sigs[b];
-  sigs[b] = s;
-}
-
-/** A one-move list holding move i of `list` (the principal line keeps it past the node). */
-function copyOf(list: MoveList, i: number): MoveList {
-  const out = new MoveList(1);
-  appendMove(list, i, out);
-  return out;
-}
-
-function appendMove(from: MoveList, i: number, to: MoveList): void {
-  const j = to.slot(0);
-  to.kind[j] = from.kind[i];
-  to.dir[j] = from.dir[i];
-  to.len[j] = from.len[i];
-  to.played[j] = from.played[i];
-  to.start[j] = from.start[i];
-  to.score[j] = from.score[i];
-  to.equity[j] = from.equity[i];
-  for (let k = 0; k < MAX_LEN; k++) to.tiles[j * MAX_LEN + k] = from.tiles[i * MAX_LEN + k];
 }
