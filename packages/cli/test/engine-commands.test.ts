@@ -115,10 +115,12 @@ describe('engine commands', () => {
     const out = JSON.parse(ok.out) as {
       bestLine: { move: string; score: number }[];
       finalSpread: number;
+      proven: boolean;
       exact: boolean;
     };
     expect(out.bestLine.length).toBeGreaterThan(0);
     expect(typeof out.finalSpread).toBe('number');
+    expect(out.proven).toBe(out.exact);
   }, 120_000);
 
   it('a bot move for a CGP comes back from a worker thread in GCG notation', async () => {

@@ -1,4 +1,4 @@
-import { EndgameSolver } from '@tessera/engine';
+import { DEFAULT_ENDGAME_MILLIS, EndgameSolver } from '@tessera/engine';
 import { option } from '../lexicons.ts';
 import { positionFromCgp } from '../position.ts';
 
@@ -8,7 +8,9 @@ const USAGE = `usage: tessera endgame --cgp "<CGP>" [--lexicon NAME] [--millis M
 
 The bag must be empty: the unseen tiles are the opponent's rack (given in the
 CGP or, when left empty there, all the unseen tiles). Prints the best line,
-the final spread for the player to move, and whether the search was exact.`;
+the final spread for the player to move, and whether the result is proven
+(the search reached the end of every line it needed) within --millis
+(default ${DEFAULT_ENDGAME_MILLIS}).`;
 
 export async function run(args: string[]): Promise<number> {
   const cgp = option(args, '--cgp');
@@ -35,12 +37,13 @@ export async function run(args: string[]): Promise<number> {
   solver.load(fast);
   const started = performance.now();
   const r = solver.solve(p, game.scores[p] - game.scores[1 - p], game.scorelessTurns, {
-    millis: Number(option(args, '--millis') ?? 10_000),
+    millis: Number(option(args, '--millis') ?? DEFAULT_ENDGAME_MILLIS),
   });
   const out = {
     bestLine: r.line.map((m) => ({ move: m.text, score: m.score })),
     finalSpread: r.finalSpread,
     value: r.value,
+    proven: r.exact,
     exact: r.exact,
     depth: r.depth,
     nodes: r.nodes,
@@ -50,7 +53,7 @@ export async function run(args: string[]): Promise<number> {
   else {
     console.log(out.bestLine.map((m) => `${m.move} +${m.score}`).join(', '));
     console.log(
-      `final spread ${out.finalSpread} (${out.exact ? 'proven' : `depth ${out.depth}`}, ${out.nodes} nodes, ${out.millis} ms)`,
+      `final spread ${out.finalSpread} (${out.proven ? 'proven' : `not proven, depth ${out.depth}`}, ${out.nodes} nodes, ${out.millis} ms)`,
     );
   }
   return 0;
