@@ -1,4 +1,9 @@
-import { JoinPathSchema, MessageType } from '@tessera/protocol';
+import {
+  ClientGameplayEventSchema,
+  clientMove,
+  JoinPathSchema,
+  MessageType,
+} from '@tessera/protocol';
 import {
   bestMoves,
   caughtUp,
@@ -13,7 +18,6 @@ import {
   sessionCookie,
 } from '../src/index.ts';
 import { startAppServer } from '../src/app-server.ts';
-import { sendGcgMove } from '../src/node-moves.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -113,7 +117,11 @@ export async function bench(emit: Emit): Promise<void> {
       const { g, eventCount, player } = await position(server.services, gameId);
       if (g.playState === 'GAME_OVER') break;
       const text = g.playState === 'WAITING_FOR_FINAL_PASS' ? '-' : bestMoves(g, 1)[0];
-      sendGcgMove(sockets[player], gameId, text, eventCount);
+      sockets[player].send(
+        MessageType.CLIENT_GAMEPLAY_EVENT,
+        ClientGameplayEventSchema,
+        clientMove(gameId, text, eventCount),
+      );
       // A move can add two events (a play and the end-of-game points).
       await watcher.waitForFunction(roomPast(eventCount));
       samples.push((await watcher.evaluate(sampleAfter(eventCount))) as Sample);

@@ -6,4 +6,3 @@ export * from './game-ui.ts';
 export * from './accounts.ts';
 export * from './game-setup.ts';
 export * from './screenshots.ts';
-export * from './node-moves.ts';

@@ -2,8 +2,8 @@ import { Movegen, printTiles } from '@tessera/engine';
 import { loadLexicon } from '@tessera/lexica';
 import {
   ChallengeRule,
-  ClientGameplayEvent_Type,
   ClientGameplayEventSchema,
+  clientMove,
   GameMode,
   JoinPathSchema,
   MessageType,
@@ -111,27 +111,9 @@ export function updateAfter(s: TestSocket, eventCount: number, from = 0) {
 
 /** Sends a move in GCG text ("8D WORD", "-ABC", "-") as a client event. */
 export function sendMove(s: TestSocket, gameId: string, text: string, eventCount = 0) {
-  if (text === '-') {
-    s.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
-      gameId,
-      type: ClientGameplayEvent_Type.PASS,
-      eventCount,
-    });
-  } else if (text.startsWith('-')) {
-    s.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
-      gameId,
-      type: ClientGameplayEvent_Type.EXCHANGE,
-      tiles: text.slice(1),
-      eventCount,
-    });
-  } else {
-    const [coords, tiles] = text.split(' ');
-    s.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
-      gameId,
-      type: ClientGameplayEvent_Type.TILE_PLACEMENT,
-      positionCoords: coords,
-      tiles,
-      eventCount,
-    });
-  }
+  s.send(
+    MessageType.CLIENT_GAMEPLAY_EVENT,
+    ClientGameplayEventSchema,
+    clientMove(gameId, text, eventCount),
+  );
 }
