@@ -9,7 +9,7 @@ import { gameMetadataRoutes } from './game/metadata-service.ts';
 import { Announcements, configMigrations } from './config/announcements.ts';
 import { configRoutes } from './config/service.ts';
 import { createLexiconModule } from './lexicon/index.ts';
-import { Lobby } from './lobby/lobby.ts';
+import { announceGameChange, Lobby } from './lobby/lobby.ts';
 import { correspondenceGameCount } from './lobby/counts.ts';
 import { lobbyMigrations } from './lobby/migrations.ts';
 import { registerLobbySocket } from './lobby/socket.ts';
@@ -62,7 +62,7 @@ export function createModules(ctx: ModuleContext) {
   const lobbySocket = registerLobbySocket(ctx, lobby, game.games, ratings);
   const announcements = new Announcements(db);
   game.onChange((a) => {
-    if (a.ended || a.from === 0) bus.publish('lobby.games.changed', new Uint8Array());
+    if (a.ended || a.from === 0) announceGameChange(bus, a.row);
   });
 
   const modules: ServerModule[] = [

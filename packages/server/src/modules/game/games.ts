@@ -398,20 +398,31 @@ export class Games {
   }
 
   async cards(row: GameRow): Promise<[PlayerCard, PlayerCard]> {
-    const names = await this.ctx.accounts.usernames([row.player0_id, row.player1_id]);
-    const card = async (userId: string, i: number): Promise<PlayerCard> => {
-      const r = await this.ratings.get(userId, row.rating_key);
-      return {
-        userId,
-        nickname: names.get(userId) ?? row.setup.options.players?.[i]?.nickname ?? '',
-        rating: r.rating,
-        established: r.established,
-        isBot: row.bot_index === i,
+    return (await this.cardsFor([row]))[0];
+  }
+
+  /** The player cards of many games with two queries (names, ratings), for lists. */
+  async cardsFor(rows: GameRow[]): Promise<[PlayerCard, PlayerCard][]> {
+    if (rows.length === 0) return [];
+    const seats = rows.flatMap((row) => [row.player0_id, row.player1_id]);
+    const names = await this.ctx.accounts.usernames([...new Set(seats)]);
+    const ratings = await this.ratings.getMany(
+      seats.map((userId, k) => ({ userId, key: rows[k >> 1].rating_key })),
+    );
+    return rows.map((row, n) => {
+      const card = (i: number): PlayerCard => {
+        const userId = seats[2 * n + i];
+        const r = ratings[2 * n + i];
+        return {
+          userId,
+          nickname: names.get(userId) ?? row.setup.options.players?.[i]?.nickname ?? '',
+          rating: r.rating,
+          established: r.established,
+          isBot: row.bot_index === i,
+        };
       };
-    };
-    return Promise.all([card(row.player0_id, 0), card(row.player1_id, 1)]) as Promise<
-      [PlayerCard, PlayerCard]
-    >;
+      return [card(0), card(1)];
+    });
   }
 }
 

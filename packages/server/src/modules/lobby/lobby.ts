@@ -16,6 +16,7 @@ import {
   timeClass,
 } from '@tessera/protocol';
 import type { Kysely } from 'kysely';
+import type { Bus } from '../../bus/index.ts';
 import { Code, fail } from '../../http/context.ts';
 import type { Connection } from '../../socket/connection.ts';
 import { observersRealm, playersRealm } from '../game/broadcast.ts';
@@ -48,6 +49,29 @@ export interface BotSeats {
 }
 
 export const LOBBY_REALM = 'lobby';
+export const GAMES_CHANGED = 'lobby.games.changed';
+
+/** What a lobby needs to know of a game that started or ended. */
+export interface GameChange {
+  correspondence: boolean;
+  players: string[];
+}
+
+/**
+ * Tells the lobby on every process that a game started or ended: the live
+ * games list is pushed again, and the correspondence lists of its players
+ * when it is a correspondence game.
+ */
+export function announceGameChange(
+  bus: Bus,
+  game: Pick<GameRow, 'correspondence' | 'player0_id' | 'player1_id'>,
+): void {
+  const change: GameChange = {
+    correspondence: game.correspondence,
+    players: [game.player0_id, game.player1_id],
+  };
+  bus.publish(GAMES_CHANGED, new TextEncoder().encode(JSON.stringify(change)));
+}
 const SEEK_LIMIT_PER_USER = 5;
 
 /**
@@ -204,7 +228,7 @@ export class Lobby {
       .executeTakeFirst();
     if (!claimed) throw fail(Code.NotFound, 'SEEK_NOT_FOUND');
     const seek = claimed;
-    this.removed(seek.id);
+    this.removed(seek);
     if (seek.seeker_id === user.userId) return undefined;
     const seats: [
       { userId: string; nickname: string; isBot: boolean },
@@ -232,7 +256,7 @@ export class Lobby {
       this.ctx.gateway.toRealm(observersRealm(seek.rematch_for), rematch);
       this.ctx.gateway.toRealm(playersRealm(seek.rematch_for), rematch);
     }
-    this.ctx.bus.publish('lobby.games.changed', new Uint8Array());
+    announceGameChange(this.ctx.bus, game);
     return game;
   }
 
@@ -241,7 +265,7 @@ export class Lobby {
     if (!s || s.receiver_id !== conn.user.userId || !conn.user.userId)
       throw fail(Code.NotFound, 'SEEK_NOT_FOUND');
     await this.db.deleteFrom('seeks').where('id', '=', s.id).execute();
-    this.removed(s.id);
+    this.removed(s);
     this.ctx.gateway.toUser(
       s.seeker_id,
       encodeSocketMessage(MessageType.SEEK_DECLINED, SeekDeclinedSchema, {
@@ -256,19 +280,28 @@ export class Lobby {
     const gone = await this.db
       .deleteFrom('seeks')
       .where('seeker_conn', '=', conn.id)
-      .returning('id')
+      .returning(['id', 'seeker_id', 'receiver_id'])
       .execute();
-    for (const g of gone) this.removed(g.id);
+    for (const g of gone) this.removed(g);
   }
 
-  private removed(id: string): void {
-    this.ctx.gateway.toRealm(
-      LOBBY_REALM,
-      encodeSocketMessage(MessageType.SOUGHT_GAME_REMOVED, SoughtGameRemovedSchema, {
-        requestId: id,
-      }),
-    );
-    this.ctx.bus.publish('lobby.seek.removed', new TextEncoder().encode(id));
+  /**
+   * Everyone who may have seen the seek hears it is gone: the lobby for an
+   * open seek, only its two users for a match request (telling the whole
+   * lobby about every match request was most of what idle lobby sockets
+   * received under load).
+   */
+  private removed(seek: Pick<SeekRow, 'id' | 'seeker_id' | 'receiver_id'>): void {
+    const bytes = encodeSocketMessage(MessageType.SOUGHT_GAME_REMOVED, SoughtGameRemovedSchema, {
+      requestId: seek.id,
+    });
+    if (seek.receiver_id) {
+      this.ctx.gateway.toUser(seek.seeker_id, bytes);
+      this.ctx.gateway.toUser(seek.receiver_id, bytes);
+    } else {
+      this.ctx.gateway.toRealm(LOBBY_REALM, bytes);
+    }
+    this.ctx.bus.publish('lobby.seek.removed', new TextEncoder().encode(seek.id));
   }
 
   private async inRealTimeGame(userId: string): Promise<boolean> {

@@ -16,11 +16,18 @@ import type { GameRow, GameTables } from '../game/migrations.ts';
 import { gameInfo } from '../game/views.ts';
 import type { ModuleContext } from '../module.ts';
 import type { Ratings } from '../rating/ratings.ts';
-import { Lobby, LOBBY_REALM } from './lobby.ts';
+import { type GameChange, GAMES_CHANGED, Lobby, LOBBY_REALM } from './lobby.ts';
 
 /** Live games listed in the lobby's Watch tab. */
 const ACTIVE_GAMES_LIMIT = 100;
 const LIST_DEBOUNCE_MS = 300;
+/**
+ * The live list goes to every socket in the lobby (about 35 KB for 100
+ * games): pushed on every start and end it was most of the server's traffic
+ * under load, so pushes are at least this far apart.
+ */
+const LIST_PUSH_INTERVAL_MS = 3000;
+const LIVE_LIST_MAX_AGE_MS = 5000;
 
 /**
  * The lobby over the socket. A socket on "/" gets the seeks it may see, the
@@ -48,7 +55,8 @@ export function registerLobbySocket(
 
   const infos = async (rows: GameRow[]) => {
     const now = Date.now();
-    return Promise.all(rows.map(async (r) => gameInfo(r, await games.cards(r), now)));
+    const cards = await games.cardsFor(rows);
+    return rows.map((r, i) => gameInfo(r, cards[i], now));
   };
 
   const activeGames = async () => {
@@ -99,12 +107,28 @@ export function registerLobbySocket(
 
   const inLobby = (conn: Connection) => conn.realms.has(LOBBY_REALM);
 
+  // The live games list is the same for everyone: built once per change (or
+  // when older than LIVE_LIST_MAX_AGE_MS, for its scores) and shared by every
+  // push and every socket arriving in the lobby meanwhile.
+  let liveList: { bytes: Promise<Uint8Array>; at: number } | undefined;
+  const liveGames = () => {
+    const now = Date.now();
+    if (!liveList || now - liveList.at > LIVE_LIST_MAX_AGE_MS) {
+      const built = { bytes: activeGames(), at: now };
+      liveList = built;
+      built.bytes.catch(() => {
+        if (liveList === built) liveList = undefined;
+      });
+    }
+    return liveList.bytes;
+  };
+
   gateway.onJoin((conn, path) => {
     if (path !== '/') return;
     void (async () => {
       await sendProfile(conn);
       await sendSeeks(conn);
-      conn.sendBytes(await activeGames());
+      conn.sendBytes(await liveGames());
       await sendCorrespondence(conn);
     })().catch((err) => ctx.log.error({ err }, 'lobby join failed'));
   });
@@ -127,19 +151,32 @@ export function registerLobbySocket(
     })().catch((err) => ctx.log.error({ err }, 'seek fan-out failed'));
   });
 
+  // Changes are gathered for LIST_DEBOUNCE_MS (and until LIST_PUSH_INTERVAL_MS
+  // after the last push), then every lobby socket gets the new live list and
+  // the players of changed correspondence games their own lists (a real-time
+  // game changes nobody's correspondence list).
   let pending: NodeJS.Timeout | undefined;
-  ctx.bus.subscribe('lobby.games.changed', () => {
+  let pushedAt = 0;
+  let correspondents = new Set<string>();
+  ctx.bus.subscribe(GAMES_CHANGED, (_s, data) => {
+    liveList = undefined;
+    const change = parseChange(data);
+    if (change?.correspondence) for (const p of change.players) correspondents.add(p);
+    const wait = Math.max(LIST_DEBOUNCE_MS, pushedAt + LIST_PUSH_INTERVAL_MS - Date.now());
     pending ??= setTimeout(() => {
       pending = undefined;
+      pushedAt = Date.now();
+      const players = correspondents;
+      correspondents = new Set();
       void (async () => {
-        const bytes = await activeGames();
+        const bytes = await liveGames();
         for (const conn of gateway.localConnections()) {
           if (!inLobby(conn)) continue;
           conn.sendBytes(bytes);
-          await sendCorrespondence(conn);
+          if (players.has(conn.user.userId)) await sendCorrespondence(conn);
         }
       })().catch((err) => ctx.log.error({ err }, 'active games push failed'));
-    }, LIST_DEBOUNCE_MS);
+    }, wait);
   });
 
   gateway.on(MessageType.SEEK_REQUEST, SeekRequestSchema, async (conn, m) => {
@@ -164,4 +201,12 @@ export function registerLobbySocket(
       clearTimeout(pending);
     },
   };
+}
+
+function parseChange(data: Uint8Array): GameChange | undefined {
+  try {
+    return JSON.parse(new TextDecoder().decode(data)) as GameChange;
+  } catch {
+    return undefined;
+  }
 }

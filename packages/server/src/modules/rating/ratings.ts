@@ -71,6 +71,28 @@ export class Ratings {
     };
   }
 
+  /** Ratings for many (user, key) pairs in one query, in the order asked. */
+  async getMany(wanted: { userId: string; key: string }[]): Promise<UserRating[]> {
+    if (wanted.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('ratings')
+      .selectAll()
+      .where('user_id', 'in', [...new Set(wanted.map((w) => w.userId))])
+      .where('rating_key', 'in', [...new Set(wanted.map((w) => w.key))])
+      .execute();
+    const found = new Map(rows.map((r) => [`${r.user_id}\u0000${r.rating_key}`, r]));
+    return wanted.map((w) => {
+      const g = found.get(`${w.userId}\u0000${w.key}`) ?? { ...initialGlicko(), games: 0 };
+      return {
+        rating: g.rating,
+        deviation: g.deviation,
+        volatility: g.volatility,
+        games: g.games,
+        established: isEstablished(g),
+      };
+    });
+  }
+
   async allFor(userId: string): Promise<Record<string, UserRating>> {
     const rows = await this.db
       .selectFrom('ratings')
