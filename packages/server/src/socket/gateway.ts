@@ -51,6 +51,8 @@ export class Gateway {
   private readonly handlers = new Map<number, SocketHandler<never>>();
   private readonly local = new Map<string, Connection>();
   private readonly byUser = new Map<string, Set<Connection>>();
+  /** Local sockets per realm, so a realm's fan-out does not visit every socket. */
+  private readonly byRealm = new Map<string, Set<Connection>>();
   private readonly joinListeners: JoinListener[] = [];
   private readonly closeListeners: ((conn: Connection) => void)[] = [];
   private readonly realmListeners: ((conn: Connection, realm: string, entered: boolean) => void)[] =
@@ -66,8 +68,8 @@ export class Gateway {
           c.sendBytes(data);
       }),
       o.bus.subscribe('sock.realm.>', (subject, data) => {
-        const realm = subject.slice('sock.realm.'.length);
-        for (const c of this.local.values()) if (c.realms.has(realm)) c.sendBytes(data);
+        for (const c of this.byRealm.get(subject.slice('sock.realm.'.length)) ?? [])
+          c.sendBytes(data);
       }),
     );
   }
@@ -141,6 +143,14 @@ export class Gateway {
       return;
     }
     conn.realmListener = (c, realm, entered) => {
+      let members = this.byRealm.get(realm);
+      if (entered) {
+        if (!members) this.byRealm.set(realm, (members = new Set()));
+        members.add(c);
+      } else if (members) {
+        members.delete(c);
+        if (members.size === 0) this.byRealm.delete(realm);
+      }
       for (const l of this.realmListeners) l(c, realm, entered);
     };
     this.local.set(conn.id, conn);

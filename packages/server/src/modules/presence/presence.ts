@@ -4,6 +4,7 @@ import {
   ChatMessage_EntityType,
   ChatMessageSchema,
   encodeSocketMessage,
+  joinFrames,
   MessageType,
   PresenceEntrySchema,
   PresenceListSchema,
@@ -53,6 +54,10 @@ interface PresenceTables {
 export const HEARTBEAT_MS = 20_000;
 /** A row not refreshed for this long belongs to a process that is gone. */
 export const STALE_MS = 60_000;
+/** Lists of realms sent to arriving sockets are read from storage at most this often. */
+export const LIST_REFRESH_MS = 1000;
+/** Arrivals and departures in a realm are sent out together, in one frame, this often. */
+export const ANNOUNCE_BATCH_MS = 50;
 export const OPPONENT_LEFT = 'Opponent is no longer in this room.';
 export const OPPONENT_BACK = 'Opponent has returned to this room.';
 
@@ -61,6 +66,16 @@ export class Presence {
   private readonly processId = randomUUID();
   private timer: NodeJS.Timeout | undefined;
   private queue: Promise<void> = Promise.resolve();
+  /**
+   * Each realm's list as last read, kept in step with this process's own
+   * arrivals and departures: with thousands of sockets in the lobby, reading
+   * the whole realm for every arrival made connecting quadratic. Other
+   * processes' changes show after at most LIST_REFRESH_MS.
+   */
+  private readonly lists = new Map<string, RealmList>();
+  /** Announcements waiting for the next batch, per realm. */
+  private announcements = new Map<string, Uint8Array[]>();
+  private flushTimer: NodeJS.Timeout | undefined;
 
   constructor(
     db: Db,
@@ -84,6 +99,7 @@ export class Presence {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.queue;
+    this.flush();
     await this.db.deleteFrom('presence').where('process_id', '=', this.processId).execute();
   }
 
@@ -146,7 +162,7 @@ export class Presence {
       })
       .onConflict((oc) => oc.columns(['conn_id', 'realm']).doUpdateSet({ seen_at: new Date() }))
       .execute();
-    const { named, anonymous } = await this.list(realm);
+    const { named, anonymous } = await this.listFor(realm, u.userId, u.username, 1);
     conn.send(MessageType.PRESENCE_LIST, PresenceListSchema, {
       channel: realm,
       anonymousCount: anonymous,
@@ -163,13 +179,16 @@ export class Presence {
       .where('realm', '=', realm)
       .execute();
     const u = conn.user;
+    const kept = this.lists.get(realm);
+    this.adjust(kept, u.userId, u.username, -1);
+    if (kept && kept.named.size === 0 && kept.anonymous === 0) this.lists.delete(realm);
     if (!u.userId) return this.announce(realm, '', '', true);
     if ((await this.count(realm, u.userId)) === 0) this.announce(realm, u.userId, u.username, true);
   }
 
   /** Everyone in the realm hears of an arrival or departure; game rooms also get the spec's notices. */
   private announce(realm: string, userId: string, username: string, deleting: boolean): void {
-    this.gateway.toRealm(
+    this.queueAnnouncement(
       realm,
       encodeSocketMessage(MessageType.PRESENCE_ENTRY, PresenceEntrySchema, {
         userId,
@@ -181,7 +200,7 @@ export class Presence {
     );
     const game = /^game\.(.+)$/.exec(realm);
     if (game && userId) {
-      this.gateway.toRealm(
+      this.queueAnnouncement(
         realm,
         encodeSocketMessage(MessageType.CHAT_MESSAGE, ChatMessageSchema, {
           entityType: ChatMessage_EntityType.SERVER_MESSAGE,
@@ -192,6 +211,59 @@ export class Presence {
         }),
       );
     }
+  }
+
+  private queueAnnouncement(realm: string, bytes: Uint8Array): void {
+    const waiting = this.announcements.get(realm);
+    if (waiting) waiting.push(bytes);
+    else this.announcements.set(realm, [bytes]);
+    this.flushTimer ??= setTimeout(() => this.flush(), ANNOUNCE_BATCH_MS);
+  }
+
+  private flush(): void {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    const batches = this.announcements;
+    this.announcements = new Map();
+    for (const [realm, frames] of batches) {
+      this.gateway.toRealm(realm, frames.length === 1 ? frames[0] : joinFrames(frames));
+    }
+  }
+
+  /** The realm's list including an arrival just stored (`delta` 1). */
+  private async listFor(realm: string, userId: string, username: string, delta: number) {
+    const kept = this.lists.get(realm);
+    if (kept && Date.now() - kept.at < LIST_REFRESH_MS) {
+      this.adjust(kept, userId, username, delta);
+    } else {
+      const rows = await this.db
+        .selectFrom('presence')
+        .select(['user_id', 'username'])
+        .where('realm', '=', realm)
+        .where('seen_at', '>', this.fresh())
+        .execute();
+      const list: RealmList = { at: Date.now(), named: new Map(), anonymous: 0 };
+      for (const r of rows) this.adjust(list, r.user_id, r.username, 1);
+      this.lists.set(realm, list);
+    }
+    const list = this.lists.get(realm)!;
+    if (list.named.size === 0 && list.anonymous === 0) this.lists.delete(realm);
+    return {
+      named: new Map([...list.named].map(([id, e]) => [id, e.username])),
+      anonymous: list.anonymous,
+    };
+  }
+
+  private adjust(list: RealmList | undefined, userId: string, username: string, delta: number) {
+    if (!list) return;
+    if (!userId) {
+      list.anonymous = Math.max(0, list.anonymous + delta);
+      return;
+    }
+    const e = list.named.get(userId);
+    const sockets = (e?.sockets ?? 0) + delta;
+    if (sockets > 0) list.named.set(userId, { username, sockets });
+    else list.named.delete(userId);
   }
 
   private async heartbeat(): Promise<void> {
@@ -209,4 +281,11 @@ export class Presence {
       this.log.warn({ err }, 'presence heartbeat failed');
     }
   }
+}
+
+interface RealmList {
+  at: number;
+  /** Named users and how many of their sockets are in the realm. */
+  named: Map<string, { username: string; sockets: number }>;
+  anonymous: number;
 }
