@@ -22,7 +22,8 @@ type Emit = (record: Record<string, unknown>) => void;
  *                          (default "/", the lobby)
  *   TESSERA_LOAD_GAMES     games in progress at once (default 1000; two player sockets each)
  *   TESSERA_LOAD_SECONDS   measuring time once every game has started (default 60)
- *   TESSERA_LOAD_THINK_MS  mean think time before each move (default 2000)
+ *   TESSERA_LOAD_THINK_MS  mean think time before each move (default 10000: faster than
+ *                          people play, who take 30 s or more a move at 20 minutes a side)
  *   TESSERA_LOAD_PROBE_MS  lag probe interval per socket, as the web client (default 5000; 0 = none)
  *   TESSERA_LOAD_NODE_ARGS extra node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
  * Games are created through the lobby over the sockets (match request and
@@ -40,7 +41,7 @@ export async function bench(emit: Emit): Promise<void> {
   const sockets = num('TESSERA_LOAD_SOCKETS', 5000);
   const games = num('TESSERA_LOAD_GAMES', 1000);
   const seconds = num('TESSERA_LOAD_SECONDS', 60);
-  const thinkMs = num('TESSERA_LOAD_THINK_MS', 2000);
+  const thinkMs = num('TESSERA_LOAD_THINK_MS', 10_000);
   const probeMs = num('TESSERA_LOAD_PROBE_MS', 5000);
   const idlePath = env.TESSERA_LOAD_IDLE_PATH ?? '/';
   const nodeArgs = (env.TESSERA_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -160,7 +161,7 @@ export async function bench(emit: Emit): Promise<void> {
     emit({
       bench: 'server-load',
       sockets: held,
-      serverSockets: health.sockets,
+      serverSockets: health.sockets ?? health.status ?? null,
       games,
       seconds: Number(elapsed.toFixed(1)),
       thinkMs,
