@@ -33,6 +33,7 @@ import { GameActions } from '../state/game-actions.ts';
 import { GameStore } from '../state/game-store.ts';
 import { tileOwners } from '../state/turns.ts';
 import { useGameConnection } from '../state/use-game-connection.ts';
+import { Telestrator } from '../telestrator/Telestrator.tsx';
 import { useRoomKeys } from './use-room-keys.ts';
 import { useRoomCommands } from './use-room-commands.ts';
 import { PanelTabs, type PanelTab } from './PanelTabs.tsx';
@@ -134,6 +135,23 @@ export function GameRoom({
     ...boardStyleVars(prefs.boardStyle),
     ...tileStyleVars(prefs.tileStyle),
   } as CSSProperties;
+  const board = (
+    <Board
+      layout={view.layout}
+      set={view.set}
+      squares={squares}
+      lastPlay={position?.lastPlay ?? view.lastPlay}
+      owners={owners}
+      placed={examining ? [] : play.tentative.placed}
+      arrow={examining ? null : play.tentative.arrow}
+      badge={badge}
+      onSquareClick={player && live && !examining ? play.clickSquare : undefined}
+      onPlacedPointerDown={(slotId, e) => {
+        const p = play.tentative.placed.find((x) => x.slotId === slotId);
+        if (p) drag.start({ slotId, tile: p.tile }, e);
+      }}
+    />
+  );
   const mode = player ? (over ? 'over-player' : 'player') : over ? 'over-observer' : 'observer';
 
   return (
@@ -166,21 +184,11 @@ export function GameRoom({
           </Alert>
         )}
         <div className="board-wrap">
-          <Board
-            layout={view.layout}
-            set={view.set}
-            squares={squares}
-            lastPlay={position?.lastPlay ?? view.lastPlay}
-            owners={owners}
-            placed={examining ? [] : play.tentative.placed}
-            arrow={examining ? null : play.tentative.arrow}
-            badge={badge}
-            onSquareClick={player && live && !examining ? play.clickSquare : undefined}
-            onPlacedPointerDown={(slotId, e) => {
-              const p = play.tentative.placed.find((x) => x.slotId === slotId);
-              if (p) drag.start({ slotId, tile: p.tile }, e);
-            }}
-          />
+          {prefs.telestrator ? (
+            <Telestrator resetKey={view.events.length}>{board}</Telestrator>
+          ) : (
+            board
+          )}
         </div>
         {!examining && play.move && !play.move.ok && (
           <p className="placement-note" role="status">
