@@ -84,9 +84,40 @@ describe('endgame solver', () => {
       expect(r.exact).toBe(true);
       expect(r.finalSpread).toBe(truth);
       expect(r.line.length).toBeGreaterThan(0);
+      // Two-stage nodes (kept root plays first, changed lines on demand),
+      // which real games use only for racks with a thousand plays.
+      const staged = solver.solve(p, spread, 0, { millis: 20_000, stagedFrom: 0 });
+      expect(staged.exact).toBe(true);
+      expect(staged.finalSpread).toBe(truth);
       checked++;
     }
     expect(checked).toBeGreaterThan(8);
+  }, 120_000);
+
+  it('matches exhaustive search when a rack holds a blank, with and without two-stage nodes', () => {
+    let checked = 0;
+    for (let seed = 101; seed <= 106; seed++) {
+      const game = position(seed, [1 + (seed % 2), 2]);
+      if (game.over) continue;
+      // Swap one tile of the side to move's rack for a blank.
+      const p = game.onTurn;
+      const t = game.racks[p].findIndex((c, i) => i > 0 && c > 0);
+      game.racks[p][t]--;
+      game.racks[p][0]++;
+      const pool = Array.from({ length: 16 }, () => new FastGame(new Movegen(lex, set, layout)));
+      pool[0].copyFrom(game);
+      const truth = exhaustive(pool, 0, false);
+      const solver = new EndgameSolver(lex, set, layout);
+      solver.load(game);
+      const spread = game.scores[p] - game.scores[1 - p];
+      for (const stagedFrom of [1000, 0]) {
+        const r = solver.solve(p, spread, 0, { millis: 20_000, stagedFrom });
+        expect(r.exact).toBe(true);
+        expect(r.finalSpread).toBe(truth);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
   }, 120_000);
 
   it('keeps root plays that stay valid and regenerates only changed lines, agreeing with full generation', () => {

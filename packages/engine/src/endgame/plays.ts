@@ -49,6 +49,8 @@ export function moveSignature(list: MoveList, i: number): number {
 /** One node's move references, ordering keys and freshly generated plays. */
 export class NodePlays {
   count = 0;
+  /** Filled with kept root plays only while changed lines wait for generation (`addFresh`). */
+  stale = false;
   refs = new Int32Array(512);
   keys = new Float64Array(512);
   sigs = new Int32Array(512);
@@ -85,6 +87,11 @@ export class NodePlays {
     sigs[b] = s;
   }
 
+  /** Entries from `from` on were appended after picking began: keep them in pick order. */
+  appended(from: number): void {
+    if (from > LAZY_PICKS) this.sortFrom(from);
+  }
+
   /** Sort entries `from..count` by key, best first. */
   sortFrom(from: number): void {
     const n = this.count - from;
@@ -118,8 +125,12 @@ export class NodePlays {
     const refs = new Int32Array(cap);
     refs.set(this.refs);
     this.refs = refs;
-    this.keys = new Float64Array(cap);
-    this.sigs = new Int32Array(cap);
+    const keys = new Float64Array(cap);
+    keys.set(this.keys);
+    this.keys = keys;
+    const sigs = new Int32Array(cap);
+    sigs.set(this.sigs);
+    this.sigs = sigs;
   }
 }
 
@@ -273,6 +284,27 @@ export class PlayBook {
     const fresh = out.fresh;
     if (complete && this.changedCount > 0) this.generate(rack, fresh, false);
     else fresh.reset();
+    out.ensure(n + fresh.count);
+    for (let j = 0; j < fresh.count; j++) out.refs[n++] = -j - 1;
+    out.count = n;
+    out.stale = !complete && this.changedCount > 0;
+  }
+
+  /**
+   * Second stage of a node filled with `complete` false: generate the
+   * changed lines and append those plays. The board must be as it was at
+   * `fill`, with cross-checks refreshed (children searched in between have
+   * been undone, but they reused the changed-line marks, so these are found
+   * again).
+   */
+  addFresh(rack: Uint8Array, out: NodePlays): void {
+    if (!out.stale) return;
+    out.stale = false;
+    this.findChanged();
+    const fresh = out.fresh;
+    if (this.changedCount > 0) this.generate(rack, fresh, false);
+    else fresh.reset();
+    let n = out.count;
     out.ensure(n + fresh.count);
     for (let j = 0; j < fresh.count; j++) out.refs[n++] = -j - 1;
     out.count = n;

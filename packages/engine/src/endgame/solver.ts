@@ -22,7 +22,10 @@
  * the ply, then score plus the horizon weight of the tiles played (which
  * favours unloading heavy and stuck tiles) plus a history bonus. The board
  * is updated in place with logged changes and undone on return
- * (position.ts).
+ * (position.ts). For a side whose root list is huge (a blank rack) interior
+ * nodes are staged: kept root plays are searched before the changed lines
+ * are generated, which most cut nodes then never do. Staging only changes
+ * the order moves are tried in, so values stay exact.
  */
 import type { BoardLayout } from '../board/layouts.ts';
 import type { Lexicon } from '../lexicon/lexicon.ts';
@@ -42,6 +45,8 @@ const INF = 1 << 29;
 /** Aspiration half-width around the previous iteration's value (points). */
 const ASPIRATION = 3;
 const HISTORY_BITS = 14;
+/** A side with at least this many root plays has its interior nodes filled in two stages. */
+const STAGED_FROM_PLAYS = 1000;
 /** Principal-line plies are read with node lists from this ply on. */
 const LINE_PLY = MAX_PLIES / 2;
 
@@ -57,6 +62,7 @@ export class EndgameSolver extends EndgamePosition {
   /** Horizon touches so far; a subtree is proven when this did not grow. */
   private unproven = 0;
   private rootBest = -1;
+  private stagedFrom = STAGED_FROM_PLAYS;
   private now: () => number = () => performance.now();
 
   constructor(lexicon: Lexicon, set: LetterSet, layout: BoardLayout) {
@@ -67,6 +73,7 @@ export class EndgameSolver extends EndgamePosition {
   /** Solve for `p` to move, with `scoreless` scoreless turns so far and the spread so far. */
   solve(p: number, spread: number, scoreless: number, opts: EndgameOptions = {}): EndgameResult {
     this.now = opts.now ?? (() => performance.now());
+    this.stagedFrom = opts.stagedFrom ?? STAGED_FROM_PLAYS;
     this.deadline = this.now() + (opts.millis ?? DEFAULT_ENDGAME_MILLIS);
     this.nodes = 0;
     this.aborted = false;
@@ -187,36 +194,41 @@ export class EndgameSolver extends EndgamePosition {
     // and the cross-checks not refreshed.
     const complete = depth > 1 || (passEnds && size === 1);
     if (complete) this.flush(ply);
-    book.fill(p, this.racks[p], node, complete, this.pendingAt(ply), this.pendingCount[ply]);
+    // Where generation is dear (a blank rack with a thousand root plays),
+    // interior nodes are filled in two stages: the kept root plays first,
+    // the changed lines only when none of those cut off, so most cut nodes
+    // never generate. (Cheap racks keep one complete list: fresh plays are
+    // often the best ones, and going out through a new tile gives proven
+    // cutoffs.)
+    const staged = depth > 1 && book.rootList(p).count >= this.stagedFrom;
+    const rack = this.racks[p];
+    book.fill(p, rack, node, complete && !staged, this.pendingAt(ply), this.pendingCount[ply]);
     if (depth === 1) return this.horizonValue(node, p, passEnds, complete, theirs, beta);
-    const root = book.rootList(p);
-    const fresh = node.fresh;
-    const n = node.count;
-    const { refs, keys, sigs } = node;
     const k0 = this.killers[2 * ply];
     const k1 = this.killers[2 * ply + 1];
+    let n = this.orderKeys(node, p, 0, ttBest, k0, k1);
+    if (node.stale && ttBest !== 0 && ttBest !== PASS_SIG) {
+      // The table's move is not a kept root play: generate at once so it comes first.
+      let found = false;
+      for (let k = 0; k < n && !found; k++) found = node.sigs[k] === ttBest;
+      if (!found) {
+        book.addFresh(rack, node);
+        n = this.orderKeys(node, p, n, ttBest, k0, k1);
+      }
+    }
+    const root = book.rootList(p);
+    const fresh = node.fresh;
     const history = this.history;
     const hmask = (1 << HISTORY_BITS) - 1;
-    for (let k = 0; k < n; k++) {
-      const ref = refs[k];
-      const list = ref >= 0 ? root : fresh;
-      const i = ref >= 0 ? ref : -ref - 1;
-      const sig = ref >= 0 ? book.rootSig(p, ref) : moveSignature(fresh, i);
-      sigs[k] = sig;
-      const score = list.score[i];
-      keys[k] =
-        sig === ttBest
-          ? 4e8
-          : list.played[i] === size
-            ? 3e8 + score
-            : sig === k0 || sig === k1
-              ? 2e8 + score
-              : score + book.playedPenalty(p, list, i) + history[sig & hmask] / 64;
-    }
     const origAlpha = alpha;
     let best = -INF;
     let bestSig = 0;
     for (let k = 0; k <= n; k++) {
+      if (k === n && node.stale) {
+        book.addFresh(rack, node);
+        n = this.orderKeys(node, p, n, ttBest, k0, k1);
+        node.appended(k);
+      }
       let v: number;
       let sig: number;
       if (k === n) {
@@ -229,10 +241,10 @@ export class EndgameSolver extends EndgamePosition {
         }
       } else {
         node.pick(k);
-        const ref = refs[k];
+        const ref = node.refs[k];
         const list = ref >= 0 ? root : fresh;
         const i = ref >= 0 ? ref : -ref - 1;
-        sig = sigs[k];
+        sig = node.sigs[k];
         const score = list.score[i];
         const mark = this.play(list, i, p, ply);
         if (this.rackSize[p] === 0) v = score + END_RACK_MULTIPLIER * theirs;
@@ -262,7 +274,7 @@ export class EndgameSolver extends EndgamePosition {
       if (v > best) {
         best = v;
         bestSig = sig;
-        if (ply === 0) this.rootBest = k === n ? -1 : refs[k];
+        if (ply === 0) this.rootBest = k === n ? -1 : node.refs[k];
       }
       if (v > alpha) alpha = v;
       if (alpha >= beta) {
@@ -277,6 +289,42 @@ export class EndgameSolver extends EndgamePosition {
     const flag = best <= origAlpha ? UPPER : best >= beta ? LOWER : EXACT;
     tt.store(this.hi, this.lo, depth, flag, best, bestSig, this.unproven === start);
     return best;
+  }
+
+  /** Ordering keys (and signatures) of `node`'s entries from `from` on; returns the count. */
+  private orderKeys(
+    node: NodePlays,
+    p: number,
+    from: number,
+    ttBest: number,
+    k0: number,
+    k1: number,
+  ): number {
+    const book = this.book;
+    const root = book.rootList(p);
+    const fresh = node.fresh;
+    const n = node.count;
+    const { refs, keys, sigs } = node;
+    const size = this.rackSize[p];
+    const history = this.history;
+    const hmask = (1 << HISTORY_BITS) - 1;
+    for (let k = from; k < n; k++) {
+      const ref = refs[k];
+      const list = ref >= 0 ? root : fresh;
+      const i = ref >= 0 ? ref : -ref - 1;
+      const sig = ref >= 0 ? book.rootSig(p, ref) : moveSignature(fresh, i);
+      sigs[k] = sig;
+      const score = list.score[i];
+      keys[k] =
+        sig === ttBest
+          ? 4e8
+          : list.played[i] === size
+            ? 3e8 + score
+            : sig === k0 || sig === k1
+              ? 2e8 + score
+              : score + book.playedPenalty(p, list, i) + history[sig & hmask] / 64;
+    }
+    return n;
   }
 
   /**

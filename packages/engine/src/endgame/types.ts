@@ -7,6 +7,11 @@ export interface EndgameOptions {
   /** Deepest iteration (default: enough plies for both racks to empty). */
   readonly maxDepth?: number;
   readonly now?: () => number;
+  /**
+   * Root plays from which a side's interior nodes search the kept root
+   * plays before generating the changed lines (default 1000; tests lower it).
+   */
+  readonly stagedFrom?: number;
 }
 
 /** The solver's time budget when none is given. */
