@@ -156,6 +156,12 @@ export class PlayBook {
   private readonly changed: Uint8Array;
   private readonly changedList: Int32Array;
   private changedCount = 0;
+  /**
+   * Leaves of an empty rack: every radix 0 and every value 0, so the
+   * generator's leave index stays 0 and equity is the score. The endgame
+   * orders by score and never reads leaves, and numbering each node's rack
+   * (up to 128 sub-racks) cost more than generating a changed line.
+   */
   private readonly leaves = new RackLeaves();
 
   constructor(
@@ -169,6 +175,8 @@ export class PlayBook {
     this.rootCrossScore = new Int16Array(2 * board.size);
     this.changed = new Uint8Array(2 * board.dim);
     this.changedList = new Int32Array(2 * board.dim);
+    this.leaves.setRack(new Uint8Array(letterCount), letterCount);
+    this.leaves.clear();
   }
 
   /** Root lists for both racks on the current board (cross-checks up to date). */
@@ -340,8 +348,6 @@ export class PlayBook {
   private generate(rack: Uint8Array, out: MoveList, all: boolean): void {
     const b = this.board;
     const dim = b.dim;
-    this.leaves.setRack(rack, this.letterCount);
-    this.leaves.clear();
     out.reset();
     this.gen.prepare(rack, this.letterCount, out, this.leaves, null);
     if (all) {
