@@ -10,6 +10,7 @@ import { Analyzer } from '../analysis/Analyzer.tsx';
 import { analyzerPosition, positionAt } from '../analysis/examine.ts';
 import { ExamineBar } from '../analysis/ExamineBar.tsx';
 import { useExamine } from '../analysis/use-examine.ts';
+import { BlindfoldPanel } from '../blindfold/BlindfoldPanel.tsx';
 import { Board } from '../board/Board.tsx';
 import { Tile } from '../board/Tile.tsx';
 import { BlankModal } from '../controls/BlankModal.tsx';
@@ -90,6 +91,9 @@ export function GameRoom({
         : null,
     [prefs.bicolorMode, view.events, shownEvents, view.set, view.layout.dim],
   );
+  // Blindfold hides the board and rack of a player's own game; commands are typed instead.
+  const blindfold = prefs.blindfold && player && !over;
+  const noTiles = useMemo(() => new Uint8Array(view.squares.length), [view.squares.length]);
   const commands = useRoomCommands({
     view,
     play,
@@ -102,7 +106,13 @@ export function GameRoom({
   });
   useRoomPage(view, prefs.turnNotifications);
   useTimeoutReport(view, actions);
-  useRoomKeys({ view, play, examine, commands, playing: player && live && !examining });
+  useRoomKeys({
+    view,
+    play,
+    examine,
+    commands,
+    playing: player && live && !examining && !blindfold,
+  });
 
   if (view.status === 'loading') {
     return (
@@ -139,13 +149,13 @@ export function GameRoom({
     <Board
       layout={view.layout}
       set={view.set}
-      squares={squares}
-      lastPlay={position?.lastPlay ?? view.lastPlay}
-      owners={owners}
-      placed={examining ? [] : play.tentative.placed}
-      arrow={examining ? null : play.tentative.arrow}
-      badge={badge}
-      onSquareClick={player && live && !examining ? play.clickSquare : undefined}
+      squares={blindfold ? noTiles : squares}
+      lastPlay={blindfold ? [] : (position?.lastPlay ?? view.lastPlay)}
+      owners={blindfold ? null : owners}
+      placed={examining || blindfold ? [] : play.tentative.placed}
+      arrow={examining || blindfold ? null : play.tentative.arrow}
+      badge={blindfold ? null : badge}
+      onSquareClick={player && live && !examining && !blindfold ? play.clickSquare : undefined}
       onPlacedPointerDown={(slotId, e) => {
         const p = play.tentative.placed.find((x) => x.slotId === slotId);
         if (p) drag.start({ slotId, tile: p.tile }, e);
@@ -195,7 +205,15 @@ export function GameRoom({
             {play.move.reason}
           </p>
         )}
-        {player && live && !examining && (
+        {blindfold && (
+          <BlindfoldPanel
+            view={view}
+            actions={actions}
+            myTurn={play.myTurn}
+            showChallenge={commands.showChallenge}
+          />
+        )}
+        {player && live && !examining && !blindfold && (
           <Rack
             set={view.set}
             slots={play.slots}

@@ -1,0 +1,165 @@
+import { printTiles, Rack, sortTiles, parseTiles } from '@tessera/engine';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FINAL_PASS_INFO, NOT_YOUR_TURN_TEXT } from '../play/use-play.ts';
+import type { GameActions } from '../state/game-actions.ts';
+import type { GameView } from '../state/game-store.ts';
+import { answer, BLINDFOLD_HELP, blindPlay, lastPlay, parseCommand } from './commands.ts';
+import { speak } from './speech.ts';
+
+/** The bag must hold this many tiles for an exchange (as the Exchange button asks). */
+const MIN_BAG_TO_EXCHANGE = 7;
+
+interface Said {
+  text: string;
+  error: boolean;
+}
+
+/**
+ * The blindfold input (secret setting): a command line under the hidden
+ * board. Each answer is spoken and shown in a live region; moves go through
+ * the room's own actions, so the server sees an ordinary play, pass,
+ * exchange or challenge. Typing PASS or CHAL in full is the confirmation
+ * the buttons ask for.
+ */
+export function BlindfoldPanel({
+  view,
+  actions,
+  myTurn,
+  showChallenge,
+}: {
+  view: GameView;
+  actions: GameActions;
+  myTurn: boolean;
+  showChallenge: boolean;
+}) {
+  const [text, setText] = useState('');
+  const [said, setSaid] = useState<Said | null>(null);
+  const seen = useRef(view.events.length);
+
+  const say = (words: string, error = false) => {
+    setSaid({ text: words, error });
+    speak(words);
+  };
+
+  // The opponent's moves are read out as they arrive.
+  const count = view.events.length;
+  const latest = view.events[count - 1];
+  useEffect(() => {
+    if (count > seen.current && latest && latest.playerIndex !== view.viewerIndex) {
+      const words = lastPlay(view);
+      setSaid({ text: words, error: false });
+      speak(words);
+    }
+    seen.current = count;
+    // Only a new event is news; the view itself changes far more often.
+  }, [count]);
+
+  const live = view.playState === 'PLAYING' || view.playState === 'WAITING_FOR_FINAL_PASS';
+
+  /** Why a move cannot be sent now, or null. */
+  const moveRefused = (): string | null => {
+    if (view.viewerIndex < 0) return 'You are watching this game.';
+    if (!live) return 'The game is not in progress.';
+    if (!myTurn) return NOT_YOUR_TURN_TEXT;
+    return null;
+  };
+
+  const run = (input: string) => {
+    const parsed = parseCommand(input, view.layout.dim);
+    if (!parsed.ok) return say(parsed.message, true);
+    const c = parsed.value;
+    if (c.kind === 'info') {
+      const a = answer(view, c.key, c.arg, Date.now());
+      return a.ok ? say(a.value) : say(a.message, true);
+    }
+    const refused = moveRefused();
+    if (refused) return say(refused, true);
+    const finalPass = view.playState === 'WAITING_FOR_FINAL_PASS';
+    switch (c.kind) {
+      case 'pass':
+        if (actions.pass()) say('You passed.');
+        return;
+      case 'challenge':
+        if (!showChallenge) return say('There are no challenges in this game.', true);
+        if (actions.challenge()) say('You challenged the last play.');
+        return;
+      case 'exchange': {
+        if (finalPass) return say(FINAL_PASS_INFO, true);
+        if (view.bagCount < MIN_BAG_TO_EXCHANGE) {
+          return say(
+            `Exchanging needs at least ${MIN_BAG_TO_EXCHANGE} tiles in the bag; it holds ${view.bagCount}.`,
+            true,
+          );
+        }
+        const tiles = parseTiles(view.set, c.tiles.toUpperCase(), 'rack');
+        if (!tiles.ok || tiles.value.length === 0) {
+          return say(`${c.tiles} is not a set of tiles to exchange.`, true);
+        }
+        if (!Rack.of(view.set, view.rack).holds(tiles.value, false)) {
+          return say(`Your rack does not hold ${c.tiles.toUpperCase()}.`, true);
+        }
+        const rack = printTiles(view.set, sortTiles(tiles.value), 'rack');
+        if (actions.exchange(rack)) say(`You exchanged ${tiles.value.length} tiles.`);
+        return;
+      }
+      case 'play': {
+        if (finalPass) return say(FINAL_PASS_INFO, true);
+        const p = blindPlay(view, c.coord, c.word);
+        if (!p.ok) return say(p.message, true);
+        if (actions.play(p.value.coords, p.value.tiles)) {
+          say(`You played ${p.value.coords} ${p.value.tiles} for ${p.value.score} points.`);
+        }
+        return;
+      }
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return;
+    run(text);
+    setText('');
+  };
+
+  return (
+    <section className="blindfold" aria-labelledby="blindfold-title">
+      <h2 id="blindfold-title" className="blindfold-title">
+        Blindfold
+      </h2>
+      <form onSubmit={onSubmit} className="blindfold-form">
+        <label htmlFor="blindfold-command">Blindfold command</label>
+        <input
+          id="blindfold-command"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="8H WORD, PASS, R …"
+          autoFocus
+        />
+      </form>
+      <p
+        className={`blindfold-answer${said?.error ? ' blindfold-error' : ''}`}
+        role="status"
+        aria-live="polite"
+        aria-label="Blindfold answer"
+      >
+        {said?.text ?? ''}
+      </p>
+      <details className="blindfold-help" open>
+        <summary>Blindfold commands</summary>
+        <dl>
+          {BLINDFOLD_HELP.map((h) => (
+            <div key={h.command}>
+              <dt>
+                <kbd>{h.command}</kbd>
+              </dt>
+              <dd>{h.meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </section>
+  );
+}
