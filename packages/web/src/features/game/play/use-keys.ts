@@ -21,7 +21,8 @@ export interface KeyCommands {
   next?: () => void;
 }
 
-function typing(target: EventTarget | null): boolean {
+/** The key went to a form field (its typing is not a game command). */
+export function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el || !el.tagName) return false;
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { typing } from '../play/use-keys.ts';
 import {
   erase,
   PEN_COLOURS,
@@ -21,17 +22,6 @@ const PENS: { pen: Pen; label: string }[] = [
   { pen: 'yellow', label: 'Yellow pen' },
   { pen: 'eraser', label: 'Eraser' },
 ];
-
-function typingIn(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el || !el.tagName) return false;
-  return (
-    el.tagName === 'INPUT' ||
-    el.tagName === 'TEXTAREA' ||
-    el.tagName === 'SELECT' ||
-    el.isContentEditable === true
-  );
-}
 
 /**
  * The telestrator (secret setting; spec/gameplay.md §2 "drawing hotkey"): a
@@ -59,7 +49,7 @@ export function Telestrator({ resetKey, children }: { resetKey: number; children
     // Capture phase, so Escape while drawing leaves drawing mode and does not
     // also reach the room's keys (which would take the tiles back).
     const onKey = (e: KeyboardEvent) => {
-      if (typingIn(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
       if (document.querySelector('[role="dialog"]')) return;
       if (e.key === DRAW_KEY) {
         e.preventDefault();
