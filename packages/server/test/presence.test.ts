@@ -1,5 +1,7 @@
 import { MessageType } from '@tessera/protocol';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_REFRESH_MS } from '../src/modules/presence/presence.ts';
 import { startGame } from './game-helpers.ts';
 import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
 
@@ -48,6 +50,34 @@ describe('presence', () => {
     ).toBeTruthy();
     sa.close();
     visitor.close();
+  });
+
+  it('sends a lobby of 2,000 signed-in users, too many for one message, in parts', async () => {
+    // Sockets held by another process, as its presence rows.
+    await sql`INSERT INTO presence (conn_id, realm, user_id, username, process_id)
+      SELECT 'crowd-' || g, 'lobby', gen_random_uuid()::text, 'crowd' || g, 'elsewhere'
+      FROM generate_series(1, 2000) g`.execute(server.core.database.db);
+    try {
+      // The realm's list is read from storage again once it is LIST_REFRESH_MS old.
+      await new Promise((r) => setTimeout(r, LIST_REFRESH_MS + 100));
+      const a = await registerUser(server);
+      const sa = await TestSocket.withToken(server, a.cookie, '/');
+      await sa.nextWhere(MessageType.PRESENCE_LIST, (m) => m.channel === 'lobby');
+      const parts = sa.received
+        .filter((m) => m.type === MessageType.PRESENCE_LIST && m.message.channel === 'lobby')
+        .map((m) => m.message as { entries: { username: string }[]; continued: boolean });
+      expect(parts.length).toBeGreaterThan(1);
+      expect(parts.map((p) => p.continued)).toEqual(parts.map((_, i) => i > 0));
+      const names = new Set(parts.flatMap((p) => p.entries.map((e) => e.username)));
+      expect(names.has(a.username)).toBe(true);
+      expect(names.has('crowd1') && names.has('crowd2000')).toBe(true);
+      expect([...names].filter((n) => n.startsWith('crowd'))).toHaveLength(2000);
+      sa.close();
+    } finally {
+      await sql`DELETE FROM presence WHERE process_id = 'elsewhere'`.execute(
+        server.core.database.db,
+      );
+    }
   });
 
   it('tells a player when the opponent leaves the game room and comes back', async () => {

@@ -133,6 +133,25 @@ describe('chat', () => {
     const list = screen.getByRole('list', { name: 'Observers' });
     expect(within(list).getByRole('button', { name: 'fred' })).toBeDefined();
     expect(within(list).getByText('2 anonymous viewers')).toBeDefined();
+
+    // A crowd too large for one message arrives in parts: later parts add.
+    push(socket, MessageType.PRESENCE_LIST, PresenceListSchema, {
+      channel: 'chat.gametv.g1',
+      entries: [{ username: 'gina', userId: 'u-gina', channel: 'chat.gametv.g1' }],
+      anonymousCount: 2,
+      continued: true,
+    });
+    expect(within(list).getByRole('button', { name: 'fred' })).toBeDefined();
+    expect(within(list).getByRole('button', { name: 'gina' })).toBeDefined();
+    expect(screen.getByText('4 Observers')).toBeDefined();
+    // A new first part replaces the list.
+    push(socket, MessageType.PRESENCE_LIST, PresenceListSchema, {
+      channel: 'chat.gametv.g1',
+      entries: [{ username: 'gina', userId: 'u-gina', channel: 'chat.gametv.g1' }],
+      anonymousCount: 0,
+    });
+    expect(within(list).queryByRole('button', { name: 'fred' })).toBeNull();
+    expect(screen.getByText('1 Observer')).toBeDefined();
     services.socket.stop();
   });
 

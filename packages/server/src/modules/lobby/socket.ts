@@ -2,6 +2,7 @@ import {
   ActiveGamesSchema,
   CorrespondenceGamesSchema,
   DeclineSeekRequestSchema,
+  encodeListInParts,
   encodeSocketMessage,
   MessageType,
   ProfileUpdateSchema,
@@ -47,9 +48,12 @@ export function registerLobbySocket(
   const sendSeeks = async (conn: Connection) => {
     const seeks = await lobby.seeksFor(conn.user.userId);
     conn.sendBytes(
-      encodeSocketMessage(MessageType.SEEK_REQUESTS, SeekRequestsSchema, {
-        requests: seeks.map(Lobby.view),
-      }),
+      encodeListInParts(
+        MessageType.SEEK_REQUESTS,
+        SeekRequestsSchema,
+        { requests: seeks.map(Lobby.view) },
+        'requests',
+      ),
     );
   };
 
@@ -68,9 +72,12 @@ export function registerLobbySocket(
       .orderBy('updated_at', 'desc')
       .limit(ACTIVE_GAMES_LIMIT)
       .execute();
-    return encodeSocketMessage(MessageType.ACTIVE_GAMES, ActiveGamesSchema, {
-      games: await infos(rows),
-    });
+    return encodeListInParts(
+      MessageType.ACTIVE_GAMES,
+      ActiveGamesSchema,
+      { games: await infos(rows) },
+      'games',
+    );
   };
 
   const sendCorrespondence = async (conn: Connection) => {
@@ -84,9 +91,12 @@ export function registerLobbySocket(
       .where((eb) => eb.or([eb('player0_id', '=', id), eb('player1_id', '=', id)]))
       .execute();
     conn.sendBytes(
-      encodeSocketMessage(MessageType.CORRESPONDENCE_GAMES, CorrespondenceGamesSchema, {
-        games: await infos(rows),
-      }),
+      encodeListInParts(
+        MessageType.CORRESPONDENCE_GAMES,
+        CorrespondenceGamesSchema,
+        { games: await infos(rows) },
+        'games',
+      ),
     );
   };
 

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   ChatMessage_EntityType,
   ChatMessageSchema,
+  encodeListInParts,
   encodeSocketMessage,
   joinFrames,
   MessageType,
@@ -163,11 +164,18 @@ export class Presence {
       .onConflict((oc) => oc.columns(['conn_id', 'realm']).doUpdateSet({ seen_at: new Date() }))
       .execute();
     const { named, anonymous } = await this.listFor(realm, u.userId, u.username, 1);
-    conn.send(MessageType.PRESENCE_LIST, PresenceListSchema, {
-      channel: realm,
-      anonymousCount: anonymous,
-      entries: [...named].map(([userId, username]) => ({ userId, username, channel: realm })),
-    });
+    conn.sendBytes(
+      encodeListInParts(
+        MessageType.PRESENCE_LIST,
+        PresenceListSchema,
+        {
+          channel: realm,
+          anonymousCount: anonymous,
+          entries: [...named].map(([userId, username]) => ({ userId, username, channel: realm })),
+        },
+        'entries',
+      ),
+    );
     if (u.userId && before === 0) this.announce(realm, u.userId, u.username, false);
     else if (!u.userId) this.announce(realm, '', '', false);
   }

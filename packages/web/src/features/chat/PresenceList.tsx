@@ -22,7 +22,7 @@ export function PresenceList({
   return (
     <div className="presence">
       <span className="presence-count">
-        {count} {noun}
+        {count} {count === 1 ? noun.slice(0, -1) : noun}
       </span>
       <button
         type="button"

@@ -136,7 +136,9 @@ export class ChatStore {
         .filter((e) => !e.isAnonymous && !e.deleting)
         .map((e) => ({ uuid: e.userId, username: e.username }));
       for (const u of users) this.sighted(u.uuid, u.username);
-      this.setPresence(m.channel, { users, anonymous: m.anonymousCount });
+      // A long list comes in parts; later parts add to the first.
+      const earlier = m.continued ? (this.state.presence[m.channel]?.users ?? []) : [];
+      this.setPresence(m.channel, { users: [...earlier, ...users], anonymous: m.anonymousCount });
     });
     socket.on(MessageType.PRESENCE_ENTRY, PresenceEntrySchema, (e) => {
       const now = this.state.presence[e.channel] ?? { users: [], anonymous: 0 };

@@ -71,11 +71,12 @@ export interface LobbyState {
 }
 
 export type LobbyAction =
-  | { type: 'seeks'; seeks: SoughtGame[] }
+  /** `continued`: a later part of a list too long for one message, added to the earlier parts. */
+  | { type: 'seeks'; seeks: SoughtGame[]; continued?: boolean }
   | { type: 'seek'; seek: SoughtGame }
   | { type: 'removed'; id: string }
-  | { type: 'activeGames'; games: GameInfo[] }
-  | { type: 'correspondenceGames'; games: GameInfo[] }
+  | { type: 'activeGames'; games: GameInfo[]; continued?: boolean }
+  | { type: 'correspondenceGames'; games: GameInfo[]; continued?: boolean }
   | { type: 'ratings'; ratings: Record<string, ProfileRating> }
   /** A new connection: its lists will come again. Ratings stay if the user is the same. */
   | { type: 'reset'; sameUser: boolean };
@@ -91,7 +92,11 @@ export const INITIAL_LOBBY: LobbyState = {
 export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState {
   switch (action.type) {
     case 'seeks':
-      return { ...state, seeks: action.seeks, loaded: true };
+      return {
+        ...state,
+        seeks: action.continued ? [...state.seeks, ...action.seeks] : action.seeks,
+        loaded: true,
+      };
     case 'seek': {
       const rest = state.seeks.filter((s) => s.id !== action.seek.id);
       return { ...state, seeks: [...rest, action.seek] };
@@ -99,9 +104,17 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState
     case 'removed':
       return { ...state, seeks: state.seeks.filter((s) => s.id !== action.id) };
     case 'activeGames':
-      return { ...state, activeGames: action.games };
+      return {
+        ...state,
+        activeGames: action.continued ? [...state.activeGames, ...action.games] : action.games,
+      };
     case 'correspondenceGames':
-      return { ...state, correspondenceGames: action.games };
+      return {
+        ...state,
+        correspondenceGames: action.continued
+          ? [...state.correspondenceGames, ...action.games]
+          : action.games,
+      };
     case 'ratings':
       return { ...state, ratings: action.ratings };
     case 'reset':
@@ -165,7 +178,7 @@ export class LobbyStore {
         sighted(s.seekerId, s.seeker);
         sighted(s.receiverId, s.receiver);
       }
-      this.dispatch({ type: 'seeks', seeks });
+      this.dispatch({ type: 'seeks', seeks, continued: m.continued });
     });
     socket.on(MessageType.SEEK_REQUEST, SeekRequestSchema, (m) => {
       const seek = soughtGame(m);
@@ -181,11 +194,11 @@ export class LobbyStore {
     );
     socket.on(MessageType.ACTIVE_GAMES, ActiveGamesSchema, (m) => {
       seen(m.games);
-      this.dispatch({ type: 'activeGames', games: m.games });
+      this.dispatch({ type: 'activeGames', games: m.games, continued: m.continued });
     });
     socket.on(MessageType.CORRESPONDENCE_GAMES, CorrespondenceGamesSchema, (m) => {
       seen(m.games);
-      this.dispatch({ type: 'correspondenceGames', games: m.games });
+      this.dispatch({ type: 'correspondenceGames', games: m.games, continued: m.continued });
     });
     socket.on(MessageType.PROFILE_UPDATE, ProfileUpdateSchema, (m) => {
       if (m.userId !== this.userId) return;
