@@ -1,0 +1,436 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LETTER_MASK, PLACEMENT_MESSAGES, parseCoord, type GameState } from '@tessera/engine';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bestMoves,
+  caughtUp,
+  chromiumMissing,
+  confirm,
+  control,
+  createGame,
+  freshName,
+  freshTiles,
+  isVertical,
+  launchBrowser,
+  newSession,
+  phonyPlay,
+  playByKeyboard,
+  position,
+  rack,
+  registerInBrowser,
+  serverPast,
+  square,
+  startAppServer,
+  type AppServer,
+  type BrowserSession,
+} from '../src/index.ts';
+
+/**
+ * The game room's secret settings (/settings/secret) in a real browser:
+ * blindfold mode, played through typed commands against a second player,
+ * and the telestrator, drawn with the mouse over the board.
+ */
+
+const missing = chromiumMissing();
+if (missing) console.warn(`browser tests skipped: ${missing}`);
+
+/** Turns a switch of /settings/secret on, as a person would, and checks it stays on. */
+async function enableSecret(page: Page, label: string): Promise<void> {
+  await page.goto('/settings/secret');
+  const toggle = page.getByRole('switch', { name: label, exact: true });
+  await expect(toggle.isChecked()).resolves.toBe(false);
+  // The switch's track covers its checkbox: a person clicks the switch, that is its label.
+  await page.locator('label', { has: toggle }).click();
+  await expect(toggle.isChecked()).resolves.toBe(true);
+  // Kept in this browser: still on after a reload.
+  await page.reload();
+  await expect(toggle.isChecked()).resolves.toBe(true);
+}
+
+const tilesOnBoard = (page: Page) => page.locator('.board [role="gridcell"] .tile').count();
+
+// ----- blindfold -----
+
+const commandLine = (page: Page) => page.getByRole('textbox', { name: 'Blindfold command' });
+const answerLine = (page: Page) => page.getByRole('status', { name: 'Blindfold answer' });
+
+/** Types a blindfold command and presses Enter; the answer shown once the line is taken. */
+async function ask(page: Page, command: string): Promise<string> {
+  await commandLine(page).fill(command);
+  await commandLine(page).press('Enter');
+  // The panel empties the line as it answers.
+  await expect.poll(() => commandLine(page).inputValue()).toBe('');
+  return (await answerLine(page).textContent()) ?? '';
+}
+
+/** Whether the answer shown is marked as an error. */
+const answerIsError = (page: Page) =>
+  answerLine(page).evaluate((el) => el.classList.contains('blindfold-error'));
+
+/** The answer line once it reads `text` (answers to the opponent's moves arrive on their own). */
+async function hears(page: Page, text: string): Promise<void> {
+  await expect.poll(() => answerLine(page).textContent(), { timeout: 15_000 }).toBe(text);
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A tile as the blindfold reads it: "E", "blank". */
+const tileWord = (g: GameState, t: number) => (t === 0 ? 'blank' : g.set.letters[t].rune);
+
+/** A GCG placement ("8D WO.RD") with the letters it plays through spelled out ("8D WORLD"). */
+function spelledOut(g: GameState, text: string): string {
+  const [coords, word] = text.split(' ');
+  const at = parseCoord(coords, g.board.dim);
+  if (!at.ok) throw new Error(`not a placement: ${text}`);
+  const { row, col, vertical } = at.value;
+  const letters = Array.from(word, (ch, k) => {
+    if (ch !== '.') return ch;
+    const sq = (row + (vertical ? k : 0)) * g.board.dim + col + (vertical ? 0 : k);
+    return g.set.letters[g.board.squares[sq] & LETTER_MASK].rune;
+  });
+  return `${coords} ${letters.join('')}`;
+}
+
+/** The best play without a blank (or the best play), as GCG. */
+function bestPlay(g: GameState): string {
+  const moves = bestMoves(g, 60).filter((m) => m.includes(' '));
+  return moves.find((m) => !/[a-z]/.test(m.split(' ')[1])) ?? moves[0];
+}
+
+const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+
+// ----- telestrator -----
+
+const drawingLayer = (page: Page) => page.getByRole('img', { name: /^Drawing over the board/ });
+const strokeCount = async (page: Page) =>
+  Number(/(\d+) strokes?$/.exec((await drawingLayer(page).getAttribute('aria-label')) ?? '')?.[1]);
+
+/** A mouse drag from one page point to another, in small steps. */
+async function drag(page: Page, from: [number, number], to: [number, number]): Promise<void> {
+  await page.mouse.move(from[0], from[1]);
+  await page.mouse.down();
+  await page.mouse.move(to[0], to[1], { steps: 12 });
+  await page.mouse.up();
+  // Away from the board, so no hover colours a square in the pictures below.
+  await page.mouse.move(1, 1);
+}
+
+/** The colour the page shows at a point, read from a screenshot decoded by the browser. */
+async function pixelAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
+  const png = await page.screenshot({
+    clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 },
+  });
+  return (await page.evaluate(`(async () => {
+    const img = document.createElement('img');
+    img.src = 'data:image/png;base64,${png.toString('base64')}';
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  })()`)) as [number, number, number];
+}
+
+/** The centre of a board square ("H8") on the page, measured now (the board may have moved). */
+async function centreOf(page: Page, name: string): Promise<[number, number]> {
+  const box = (await square(page, name).boundingBox())!;
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+/** The telestrator's red and blue pens. */
+const RED = '#e53935';
+const BLUE = '#1e6fe0';
+
+/** Within `tolerance` of a CSS hex colour on every channel. */
+function near(rgb: number[], hex: string, tolerance = 40): boolean {
+  const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return rgb.every((v, i) => Math.abs(v - want[i]) <= tolerance);
+}
+
+describe.skipIf(missing !== undefined)('the secret settings of the game room', () => {
+  let server: AppServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** Two players in a fresh game, both pages open and caught up; `a` has turned `secret` on. */
+  async function twoPlayers(secret: string) {
+    const a = await newSession(browser, server.url);
+    const b = await newSession(browser, server.url);
+    const names = [freshName('ann'), freshName('bob')];
+    await registerInBrowser(a.page, names[0]);
+    await registerInBrowser(b.page, names[1]);
+    await enableSecret(a.page, secret);
+    const gameId = await createGame(server, a, b, names[1]);
+    await Promise.all([a, b].map((s) => s.page.goto(`/game/${gameId}`)));
+    const start = await position(server.services, gameId);
+    const aIndex = start.g.players.findIndex((p) => p.nickname === names[0]);
+    for (const s of [a, b]) await caughtUp(s.page, 0);
+    return { a, b, names, gameId, aIndex };
+  }
+
+  /** Leaves a picture of each page behind when `body` fails. */
+  async function withPictures(
+    label: string,
+    sessions: BrowserSession[],
+    body: () => Promise<void>,
+  ) {
+    try {
+      await body();
+    } catch (err) {
+      for (const [k, s] of sessions.entries()) {
+        const path = join(tmpdir(), `tessera-${label}-failure-${k}.png`);
+        await s.page.screenshot({ path }).catch(() => undefined);
+        console.error(`screenshot: ${path}`);
+      }
+      throw err;
+    }
+  }
+
+  it('a blindfolded player sees no tiles, asks for the rack and scores, plays 8H WORD by typing it, and challenges a phony off', async () => {
+    const { a, b, names, gameId, aIndex } = await twoPlayers('Blindfold');
+    const bIndex = 1 - aIndex;
+    const all = [a.page, b.page];
+    await withPictures('blindfold', [a, b], async () => {
+      // Nothing of the board's tiles or the rack shows; the command line does.
+      await commandLine(a.page).waitFor();
+      await rack(b.page).waitFor();
+      await expect(rack(a.page).count()).resolves.toBe(0);
+      await expect(tilesOnBoard(a.page)).resolves.toBe(0);
+
+      let { g, eventCount } = await position(server.services, gameId);
+      const who = (i: number) => (i === aIndex ? 'you' : names[i]);
+      const rackWords = (p: GameState) =>
+        `Your rack: ${Array.from(p.racks[aIndex].tiles(), (t) => tileWord(p, t)).join(', ')}.`;
+
+      await expect(ask(a.page, 'W')).resolves.toBe(
+        g.playerOnTurn === aIndex ? 'It is your turn.' : `It is ${names[bIndex]}’s turn.`,
+      );
+      await expect(ask(a.page, 'r')).resolves.toBe(rackWords(g));
+      await expect(answerIsError(a.page)).resolves.toBe(false);
+      await expect(ask(a.page, 'S')).resolves.toBe(`Scores: ${who(0)} 0, ${who(1)} 0. Tied.`);
+
+      // Commands it does not know, or half typed, are answered with what to type.
+      await expect(ask(a.page, 'XYZZY')).resolves.toBe(
+        'Unknown command: XYZZY. Type a coordinate and a word (8H WORD), PASS, CHAL, E, P, C, S, T, R, B, N, W or L.',
+      );
+      await expect(answerIsError(a.page)).resolves.toBe(true);
+      await expect(ask(a.page, '8h')).resolves.toBe(
+        'Type the word after the coordinate, for example 8H CAT.',
+      );
+
+      if (g.playerOnTurn === bIndex) {
+        // A move on the player's behalf is refused while it is not their turn.
+        await expect(ask(a.page, 'PASS')).resolves.toBe('It is not your turn.');
+        await expect(answerIsError(a.page)).resolves.toBe(true);
+        // The opponent plays on an ordinary board; the blindfolded player hears it.
+        const text = bestPlay(g);
+        await playByKeyboard(b.page, freshTiles(g, text), isVertical(text));
+        await b.page.keyboard.press('Enter');
+        eventCount = await serverPast(server, gameId, eventCount, all);
+        const now = await position(server.services, gameId);
+        await hears(
+          a.page,
+          `${capital(names[bIndex])} played ${spelledOut(g, text)} for ${points(now.g.events[eventCount - 1].score)}.`,
+        );
+        await caughtUp(a.page, eventCount);
+        await expect(tilesOnBoard(a.page)).resolves.toBe(0);
+        // Reading one square of that play gives its letter.
+        const t = freshTiles(g, text)[0];
+        await expect(ask(a.page, `C ${t.square}`)).resolves.toBe(`${t.square}: ${t.letter}.`);
+        g = now.g;
+      }
+
+      // A play the rules refuse is explained, and nothing is sent.
+      const [x, y] = Array.from(g.racks[aIndex].tiles()).filter((t) => t !== 0);
+      await expect(ask(a.page, `1A ${tileWord(g, x)}${tileWord(g, y)}`)).resolves.toBe(
+        g.board.tileCount === 0
+          ? PLACEMENT_MESSAGES.MUST_COVER_CENTRE
+          : PLACEMENT_MESSAGES.NOT_CONNECTED,
+      );
+      await expect(answerIsError(a.page)).resolves.toBe(true);
+
+      // The best play, typed as "8H WORD" with any letters it plays through spelled out.
+      const text = bestPlay(g);
+      const said = await ask(a.page, spelledOut(g, text).toLowerCase());
+      const after = await serverPast(server, gameId, eventCount, all);
+      const now = await position(server.services, gameId);
+      const played = now.g.events[eventCount];
+      expect(played).toMatchObject({ type: 'TILE_PLACEMENT_MOVE', playerIndex: aIndex });
+      expect(played.position).toBe(text.split(' ')[0]);
+      expect(said).toBe(`You played ${text} for ${played.score} points.`);
+      // The opponent sees the tiles; the blindfolded player still does not.
+      await caughtUp(b.page, after);
+      await caughtUp(a.page, after);
+      await expect(tilesOnBoard(b.page)).resolves.toBe(now.g.board.tileCount);
+      await expect(tilesOnBoard(a.page)).resolves.toBe(0);
+      const scores = now.g.scores;
+      const lead = scores[0] === scores[1] ? -1 : scores[0] > scores[1] ? 0 : 1;
+      await expect(ask(a.page, 'S')).resolves.toBe(
+        `Scores: ${who(0)} ${scores[0]}, ${who(1)} ${scores[1]}.` +
+          (lead < 0
+            ? ' Tied.'
+            : ` ${capital(who(lead))} ${lead === aIndex ? 'lead' : 'leads'} by ${Math.abs(scores[0] - scores[1])}.`),
+      );
+      await expect(ask(a.page, 'R')).resolves.toBe(rackWords(now.g));
+
+      // The opponent plays a phony; CHAL takes it off.
+      const phony = phonyPlay(now.g);
+      if (!phony) throw new Error('no phony on this rack');
+      await playByKeyboard(b.page, phony.tiles, isVertical(phony.text));
+      await b.page.keyboard.press('Enter');
+      const phonied = await serverPast(server, gameId, after, all);
+      await caughtUp(a.page, phonied);
+      const phonyEvent = (await position(server.services, gameId)).g.events[phonied - 1];
+      await hears(
+        a.page,
+        `${capital(names[bIndex])} played ${spelledOut(now.g, phony.text)} for ${points(phonyEvent.score)}.`,
+      );
+      // The challenge is sent, and its outcome is read out as it arrives.
+      await ask(a.page, 'CHAL');
+      const challenged = await serverPast(server, gameId, phonied, all);
+      const end = await position(server.services, gameId);
+      expect(end.g.events[challenged - 1].type).toBe('PHONY_TILES_RETURNED');
+      expect(end.g.board.tileCount).toBe(now.g.board.tileCount);
+      const off = `${capital(names[bIndex])}: Challenged off, ${points(-phonyEvent.score)}.`;
+      await hears(a.page, off);
+      await caughtUp(a.page, challenged);
+      await expect(ask(a.page, 'L')).resolves.toBe(off);
+      await expect(ask(a.page, 'W')).resolves.toBe('It is your turn.');
+    });
+  }, 300_000);
+
+  it('the telestrator draws a stroke by mouse over the board, rubs it out, clears, leaves keys typed into the chat alone, and goes with the next move', async () => {
+    const { a, b, gameId, aIndex } = await twoPlayers('Telestrator');
+    await withPictures('telestrator', [a, b], async () => {
+      const page = a.page;
+      const all = [a.page, b.page];
+      const bar = page.getByRole('toolbar', { name: 'Telestrator' });
+      const drawButton = bar.getByRole('button', { name: 'Draw on the board' });
+      const clear = bar.getByRole('button', { name: 'Clear drawing' });
+      const pressed = (l = drawButton) => l.getAttribute('aria-pressed');
+      await bar.waitFor();
+      // The setting belongs to this browser: the opponent has no telestrator.
+      await rack(b.page).waitFor();
+      await expect(b.page.getByRole('toolbar', { name: 'Telestrator' }).count()).resolves.toBe(0);
+
+      // Strokes along row 5, from B5 to N5; the colour is read at the centre of H5.
+      const from = await centreOf(page, 'B5');
+      const to = await centreOf(page, 'N5');
+      const mid = await centreOf(page, 'H5');
+      const boardColour = await pixelAt(page, ...mid);
+      expect(near(boardColour, RED), `board colour ${boardColour}`).toBe(false);
+      expect(near(boardColour, BLUE), `board colour ${boardColour}`).toBe(false);
+
+      // Not drawing yet: a drag over the board leaves no mark.
+      await drag(page, from, to);
+      await expect(strokeCount(page)).resolves.toBe(0);
+
+      // Keys typed into the chat are text, not the drawing hotkey.
+      const chat = page.getByRole('textbox', { name: 'Chat message' });
+      await chat.click();
+      await page.keyboard.type('10 out of 10');
+      await expect(chat.inputValue()).resolves.toBe('10 out of 10');
+      await expect(pressed()).resolves.toBe('false');
+      await chat.blur();
+
+      // Key 0 outside a field starts drawing; in the chat, 0 and Escape still do not stop it.
+      await page.keyboard.press('0');
+      await expect(pressed()).resolves.toBe('true');
+      await chat.click();
+      await page.keyboard.type(' 0');
+      await page.keyboard.press('Escape');
+      await expect(chat.inputValue()).resolves.toBe('10 out of 10 0');
+      await expect(pressed()).resolves.toBe('true');
+      await chat.blur();
+
+      // A drag draws a red stroke over the board.
+      await drag(page, from, to);
+      await expect(strokeCount(page)).resolves.toBe(1);
+      const red = await pixelAt(page, ...mid);
+      expect(near(red, RED), `red stroke over H5, saw ${red}`).toBe(true);
+      // The stroke went to the drawing, not to the board: no tile, no arrow.
+      await expect(tilesOnBoard(page)).resolves.toBe(0);
+      await expect(page.locator('.board .placement-arrow').count()).resolves.toBe(0);
+
+      // The eraser rubs the stroke out where it crosses it.
+      await bar.getByRole('button', { name: 'Eraser' }).click();
+      await drag(page, [mid[0], mid[1] - 30], [mid[0], mid[1] + 30]);
+      await expect(strokeCount(page)).resolves.toBe(0);
+      await expect(pixelAt(page, ...mid)).resolves.toEqual(boardColour);
+
+      // Two blue strokes, then Clear drawing takes them all away.
+      await bar.getByRole('button', { name: 'Blue pen' }).click();
+      await expect(pressed(bar.getByRole('button', { name: 'Blue pen' }))).resolves.toBe('true');
+      await drag(page, from, to);
+      await drag(page, await centreOf(page, 'C10'), await centreOf(page, 'L12'));
+      await expect(strokeCount(page)).resolves.toBe(2);
+      const blue = await pixelAt(page, ...mid);
+      expect(near(blue, BLUE), `blue stroke over H5, saw ${blue}`).toBe(true);
+      await clear.click();
+      await expect(strokeCount(page)).resolves.toBe(0);
+      await expect(pixelAt(page, ...mid)).resolves.toEqual(boardColour);
+      await expect(clear.isDisabled()).resolves.toBe(true);
+
+      // Escape stops drawing: a drag is a drag over the board again.
+      await page.keyboard.press('Escape');
+      await expect(pressed()).resolves.toBe('false');
+      await drag(page, from, to);
+      await expect(strokeCount(page)).resolves.toBe(0);
+
+      // A drawing goes when the next move arrives (here a pass).
+      await drawButton.click();
+      await drag(page, from, to);
+      await expect(strokeCount(page)).resolves.toBe(1);
+      let { g, eventCount } = await position(server.services, gameId);
+      const pass = async (mover: Page) => {
+        await control(mover, 'Pass').click();
+        await confirm(mover, 'Pass');
+        eventCount = await serverPast(server, gameId, eventCount, all);
+        await caughtUp(page, eventCount);
+      };
+      await pass(g.playerOnTurn === aIndex ? a.page : b.page);
+      await expect(strokeCount(page)).resolves.toBe(0);
+      await expect(pixelAt(page, ...(await centreOf(page, 'H5')))).resolves.toEqual(boardColour);
+      if (g.playerOnTurn === aIndex) await pass(b.page);
+
+      // Tiles laid on the board before drawing stay there when Escape ends the drawing,
+      // and the play goes through.
+      await page.keyboard.press('Escape');
+      await expect(pressed()).resolves.toBe('false');
+      ({ g, eventCount } = await position(server.services, gameId));
+      expect(g.playerOnTurn).toBe(aIndex);
+      const text = bestMoves(g).find((m) => m.includes(' '))!;
+      const tiles = freshTiles(g, text);
+      await playByKeyboard(page, tiles, isVertical(text));
+      await expect(tilesOnBoard(page)).resolves.toBe(tiles.length);
+      await page.keyboard.press('0');
+      await drag(page, from, to);
+      await expect(strokeCount(page)).resolves.toBe(1);
+      await page.keyboard.press('Escape');
+      await expect(pressed()).resolves.toBe('false');
+      await expect(tilesOnBoard(page)).resolves.toBe(tiles.length);
+      await expect(strokeCount(page)).resolves.toBe(1);
+      await page.keyboard.press('Enter');
+      eventCount = await serverPast(server, gameId, eventCount, all);
+      const now = await position(server.services, gameId);
+      expect(now.g.events[eventCount - 1]).toMatchObject({
+        type: 'TILE_PLACEMENT_MOVE',
+        position: text.split(' ')[0],
+      });
+      await caughtUp(page, eventCount);
+      await expect(strokeCount(page)).resolves.toBe(0);
+    });
+  }, 300_000);
+});
