@@ -1,7 +1,7 @@
 import { GameEndReason, MessageType, SeekRequestSchema, JoinPathSchema } from '@tessera/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bestMove, gameRequest, sendMove, updateAfter } from './game-helpers.ts';
-import { registerUser, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -59,6 +59,47 @@ describe('games against bots', () => {
     },
     180_000,
   );
+
+  it('lets only a player of a bot game ask its bot to move, and only on the bot’s turn', async () => {
+    const u = await registerUser(server);
+    const s = await TestSocket.withToken(server, u.cookie, '/');
+    await s.next(MessageType.SESSION_INFO);
+    s.send(MessageType.SEEK_REQUEST, SeekRequestSchema, {
+      gameRequest: {
+        ...gameRequest({ correspondence: true }),
+        playerVsBot: true,
+        botType: 'HastyBot',
+      },
+    });
+    const { gameId } = (await s.next(MessageType.NEW_GAME_EVENT)) as { gameId: string };
+    // Wait for the bot's opening move if it went first: then it is the person's turn.
+    const humanTurn = async () => {
+      for (let i = 0; i < 100; i++) {
+        const row = (await server.services.games.row(gameId))!;
+        if (row.player_on_turn !== row.bot_index) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the bot never moved');
+    };
+    await humanTurn();
+    const unfreeze = (cookie?: string, id = gameId) =>
+      rpc<{ prompted: boolean }>(
+        server,
+        'GameMetadataService',
+        'UnfreezeBot',
+        { gameId: id },
+        { cookie },
+      );
+
+    expect((await unfreeze(u.cookie)).error).toBe('It is not the bot’s turn.');
+    expect((await unfreeze()).error).toBe('You must be logged in to do that.');
+    const other = await registerUser(server);
+    expect((await unfreeze(other.cookie)).error).toBe('You are not playing in this game.');
+    expect((await unfreeze(u.cookie, 'no-such-game')).error).toBe(
+      'These are not the games you are looking for.',
+    );
+    s.close();
+  });
 
   it('keeps BestBot for special access players', async () => {
     const u = await registerUser(server);

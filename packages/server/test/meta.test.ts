@@ -209,6 +209,15 @@ describe('after the game', () => {
     );
     expect(gcg.body.gcg).toMatch(/#player1 /);
     expect(gcg.body.fileName).toMatch(/-vs-.*\.gcg$/);
+    const doc = await rpc<{ document: string }>(server, 'GameMetadataService', 'GetGameDocument', {
+      gameId: g.gameId,
+    });
+    const parsed = JSON.parse(doc.body.document) as Record<string, unknown>;
+    expect(parsed).toMatchObject({ playState: 'GAME_OVER', endReason: 'RESIGNED', uid: g.gameId });
+    expect((parsed.players as { nickname: string }[]).map((p) => p.nickname).sort()).toEqual(
+      [g.a.username, g.b.username].sort(),
+    );
+    expect((parsed.events as { type: string }[]).at(-1)?.type).toBe('RESIGNED');
     const hist = await rpc<{ history: { racks: string[] } }>(
       server,
       'GameMetadataService',
@@ -260,6 +269,10 @@ describe('after the game', () => {
 
     const live = await rpc(server, 'GameMetadataService', 'GetGCG', { gameId: rematch.id });
     expect(live.error).toBe('The game record is available when the game is over.');
+    const liveDoc = await rpc(server, 'GameMetadataService', 'GetGameDocument', {
+      gameId: rematch.id,
+    });
+    expect(liveDoc.error).toBe('The game record is available when the game is over.');
     expect(
       (await rpc(server, 'GameMetadataService', 'GetMetadata', { gameId: 'nope' })).error,
     ).toBe('These are not the games you are looking for.');

@@ -106,7 +106,13 @@ export function createModules(ctx: ModuleContext) {
     {
       name: 'game-metadata',
       routes: (router) =>
-        gameMetadataRoutes(router, { games: game.games, sessions, accounts, db: db as never }),
+        gameMetadataRoutes(router, {
+          games: game.games,
+          sessions,
+          accounts,
+          db: db as never,
+          unfreezeBot: bots.unfreeze,
+        }),
     },
     { name: 'lobby', stop: async () => lobbySocket.close() },
   ];

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { GameBroadcaster } from '../game/broadcast.ts';
 import type { Applied, Games } from '../game/games.ts';
-import type { GameTables } from '../game/migrations.ts';
+import type { GameRow, GameTables } from '../game/migrations.ts';
+import type { GameState } from '@tessera/engine';
 import type { ModuleContext, ServerModule } from '../module.ts';
 import { BOT_STALL_MS, BotPlayer } from './player.ts';
 import { BotPool } from './pool.ts';
@@ -34,7 +35,9 @@ export function createBotModule(
     },
     ctx.log,
   );
-  games.created.push((row, g) => player.prompt(row, g));
+  games.created.push((row, g) => {
+    player.prompt(row, g);
+  });
   const db = ctx.db as unknown as Kysely<GameTables>;
   let timer: NodeJS.Timeout | undefined;
 
@@ -68,6 +71,10 @@ export function createBotModule(
   return {
     module,
     seats: createBotSeats(ctx, () => BOT_NAMES),
-    onChange: (a: Applied) => player.prompt(a.row, a.g),
+    onChange: (a: Applied) => {
+      player.prompt(a.row, a.g);
+    },
+    /** A player's request that a silent bot move now (GameMetadataService.UnfreezeBot). */
+    unfreeze: (row: GameRow, g: GameState) => player.prompt(row, g),
   };
 }

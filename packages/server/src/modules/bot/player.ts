@@ -52,20 +52,24 @@ export class BotPlayer {
     private readonly log: Logger,
   ) {}
 
-  /** If it is a bot's turn in this game, play it (in the background). */
-  prompt(row: GameRow, g: GameState): void {
-    if (
-      row.ended_at ||
-      row.bot_index < 0 ||
-      g.playState === 'GAME_OVER' ||
-      g.playerOnTurn !== row.bot_index
-    )
-      return;
-    if (this.thinking.has(row.id)) return;
+  /** If it is a bot's turn in this game, play it (in the background); false when it is not or the bot is already on it. */
+  prompt(row: GameRow, g: GameState): boolean {
+    if (!BotPlayer.onTurn(row, g)) return false;
+    if (this.thinking.has(row.id)) return false;
     this.thinking.add(row.id);
     void this.play(row, g)
       .catch((err) => this.log.warn({ err, game: row.id }, 'bot move failed'))
       .finally(() => this.thinking.delete(row.id));
+    return true;
+  }
+
+  static onTurn(row: GameRow, g: GameState): boolean {
+    return (
+      !row.ended_at &&
+      row.bot_index >= 0 &&
+      g.playState !== 'GAME_OVER' &&
+      g.playerOnTurn === row.bot_index
+    );
   }
 
   private async play(row: GameRow, g: GameState): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ConnectRouter } from '@connectrpc/connect';
-import { writeGcg } from '@tessera/engine';
+import { type GameState, toDocument, writeGcg } from '@tessera/engine';
 import { GameMetadataService } from '@tessera/protocol';
 import type { Kysely } from 'kysely';
 import { Code, fail } from '../../http/context.ts';
@@ -17,11 +17,29 @@ const SAFE_NAME = /^[A-Za-z0-9_.-]+$/;
 
 export function gameMetadataRoutes(
   router: ConnectRouter,
-  d: { games: Games; sessions: SessionResolver; accounts: Accounts; db: Kysely<GameTables> },
+  d: {
+    games: Games;
+    sessions: SessionResolver;
+    accounts: Accounts;
+    db: Kysely<GameTables>;
+    /** Asks the game's bot to move; false when it is already thinking. */
+    unfreezeBot: (row: GameRow, g: GameState) => boolean;
+  },
 ): void {
   const find = async (gameId: string): Promise<GameRow> => {
     const row = GAME_ID.test(gameId) ? await d.games.row(gameId) : undefined;
     if (!row) throw fail(Code.NotFound, 'GAME_NOT_FOUND');
+    return row;
+  };
+  // A live game's record would show racks before each move: only finished games.
+  const finished = async (gameId: string): Promise<GameRow> => {
+    const row = await find(gameId);
+    if (!row.ended_at)
+      throw fail(
+        Code.FailedPrecondition,
+        'GAME_RULE',
+        'The game record is available when the game is over.',
+      );
     return row;
   };
 
@@ -39,21 +57,33 @@ export function gameMetadataRoutes(
       return { history: historyView(row, g, await d.games.cards(row), viewer, Date.now()) };
     },
 
-    // A live game's record would show racks before each move: only finished games.
     async getGCG(req) {
-      const row = await find(req.gameId);
-      if (!row.ended_at)
-        throw fail(
-          Code.FailedPrecondition,
-          'GAME_RULE',
-          'The game record is available when the game is over.',
-        );
+      const row = await finished(req.gameId);
       const g = await d.games.state(row);
       const names = g.players.map((p) => p.nickname);
       const fileName = names.every((n) => SAFE_NAME.test(n))
         ? `${names[0]}-vs-${names[1]}-${row.id}.gcg`
         : `${row.id}.gcg`;
       return { gcg: writeGcg(g), fileName };
+    },
+
+    async getGameDocument(req) {
+      const row = await finished(req.gameId);
+      return { document: JSON.stringify(toDocument(await d.games.state(row))) };
+    },
+
+    async unfreezeBot(req, ctx) {
+      const me = await d.sessions.currentUser(ctx);
+      if (!me) throw fail(Code.Unauthenticated, 'NOT_LOGGED_IN');
+      const row = await find(req.gameId);
+      if (d.games.playerIndex(row, me.id) < 0) throw fail(Code.PermissionDenied, 'NOT_A_PLAYER');
+      if (row.bot_index < 0)
+        throw fail(Code.FailedPrecondition, 'GAME_RULE', 'There is no bot in this game.');
+      if (row.ended_at) throw fail(Code.FailedPrecondition, 'GAME_OVER');
+      const g = await d.games.state(row);
+      if (g.playerOnTurn !== row.bot_index)
+        throw fail(Code.FailedPrecondition, 'GAME_RULE', 'It is not the bot’s turn.');
+      return { prompted: d.unfreezeBot(row, g) };
     },
 
     async getRecentGames(req) {

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/v1/game_metadata.proto.
  */
 export const file_tessera_v1_game_metadata: GenFile = /*@__PURE__*/
-  fileDesc("Ch50ZXNzZXJhL3YxL2dhbWVfbWV0YWRhdGEucHJvdG8SCnRlc3NlcmEudjEiJQoSR2V0TWV0YWRhdGFSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiOQoTR2V0TWV0YWRhdGFSZXNwb25zZRIiCgRnYW1lGAEgASgLMhQudGVzc2VyYS52MS5HYW1lSW5mbyIoChVHZXRHYW1lSGlzdG9yeVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSJCChZHZXRHYW1lSGlzdG9yeVJlc3BvbnNlEigKB2hpc3RvcnkYASABKAsyFy50ZXNzZXJhLnYxLkdhbWVIaXN0b3J5IiAKDUdldEdDR1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIwCg5HZXRHQ0dSZXNwb25zZRILCgNnY2cYASABKAkSEQoJZmlsZV9uYW1lGAIgASgJIkwKFUdldFJlY2VudEdhbWVzUmVxdWVzdBIQCgh1c2VybmFtZRgBIAEoCRIRCgludW1fZ2FtZXMYAiABKAUSDgoGb2Zmc2V0GAMgASgFIj0KFkdldFJlY2VudEdhbWVzUmVzcG9uc2USIwoFZ2FtZXMYASADKAsyFC50ZXNzZXJhLnYxLkdhbWVJbmZvIjYKF0dldFJlbWF0Y2hTdHJlYWtSZXF1ZXN0EhsKE29yaWdpbmFsX3JlcXVlc3RfaWQYASABKAkiQQoKU3RyZWFrR2FtZRIPCgdnYW1lX2lkGAEgASgJEg4KBndpbm5lchgCIAEoBRISCgpwbGF5ZXJfaWRzGAMgAygJIlUKGEdldFJlbWF0Y2hTdHJlYWtSZXNwb25zZRIlCgVnYW1lcxgBIAMoCzIWLnRlc3NlcmEudjEuU3RyZWFrR2FtZRISCgpwbGF5ZXJfaWRzGAIgAygJMtADChNHYW1lTWV0YWRhdGFTZXJ2aWNlElMKC0dldE1ldGFkYXRhEh4udGVzc2VyYS52MS5HZXRNZXRhZGF0YVJlcXVlc3QaHy50ZXNzZXJhLnYxLkdldE1ldGFkYXRhUmVzcG9uc2UiA5ACARJcCg5HZXRHYW1lSGlzdG9yeRIhLnRlc3NlcmEudjEuR2V0R2FtZUhpc3RvcnlSZXF1ZXN0GiIudGVzc2VyYS52MS5HZXRHYW1lSGlzdG9yeVJlc3BvbnNlIgOQAgESRAoGR2V0R0NHEhkudGVzc2VyYS52MS5HZXRHQ0dSZXF1ZXN0GhoudGVzc2VyYS52MS5HZXRHQ0dSZXNwb25zZSIDkAIBElwKDkdldFJlY2VudEdhbWVzEiEudGVzc2VyYS52MS5HZXRSZWNlbnRHYW1lc1JlcXVlc3QaIi50ZXNzZXJhLnYxLkdldFJlY2VudEdhbWVzUmVzcG9uc2UiA5ACARJiChBHZXRSZW1hdGNoU3RyZWFrEiMudGVzc2VyYS52MS5HZXRSZW1hdGNoU3RyZWFrUmVxdWVzdBokLnRlc3NlcmEudjEuR2V0UmVtYXRjaFN0cmVha1Jlc3BvbnNlIgOQAgFiBnByb3RvMw", [file_tessera_v1_game]);
+  fileDesc("Ch50ZXNzZXJhL3YxL2dhbWVfbWV0YWRhdGEucHJvdG8SCnRlc3NlcmEudjEiJQoSR2V0TWV0YWRhdGFSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiOQoTR2V0TWV0YWRhdGFSZXNwb25zZRIiCgRnYW1lGAEgASgLMhQudGVzc2VyYS52MS5HYW1lSW5mbyIoChVHZXRHYW1lSGlzdG9yeVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSJCChZHZXRHYW1lSGlzdG9yeVJlc3BvbnNlEigKB2hpc3RvcnkYASABKAsyFy50ZXNzZXJhLnYxLkdhbWVIaXN0b3J5IiAKDUdldEdDR1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIwCg5HZXRHQ0dSZXNwb25zZRILCgNnY2cYASABKAkSEQoJZmlsZV9uYW1lGAIgASgJIikKFkdldEdhbWVEb2N1bWVudFJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIrChdHZXRHYW1lRG9jdW1lbnRSZXNwb25zZRIQCghkb2N1bWVudBgBIAEoCSIlChJVbmZyZWV6ZUJvdFJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSInChNVbmZyZWV6ZUJvdFJlc3BvbnNlEhAKCHByb21wdGVkGAEgASgIIkwKFUdldFJlY2VudEdhbWVzUmVxdWVzdBIQCgh1c2VybmFtZRgBIAEoCRIRCgludW1fZ2FtZXMYAiABKAUSDgoGb2Zmc2V0GAMgASgFIj0KFkdldFJlY2VudEdhbWVzUmVzcG9uc2USIwoFZ2FtZXMYASADKAsyFC50ZXNzZXJhLnYxLkdhbWVJbmZvIjYKF0dldFJlbWF0Y2hTdHJlYWtSZXF1ZXN0EhsKE29yaWdpbmFsX3JlcXVlc3RfaWQYASABKAkiQQoKU3RyZWFrR2FtZRIPCgdnYW1lX2lkGAEgASgJEg4KBndpbm5lchgCIAEoBRISCgpwbGF5ZXJfaWRzGAMgAygJIlUKGEdldFJlbWF0Y2hTdHJlYWtSZXNwb25zZRIlCgVnYW1lcxgBIAMoCzIWLnRlc3NlcmEudjEuU3RyZWFrR2FtZRISCgpwbGF5ZXJfaWRzGAIgAygJMoEFChNHYW1lTWV0YWRhdGFTZXJ2aWNlElMKC0dldE1ldGFkYXRhEh4udGVzc2VyYS52MS5HZXRNZXRhZGF0YVJlcXVlc3QaHy50ZXNzZXJhLnYxLkdldE1ldGFkYXRhUmVzcG9uc2UiA5ACARJcCg5HZXRHYW1lSGlzdG9yeRIhLnRlc3NlcmEudjEuR2V0R2FtZUhpc3RvcnlSZXF1ZXN0GiIudGVzc2VyYS52MS5HZXRHYW1lSGlzdG9yeVJlc3BvbnNlIgOQAgESXwoPR2V0R2FtZURvY3VtZW50EiIudGVzc2VyYS52MS5HZXRHYW1lRG9jdW1lbnRSZXF1ZXN0GiMudGVzc2VyYS52MS5HZXRHYW1lRG9jdW1lbnRSZXNwb25zZSIDkAIBEk4KC1VuZnJlZXplQm90Eh4udGVzc2VyYS52MS5VbmZyZWV6ZUJvdFJlcXVlc3QaHy50ZXNzZXJhLnYxLlVuZnJlZXplQm90UmVzcG9uc2USRAoGR2V0R0NHEhkudGVzc2VyYS52MS5HZXRHQ0dSZXF1ZXN0GhoudGVzc2VyYS52MS5HZXRHQ0dSZXNwb25zZSIDkAIBElwKDkdldFJlY2VudEdhbWVzEiEudGVzc2VyYS52MS5HZXRSZWNlbnRHYW1lc1JlcXVlc3QaIi50ZXNzZXJhLnYxLkdldFJlY2VudEdhbWVzUmVzcG9uc2UiA5ACARJiChBHZXRSZW1hdGNoU3RyZWFrEiMudGVzc2VyYS52MS5HZXRSZW1hdGNoU3RyZWFrUmVxdWVzdBokLnRlc3NlcmEudjEuR2V0UmVtYXRjaFN0cmVha1Jlc3BvbnNlIgOQAgFiBnByb3RvMw", [file_tessera_v1_game]);
 
 /**
  * @generated from message tessera.v1.GetMetadataRequest
@@ -124,6 +124,78 @@ export const GetGCGResponseSchema: GenMessage<GetGCGResponse> = /*@__PURE__*/
   messageDesc(file_tessera_v1_game_metadata, 5);
 
 /**
+ * @generated from message tessera.v1.GetGameDocumentRequest
+ */
+export type GetGameDocumentRequest = Message<"tessera.v1.GetGameDocumentRequest"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+};
+
+/**
+ * Describes the message tessera.v1.GetGameDocumentRequest.
+ * Use `create(GetGameDocumentRequestSchema)` to create a new message.
+ */
+export const GetGameDocumentRequestSchema: GenMessage<GetGameDocumentRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_game_metadata, 6);
+
+/**
+ * @generated from message tessera.v1.GetGameDocumentResponse
+ */
+export type GetGameDocumentResponse = Message<"tessera.v1.GetGameDocumentResponse"> & {
+  /**
+   * JSON text of the document.
+   *
+   * @generated from field: string document = 1;
+   */
+  document: string;
+};
+
+/**
+ * Describes the message tessera.v1.GetGameDocumentResponse.
+ * Use `create(GetGameDocumentResponseSchema)` to create a new message.
+ */
+export const GetGameDocumentResponseSchema: GenMessage<GetGameDocumentResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_game_metadata, 7);
+
+/**
+ * @generated from message tessera.v1.UnfreezeBotRequest
+ */
+export type UnfreezeBotRequest = Message<"tessera.v1.UnfreezeBotRequest"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+};
+
+/**
+ * Describes the message tessera.v1.UnfreezeBotRequest.
+ * Use `create(UnfreezeBotRequestSchema)` to create a new message.
+ */
+export const UnfreezeBotRequestSchema: GenMessage<UnfreezeBotRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_game_metadata, 8);
+
+/**
+ * @generated from message tessera.v1.UnfreezeBotResponse
+ */
+export type UnfreezeBotResponse = Message<"tessera.v1.UnfreezeBotResponse"> & {
+  /**
+   * False when the bot was already thinking.
+   *
+   * @generated from field: bool prompted = 1;
+   */
+  prompted: boolean;
+};
+
+/**
+ * Describes the message tessera.v1.UnfreezeBotResponse.
+ * Use `create(UnfreezeBotResponseSchema)` to create a new message.
+ */
+export const UnfreezeBotResponseSchema: GenMessage<UnfreezeBotResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_game_metadata, 9);
+
+/**
  * @generated from message tessera.v1.GetRecentGamesRequest
  */
 export type GetRecentGamesRequest = Message<"tessera.v1.GetRecentGamesRequest"> & {
@@ -148,7 +220,7 @@ export type GetRecentGamesRequest = Message<"tessera.v1.GetRecentGamesRequest"> 
  * Use `create(GetRecentGamesRequestSchema)` to create a new message.
  */
 export const GetRecentGamesRequestSchema: GenMessage<GetRecentGamesRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_v1_game_metadata, 6);
+  messageDesc(file_tessera_v1_game_metadata, 10);
 
 /**
  * @generated from message tessera.v1.GetRecentGamesResponse
@@ -165,7 +237,7 @@ export type GetRecentGamesResponse = Message<"tessera.v1.GetRecentGamesResponse"
  * Use `create(GetRecentGamesResponseSchema)` to create a new message.
  */
 export const GetRecentGamesResponseSchema: GenMessage<GetRecentGamesResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_v1_game_metadata, 7);
+  messageDesc(file_tessera_v1_game_metadata, 11);
 
 /**
  * @generated from message tessera.v1.GetRematchStreakRequest
@@ -182,7 +254,7 @@ export type GetRematchStreakRequest = Message<"tessera.v1.GetRematchStreakReques
  * Use `create(GetRematchStreakRequestSchema)` to create a new message.
  */
 export const GetRematchStreakRequestSchema: GenMessage<GetRematchStreakRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_v1_game_metadata, 8);
+  messageDesc(file_tessera_v1_game_metadata, 12);
 
 /**
  * @generated from message tessera.v1.StreakGame
@@ -211,7 +283,7 @@ export type StreakGame = Message<"tessera.v1.StreakGame"> & {
  * Use `create(StreakGameSchema)` to create a new message.
  */
 export const StreakGameSchema: GenMessage<StreakGame> = /*@__PURE__*/
-  messageDesc(file_tessera_v1_game_metadata, 9);
+  messageDesc(file_tessera_v1_game_metadata, 13);
 
 /**
  * @generated from message tessera.v1.GetRematchStreakResponse
@@ -233,7 +305,7 @@ export type GetRematchStreakResponse = Message<"tessera.v1.GetRematchStreakRespo
  * Use `create(GetRematchStreakResponseSchema)` to create a new message.
  */
 export const GetRematchStreakResponseSchema: GenMessage<GetRematchStreakResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_v1_game_metadata, 10);
+  messageDesc(file_tessera_v1_game_metadata, 14);
 
 /**
  * Game records for pages that are not live rooms: profile lists, embeds,
@@ -259,6 +331,28 @@ export const GameMetadataService: GenService<{
     methodKind: "unary";
     input: typeof GetGameHistoryRequestSchema;
     output: typeof GetGameHistoryResponseSchema;
+  },
+  /**
+   * The Game document (spec §3) as JSON. It holds the racks and the bag, so
+   * only finished games have one to give.
+   *
+   * @generated from rpc tessera.v1.GameMetadataService.GetGameDocument
+   */
+  getGameDocument: {
+    methodKind: "unary";
+    input: typeof GetGameDocumentRequestSchema;
+    output: typeof GetGameDocumentResponseSchema;
+  },
+  /**
+   * A player of a bot game asks the bot to move now, when it is the bot's
+   * turn and no move has come (the server also retries stalled bots itself).
+   *
+   * @generated from rpc tessera.v1.GameMetadataService.UnfreezeBot
+   */
+  unfreezeBot: {
+    methodKind: "unary";
+    input: typeof UnfreezeBotRequestSchema;
+    output: typeof UnfreezeBotResponseSchema;
   },
   /**
    * @generated from rpc tessera.v1.GameMetadataService.GetGCG
