@@ -6,11 +6,13 @@ import {
   MessageType,
   ServerGameplayEventSchema,
   eventToWire,
+  GameMetadataService,
   playStates,
 } from '@tessera/protocol';
 import { pass, play } from '@tessera/engine';
+import { Code, ConnectError } from '@connectrpc/connect';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { engineGame, historyOf, lastSent, renderRoom, sent } from './fixtures.tsx';
+import { engineGame, GAME_ID, historyOf, lastSent, renderRoom, sent } from './fixtures.tsx';
 
 const square = (name: string) => screen.getByRole('gridcell', { name: new RegExp(`^${name},`) });
 
@@ -154,6 +156,60 @@ describe('the game room', () => {
     expect(await lastSent(room.socket, MessageType.CLIENT_GAMEPLAY_EVENT)).toMatchObject({
       type: ClientGameplayEvent_Type.RESIGN,
     });
+  });
+
+  it('offers to wake a bot on its turn, asks the server, and says so (no Nudge or Cancel against a bot)', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const room = await renderRoom({
+      extra: (router) =>
+        router.service(GameMetadataService, {
+          unfreezeBot(req) {
+            asked.push(req.gameId);
+            if (asked.length > 1)
+              throw new ConnectError('It is not the bot’s turn.', Code.FailedPrecondition);
+            return { prompted: true };
+          },
+        }),
+    });
+    const g = engineGame({ rack: 'CATSXYZ' });
+    pass(g, 0);
+    const history = historyOf(g, 0);
+    history.players[1].isBot = true;
+    history.request!.playerVsBot = true;
+    room.deliverHistory(history);
+    await screen.findByRole('list', { name: 'Your rack' });
+    const controls = screen.getByRole('toolbar', { name: 'Game controls' });
+    await user.click(within(controls).getByRole('button', { name: 'Options' }));
+    expect(screen.queryByRole('menuitem', { name: 'Nudge' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Cancel Game' })).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'Wake the bot' }));
+    expect(await screen.findByText('The bot was asked to move.')).toBeTruthy();
+    expect(asked).toEqual([GAME_ID]);
+    await user.click(within(controls).getByRole('button', { name: 'Options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Wake the bot' }));
+    expect(await screen.findByText('It is not the bot’s turn.')).toBeTruthy();
+  });
+
+  it('does not offer to wake the bot on the player’s own turn or in a game between people', async () => {
+    const user = userEvent.setup();
+    const room = await renderRoom();
+    const g = engineGame({ rack: 'CATSXYZ' });
+    const history = historyOf(g, 0);
+    history.players[1].isBot = true;
+    history.request!.playerVsBot = true;
+    room.deliverHistory(history);
+    await screen.findByRole('list', { name: 'Your rack' });
+    const controls = screen.getByRole('toolbar', { name: 'Game controls' });
+    await user.click(within(controls).getByRole('button', { name: 'Options' }));
+    expect(screen.getByRole('menuitem', { name: 'Resign' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Wake the bot' })).toBeNull();
+    await user.keyboard('{Escape}');
+    pass(g, 0);
+    room.deliverHistory(historyOf(g, 0));
+    await user.click(within(controls).getByRole('button', { name: 'Options' }));
+    expect(screen.getByRole('menuitem', { name: 'Nudge' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Wake the bot' })).toBeNull();
   });
 
   it('applies the opponent’s move from the socket and asks again when an update was missed', async () => {

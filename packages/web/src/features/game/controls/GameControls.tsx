@@ -8,6 +8,7 @@ export interface ControlHandlers {
   resign: () => void;
   cancelGame: () => void;
   nudge: () => void;
+  wakeBot: () => void;
   analyze: () => void;
   exit: () => void;
   rematch: () => void;
@@ -24,6 +25,7 @@ export function GameControls({
   showChallenge,
   canCancel,
   canNudge,
+  canWakeBot = false,
   rematchSent,
   exportItems,
   on,
@@ -32,6 +34,8 @@ export function GameControls({
   showChallenge: boolean;
   canCancel: boolean;
   canNudge: boolean;
+  /** A bot game with the bot on turn: the menu offers to ask it again. */
+  canWakeBot?: boolean;
   rematchSent: boolean;
   exportItems: MenuItem[];
   on: ControlHandlers;
@@ -43,6 +47,9 @@ export function GameControls({
         ? [{ kind: 'action' as const, label: 'Cancel Game', onSelect: on.cancelGame }]
         : []),
       ...(canNudge ? [{ kind: 'action' as const, label: 'Nudge', onSelect: on.nudge }] : []),
+      ...(canWakeBot
+        ? [{ kind: 'action' as const, label: 'Wake the bot', onSelect: on.wakeBot }]
+        : []),
       ...exportItems,
     ];
     return (

@@ -55,7 +55,7 @@ export function GameRoom({
   gameId: string;
   analyzer?: AnalyzerEngine;
 }) {
-  const { socket, notifications } = useServices();
+  const { socket, notifications, api } = useServices();
   const store = useMemo(() => new GameStore(gameId), [gameId]);
   const actions = useMemo(
     () => new GameActions(socket, store, notifications),
@@ -103,6 +103,7 @@ export function GameRoom({
     squares,
     examinedCount: examine.count,
     openExamine: () => examine.go(view.events.length),
+    wakeBot: () => api.gameMetadata.unfreezeBot({ gameId }),
   });
   useRoomPage(view, prefs.turnNotifications);
   useTimeoutReport(view, actions);
@@ -237,6 +238,7 @@ export function GameRoom({
             showChallenge={commands.showChallenge}
             canCancel={commands.canCancel}
             canNudge={commands.canNudge}
+            canWakeBot={commands.canWakeBot}
             rematchSent={commands.rematchSent}
             exportItems={commands.exportItems}
             on={commands.on}

@@ -2,6 +2,7 @@ import { writeGcg } from '@tessera/engine';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Preferences } from '../../../preferences/preferences.ts';
+import { errorText } from '../../../rpc/errors.ts';
 import type { NotificationStore } from '../../../ui/notifications.ts';
 import type { MenuItem } from '../../../ui/Menu.tsx';
 import { positionAt } from '../analysis/examine.ts';
@@ -17,6 +18,7 @@ import { turnsTaken } from '../state/turns.ts';
 export type Dialog = 'pass' | 'challenge' | 'resign' | 'exchange' | null;
 
 export const GIF_FAILED = 'The animated GIF could not be made.';
+export const WOKE_BOT_TEXT = 'The bot was asked to move.';
 export const MAX_CANCEL_TURNS = 7;
 
 /**
@@ -25,7 +27,7 @@ export const MAX_CANCEL_TURNS = 7;
  * rules"): acting off turn shows "It is not your turn."; an exchange needs
  * enough tiles in the bag; Cancel Game only in real-time games between
  * people in their first seven turns; Nudge only then, off turn and outside
- * tournaments.
+ * tournaments; Wake the bot in a bot game while the bot is on turn.
  */
 export function useRoomCommands(o: {
   view: GameView;
@@ -38,6 +40,8 @@ export function useRoomCommands(o: {
   /** The examined position's event count (null when not examining). */
   examinedCount: number | null;
   openExamine: () => void;
+  /** Asks the server to prompt a bot that has not moved (GameMetadataService.UnfreezeBot). */
+  wakeBot: () => Promise<unknown>;
 }) {
   const { view, play, actions, notifications, prefs } = o;
   const navigate = useNavigate();
@@ -48,6 +52,7 @@ export function useRoomCommands(o: {
   const realTime = !(request?.correspondence ?? false);
   const canCancel = realTime && person && turnsTaken(view.events) <= MAX_CANCEL_TURNS;
   const canNudge = realTime && person && !request?.tournamentId && !play.myTurn;
+  const canWakeBot = !person && play.live && !play.myTurn;
   const showChallenge = request?.challengeRule !== 'VOID';
   const minBag = 7;
 
@@ -137,6 +142,7 @@ export function useRoomCommands(o: {
     rematchSent,
     canCancel,
     canNudge,
+    canWakeBot,
     showChallenge,
     exportItems,
     on: {
@@ -147,6 +153,12 @@ export function useRoomCommands(o: {
       resign: () => setDialog('resign'),
       cancelGame: () => actions.requestCancel(),
       nudge: () => actions.nudge(),
+      wakeBot: () => {
+        o.wakeBot().then(
+          () => notifications.show('info', WOKE_BOT_TEXT),
+          (err: unknown) => notifications.show('warning', errorText(err)),
+        );
+      },
       analyze: o.openExamine,
       exit: () => navigate('/'),
       rematch: () => {
