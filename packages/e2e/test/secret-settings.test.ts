@@ -96,6 +96,10 @@ function spelledOut(g: GameState, text: string): string {
 /** The best play without a blank (or the best play), as GCG. */
 function bestPlay(g: GameState): string {
   const moves = bestMoves(g, 60).filter((m) => m.includes(' '));
+  if (moves.length === 0) {
+    const letters = Array.from(g.racks[g.playerOnTurn].tiles(), (t) => tileWord(g, t)).join(' ');
+    throw new Error(`no play for ${letters} among ${JSON.stringify(bestMoves(g, 60))}`);
+  }
   return moves.find((m) => !/[a-z]/.test(m.split(' ')[1])) ?? moves[0];
 }
 
@@ -198,7 +202,7 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
     }
   }
 
-  it('a blindfolded player sees no tiles, asks for the rack and scores, plays 8H WORD by typing it, and challenges a phony off', async () => {
+  it('a blindfolded player sees no tiles, asks for the rack and scores, plays 8H WORD by typing it, challenges a phony off, and hears its own phony challenged off', async () => {
     const { a, b, names, gameId, aIndex } = await twoPlayers('Blindfold');
     const bIndex = 1 - aIndex;
     const all = [a.page, b.page];
@@ -269,7 +273,7 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
       const played = now.g.events[eventCount];
       expect(played).toMatchObject({ type: 'TILE_PLACEMENT_MOVE', playerIndex: aIndex });
       expect(played.position).toBe(text.split(' ')[0]);
-      expect(said).toBe(`You played ${text} for ${played.score} points.`);
+      expect(said).toBe(`You played ${spelledOut(g, text)} for ${played.score} points.`);
       // The opponent sees the tiles; the blindfolded player still does not.
       await caughtUp(b.page, after);
       await caughtUp(a.page, after);
@@ -308,6 +312,27 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
       await caughtUp(a.page, challenged);
       await expect(ask(a.page, 'L')).resolves.toBe(off);
       await expect(ask(a.page, 'W')).resolves.toBe('It is your turn.');
+
+      // The blindfolded player plays a phony and the opponent challenges it off: they are told.
+      const mine = phonyPlay(end.g);
+      if (!mine) throw new Error('no phony on this rack');
+      // Letters played through are said, not dots ("G6 ADZE", not "G6 AD..").
+      const saidPhony = await ask(a.page, spelledOut(end.g, mine.text));
+      const sent = await serverPast(server, gameId, challenged, all);
+      const phonyScore = (await position(server.services, gameId)).g.events[sent - 1].score;
+      expect(saidPhony).toBe(
+        `You played ${spelledOut(end.g, mine.text)} for ${phonyScore} points.`,
+      );
+      await caughtUp(b.page, sent);
+      await b.page.keyboard.press('3');
+      await confirm(b.page, 'Challenge');
+      const back = await serverPast(server, gameId, sent, all);
+      const final = await position(server.services, gameId);
+      const returned = final.g.events[back - 1];
+      expect(returned).toMatchObject({ type: 'PHONY_TILES_RETURNED', playerIndex: aIndex });
+      await hears(a.page, `You: Challenged off, ${points(-phonyScore)}.`);
+      await caughtUp(a.page, back);
+      await expect(ask(a.page, 'R')).resolves.toBe(rackWords(final.g));
     });
   }, 300_000);
 

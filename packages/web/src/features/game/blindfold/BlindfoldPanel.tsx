@@ -1,4 +1,4 @@
-import { printTiles, Rack, sortTiles, parseTiles } from '@tessera/engine';
+import { printTiles, Rack, sortTiles, parseTiles, type EventType } from '@tessera/engine';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FINAL_PASS_INFO, NOT_YOUR_TURN_TEXT } from '../play/use-play.ts';
 import type { GameActions } from '../state/game-actions.ts';
@@ -8,6 +8,9 @@ import { speak } from './speech.ts';
 
 /** The bag must hold this many tiles for an exchange (as the Exchange button asks). */
 const MIN_BAG_TO_EXCHANGE = 7;
+
+/** The moves the panel itself answers when the viewer sends them. */
+const OWN_MOVES: ReadonlySet<EventType> = new Set(['TILE_PLACEMENT_MOVE', 'PASS', 'EXCHANGE']);
 
 interface Said {
   text: string;
@@ -41,11 +44,15 @@ export function BlindfoldPanel({
     speak(words);
   };
 
-  // The opponent's moves are read out as they arrive.
+  // New events are read out as they arrive: the opponent's moves, and what a
+  // challenge did (to either player's play). The viewer's own play, pass or
+  // exchange was answered when it was sent, so it alone is not news.
   const count = view.events.length;
-  const latest = view.events[count - 1];
   useEffect(() => {
-    if (count > seen.current && latest && latest.playerIndex !== view.viewerIndex) {
+    const news = view.events
+      .slice(seen.current, count)
+      .some((e) => e.playerIndex !== view.viewerIndex || !OWN_MOVES.has(e.type));
+    if (news) {
       const words = lastPlay(view);
       setSaid({ text: words, error: false });
       speak(words);
@@ -107,7 +114,7 @@ export function BlindfoldPanel({
         const p = blindPlay(view, c.coord, c.word);
         if (!p.ok) return say(p.message, true);
         if (actions.play(p.value.coords, p.value.tiles)) {
-          say(`You played ${p.value.coords} ${p.value.tiles} for ${p.value.score} points.`);
+          say(`You played ${p.value.coords} ${p.value.word} for ${p.value.score} points.`);
         }
         return;
       }

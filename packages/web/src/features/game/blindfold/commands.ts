@@ -105,7 +105,10 @@ export function parseCommand(text: string, dim: number): Parsed<BlindfoldCommand
 
 export interface BlindPlay {
   coords: string;
+  /** The tiles to send: '.' for each square played through. */
   tiles: string;
+  /** The whole word along the line, letters on the board included: what is said. */
+  word: string;
   score: number;
 }
 
@@ -155,11 +158,17 @@ export function blindPlay(view: GameView, coord: Coord, word: string): Parsed<Bl
   const placement = canonicalPlacement(board, { ...coord, tiles });
   const code = checkPlacement(board, placement, Rack.of(set, view.rack), set.size);
   if (code) return { ok: false, message: PLACEMENT_MESSAGES[code] };
+  // Spoken, "8H CART" reads better than "8H .ART" (the tiles sent).
+  const [pr, pc] = placement.vertical ? [1, 0] : [0, 1];
+  const whole = Array.from(placement.tiles, (t, k) =>
+    t !== 0 ? t : view.squares[(placement.row + pr * k) * dim + placement.col + pc * k],
+  );
   return {
     ok: true,
     value: {
       coords: printCoord(placement),
       tiles: printTiles(set, placement.tiles, 'word'),
+      word: printTiles(set, whole, 'word'),
       score: scorePlacement(board, placement, tileScoreTable(set)),
     },
   };
