@@ -7,6 +7,7 @@ import { COMMON_LEXICON, DEFAULT_LEXICON, ensureLexicons, loadLexicon } from '@t
 import { IdleSocket, inParallel, Pair, Player, type Stats } from './load/clients.ts';
 import { seedAccounts } from './load/seed.ts';
 import { ServerProcess } from './load/server-process.ts';
+import { createScratchDatabase, dropScratchDatabase } from '../src/storage/scratch-database.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -25,6 +26,8 @@ type Emit = (record: Record<string, unknown>) => void;
  *   TESSERA_LOAD_THINK_MS  mean think time before each move (default 10000: faster than
  *                          people play, who take 30 s or more a move at 20 minutes a side)
  *   TESSERA_LOAD_PROBE_MS  lag probe interval per socket, as the web client (default 5000; 0 = none)
+ *   TESSERA_LOAD_DATABASE_URL a PostgreSQL server to use instead of PGlite (a scratch
+ *                          database is created on it and dropped afterwards)
  *   TESSERA_LOAD_NODE_ARGS extra node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
  * Games are created through the lobby over the sockets (match request and
  * accept, then rematches), moves are the engine's best-scoring move sent as
@@ -45,6 +48,7 @@ export async function bench(emit: Emit): Promise<void> {
   const probeMs = num('TESSERA_LOAD_PROBE_MS', 5000);
   const idlePath = env.TESSERA_LOAD_IDLE_PATH ?? '/';
   const nodeArgs = (env.TESSERA_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const postgres = env.TESSERA_LOAD_DATABASE_URL || undefined;
   const idleCount = Math.max(0, sockets - 2 * games);
   requireDescriptors(idleCount + 2 * games);
   const say = (line: string) => console.error(`[server-load] ${line}`);
@@ -61,6 +65,7 @@ export async function bench(emit: Emit): Promise<void> {
   const players: Player[] = [];
   const pairs: Pair[] = [];
   let prober: NodeJS.Timeout | undefined;
+  const databaseUrl = postgres && (await createScratchDatabase(postgres, 'tessera_load'));
   try {
     let t = performance.now();
     const since = () => {
@@ -68,7 +73,7 @@ export async function bench(emit: Emit): Promise<void> {
       t = performance.now();
       return Number(s.toFixed(1));
     };
-    const users = await seedAccounts(dataDir, 2 * games);
+    const users = await seedAccounts(dataDir, 2 * games, databaseUrl);
     const seedSec = since();
     say(`${users.length} accounts seeded in ${seedSec} s`);
 
@@ -79,6 +84,7 @@ export async function bench(emit: Emit): Promise<void> {
         LEXICONS: lexicons.join(','),
         SECRET_KEY: randomBytes(24).toString('hex'),
         LOG_LEVEL: 'warn',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       nodeArgs,
     );
@@ -165,6 +171,7 @@ export async function bench(emit: Emit): Promise<void> {
       games,
       seconds: Number(elapsed.toFixed(1)),
       thinkMs,
+      storage: databaseUrl ? 'postgres' : 'pglite',
       movesSent: sent,
       moves: rtts.length,
       movesPerSec: Math.round(rtts.length / elapsed),
@@ -188,6 +195,7 @@ export async function bench(emit: Emit): Promise<void> {
     for (const s of [...idle, ...players]) s?.close();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropScratchDatabase(postgres!, databaseUrl);
   }
 }
 

@@ -20,10 +20,10 @@ import {
   renderError,
 } from '@tessera/protocol';
 import { COMMON_LEXICON, DEFAULT_LEXICON } from '@tessera/lexica';
-import pg from 'pg';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { startServer, type RunningServer, type StartOptions } from '../src/index.ts';
+import { createScratchDatabase, dropScratchDatabase } from '../src/storage/scratch-database.ts';
 
 /**
  * A real server per test file: PGlite in a temp folder by default, or a fresh
@@ -54,24 +54,11 @@ export interface TestServer extends RunningServer {
 
 export async function freshDatabaseUrl(): Promise<string | undefined> {
   const base = process.env.DATABASE_URL;
-  if (!base) return undefined;
-  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return base ? createScratchDatabase(base) : undefined;
 }
 
 export async function dropDatabase(url: string): Promise<void> {
-  const base = process.env.DATABASE_URL!;
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await dropScratchDatabase(process.env.DATABASE_URL!, url);
 }
 
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {

@@ -22,8 +22,12 @@ const PASSWORD = 'load test password';
  * with the same password, exactly as if each had been registered. Sessions
  * are opened through Accounts.openSession, as a login does.
  */
-export async function seedAccounts(dataDir: string, count: number): Promise<SeededUser[]> {
-  const core = await openCore({ dataDir, databaseUrl: undefined, logLevel: 'silent' });
+export async function seedAccounts(
+  dataDir: string,
+  count: number,
+  databaseUrl?: string,
+): Promise<SeededUser[]> {
+  const core = await openCore({ dataDir, databaseUrl, logLevel: 'silent' });
   try {
     const name = (i: number) => `load${String(i).padStart(5, '0')}`;
     const first = await core.accounts.register({

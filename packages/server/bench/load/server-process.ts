@@ -37,12 +37,12 @@ export class ServerProcess {
     const child = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--no-build'], {
       env: {
         ...process.env,
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
         NATS_URL: '',
         DATABASE_URL: '',
         SMTP_URL: '',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
