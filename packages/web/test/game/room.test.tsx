@@ -9,12 +9,22 @@ import {
   GameMetadataService,
   playStates,
 } from '@tessera/protocol';
-import { pass, play } from '@tessera/engine';
+import { type GameState, pass, play } from '@tessera/engine';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { engineGame, GAME_ID, historyOf, lastSent, renderRoom, sent } from './fixtures.tsx';
 
 const square = (name: string) => screen.getByRole('gridcell', { name: new RegExp(`^${name},`) });
+
+/** Shows `g` as a game of ann against a bot (bob); returns the controls toolbar. */
+async function showBotGame(room: Awaited<ReturnType<typeof renderRoom>>, g: GameState) {
+  const history = historyOf(g, 0);
+  history.players[1].isBot = true;
+  history.request!.playerVsBot = true;
+  room.deliverHistory(history);
+  await screen.findByRole('list', { name: 'Your rack' });
+  return screen.getByRole('toolbar', { name: 'Game controls' });
+}
 
 describe('the game room', () => {
   beforeEach(() => localStorage.clear());
@@ -174,12 +184,7 @@ describe('the game room', () => {
     });
     const g = engineGame({ rack: 'CATSXYZ' });
     pass(g, 0);
-    const history = historyOf(g, 0);
-    history.players[1].isBot = true;
-    history.request!.playerVsBot = true;
-    room.deliverHistory(history);
-    await screen.findByRole('list', { name: 'Your rack' });
-    const controls = screen.getByRole('toolbar', { name: 'Game controls' });
+    const controls = await showBotGame(room, g);
     await user.click(within(controls).getByRole('button', { name: 'Options' }));
     expect(screen.queryByRole('menuitem', { name: 'Nudge' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Cancel Game' })).toBeNull();
@@ -195,12 +200,7 @@ describe('the game room', () => {
     const user = userEvent.setup();
     const room = await renderRoom();
     const g = engineGame({ rack: 'CATSXYZ' });
-    const history = historyOf(g, 0);
-    history.players[1].isBot = true;
-    history.request!.playerVsBot = true;
-    room.deliverHistory(history);
-    await screen.findByRole('list', { name: 'Your rack' });
-    const controls = screen.getByRole('toolbar', { name: 'Game controls' });
+    const controls = await showBotGame(room, g);
     await user.click(within(controls).getByRole('button', { name: 'Options' }));
     expect(screen.getByRole('menuitem', { name: 'Resign' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Wake the bot' })).toBeNull();
