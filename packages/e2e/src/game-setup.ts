@@ -15,12 +15,16 @@ import { NodeSocket } from './node-socket.ts';
 
 /** Game set-up for browser tests, done from Node so the tests do not depend on the lobby UI. */
 
-/** Creates a game between the two users from Node (a match request and its acceptance). */
+/**
+ * Creates a game between the two users from Node (a match request and its
+ * acceptance), under the double challenge rule unless told otherwise.
+ */
 export async function createGame(
   server: AppServer,
   a: BrowserSession,
   b: BrowserSession,
   bName: string,
+  challengeRule: ChallengeRule = ChallengeRule.DOUBLE,
 ) {
   const sa = await NodeSocket.connect(server.url, await sessionCookie(a.context));
   const sb = await NodeSocket.connect(server.url, await sessionCookie(b.context));
@@ -31,7 +35,7 @@ export async function createGame(
         rules: { variantName: 'classic', boardLayoutName: 'CrosswordGame' },
         initialTimeSeconds: 900,
         maxOvertimeMinutes: 1,
-        challengeRule: ChallengeRule.DOUBLE,
+        challengeRule,
         gameMode: GameMode.REAL_TIME,
         ratingMode: RatingMode.RATED,
       },

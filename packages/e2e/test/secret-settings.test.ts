@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LETTER_MASK, PLACEMENT_MESSAGES, parseCoord, type GameState } from '@tessera/engine';
+import { ChallengeRule } from '@tessera/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -66,8 +67,14 @@ async function ask(page: Page, command: string): Promise<string> {
 }
 
 /** Whether the answer shown is marked as an error. */
-const answerIsError = (page: Page) =>
-  answerLine(page).evaluate((el) => el.classList.contains('blindfold-error'));
+const answerIsError = async (page: Page) =>
+  /\bblindfold-error\b/.test((await answerLine(page).getAttribute('class')) ?? '');
+
+/** The text of the room's error toast for a refused move ("Invalid words: ..."). */
+async function refusal(page: Page): Promise<string> {
+  const toast = page.getByRole('alert').filter({ hasText: 'Invalid words' }).first();
+  return (await toast.locator('.notification-body > span').textContent()) ?? '';
+}
 
 /** The answer line once it reads `text` (answers to the opponent's moves arrive on their own). */
 async function hears(page: Page, text: string): Promise<void> {
@@ -169,14 +176,14 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
   });
 
   /** Two players in a fresh game, both pages open and caught up; `a` has turned `secret` on. */
-  async function twoPlayers(secret: string) {
+  async function twoPlayers(secret: string, challengeRule?: ChallengeRule) {
     const a = await newSession(browser, server.url);
     const b = await newSession(browser, server.url);
     const names = [freshName('ann'), freshName('bob')];
     await registerInBrowser(a.page, names[0]);
     await registerInBrowser(b.page, names[1]);
     await enableSecret(a.page, secret);
-    const gameId = await createGame(server, a, b, names[1]);
+    const gameId = await createGame(server, a, b, names[1], challengeRule);
     await Promise.all([a, b].map((s) => s.page.goto(`/game/${gameId}`)));
     const start = await position(server.services, gameId);
     const aIndex = start.g.players.findIndex((p) => p.nickname === names[0]);
@@ -333,6 +340,29 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
       await hears(a.page, `You: Challenged off, ${points(-phonyScore)}.`);
       await caughtUp(a.page, back);
       await expect(ask(a.page, 'R')).resolves.toBe(rackWords(final.g));
+    });
+  }, 300_000);
+
+  it('a blindfolded player is told when the server refuses a typed play (a phony under the void rule)', async () => {
+    const { a, b, names, gameId, aIndex } = await twoPlayers('Blindfold', ChallengeRule.VOID);
+    const all = [a.page, b.page];
+    await withPictures('blindfold-void', [a, b], async () => {
+      let { g, eventCount } = await position(server.services, gameId);
+      if (g.playerOnTurn !== aIndex) {
+        await control(b.page, 'Pass').click();
+        await confirm(b.page, 'Pass');
+        eventCount = await serverPast(server, gameId, eventCount, all);
+        await hears(a.page, `${capital(names[1 - aIndex])}: Passed.`);
+        ({ g } = await position(server.services, gameId));
+      }
+      const phony = phonyPlay(g);
+      if (!phony) throw new Error('no phony on this rack');
+      await ask(a.page, spelledOut(g, phony.text));
+      // The toast the room shows for the refusal is said and shown in the answer line too.
+      await hears(a.page, `That move was refused: ${await refusal(a.page)}`);
+      await expect(answerIsError(a.page)).resolves.toBe(true);
+      expect((await server.services.games.row(gameId))!.event_count).toBe(eventCount);
+      await expect(ask(a.page, 'W')).resolves.toBe('It is your turn.');
     });
   }, 300_000);
 

@@ -1,5 +1,7 @@
 import { printTiles, Rack, sortTiles, parseTiles, type EventType } from '@tessera/engine';
+import { ErrorMessageSchema, MessageType, renderError } from '@tessera/protocol';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useServices } from '../../../app/services.tsx';
 import { FINAL_PASS_INFO, NOT_YOUR_TURN_TEXT } from '../play/use-play.ts';
 import type { GameActions } from '../state/game-actions.ts';
 import type { GameView } from '../state/game-store.ts';
@@ -38,17 +40,36 @@ export function BlindfoldPanel({
   const [text, setText] = useState('');
   const [said, setSaid] = useState<Said | null>(null);
   const seen = useRef(view.events.length);
+  // A move was sent and the server has not answered it with new events yet.
+  const awaiting = useRef(false);
+  const { socket } = useServices();
 
   const say = (words: string, error = false) => {
     setSaid({ text: words, error });
     speak(words);
   };
 
+  // The server refuses a move with an error message (a phony under the void
+  // rule, a move on a position already gone): say so, since the answer given
+  // on sending ("You played ...") no longer holds. Other errors stay toasts.
+  useEffect(
+    () =>
+      socket.on(MessageType.ERROR_MESSAGE, ErrorMessageSchema, (m) => {
+        if (!awaiting.current) return;
+        awaiting.current = false;
+        const words = `That move was refused: ${renderError(m.message)}`;
+        setSaid({ text: words, error: true });
+        speak(words);
+      }),
+    [socket],
+  );
+
   // New events are read out as they arrive: the opponent's moves, and what a
   // challenge did (to either player's play). The viewer's own play, pass or
   // exchange was answered when it was sent, so it alone is not news.
   const count = view.events.length;
   useEffect(() => {
+    if (count > seen.current) awaiting.current = false;
     const news = view.events
       .slice(seen.current, count)
       .some((e) => e.playerIndex !== view.viewerIndex || !OWN_MOVES.has(e.type));
@@ -71,6 +92,11 @@ export function BlindfoldPanel({
     return null;
   };
 
+  const sent = (ok: boolean) => {
+    awaiting.current = ok;
+    return ok;
+  };
+
   const run = (input: string) => {
     const parsed = parseCommand(input, view.layout.dim);
     if (!parsed.ok) return say(parsed.message, true);
@@ -84,11 +110,11 @@ export function BlindfoldPanel({
     const finalPass = view.playState === 'WAITING_FOR_FINAL_PASS';
     switch (c.kind) {
       case 'pass':
-        if (actions.pass()) say('You passed.');
+        if (sent(actions.pass())) say('You passed.');
         return;
       case 'challenge':
         if (!showChallenge) return say('There are no challenges in this game.', true);
-        if (actions.challenge()) say('You challenged the last play.');
+        if (sent(actions.challenge())) say('You challenged the last play.');
         return;
       case 'exchange': {
         if (finalPass) return say(FINAL_PASS_INFO, true);
@@ -106,14 +132,14 @@ export function BlindfoldPanel({
           return say(`Your rack does not hold ${c.tiles.toUpperCase()}.`, true);
         }
         const rack = printTiles(view.set, sortTiles(tiles.value), 'rack');
-        if (actions.exchange(rack)) say(`You exchanged ${tiles.value.length} tiles.`);
+        if (sent(actions.exchange(rack))) say(`You exchanged ${tiles.value.length} tiles.`);
         return;
       }
       case 'play': {
         if (finalPass) return say(FINAL_PASS_INFO, true);
         const p = blindPlay(view, c.coord, c.word);
         if (!p.ok) return say(p.message, true);
-        if (actions.play(p.value.coords, p.value.tiles)) {
+        if (sent(actions.play(p.value.coords, p.value.tiles))) {
           say(`You played ${p.value.coords} ${p.value.word} for ${p.value.score} points.`);
         }
         return;
