@@ -110,6 +110,10 @@ function bestPlay(g: GameState): string {
   return moves.find((m) => !/[a-z]/.test(m.split(' ')[1])) ?? moves[0];
 }
 
+/** The B answer when `text` is the only word on the board. */
+const onlyWord = (g: GameState, text: string) =>
+  `${isVertical(text) ? 'Down' : 'Across'}: ${spelledOut(g, text)}.`;
+
 const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 
 // ----- telestrator -----
@@ -260,6 +264,7 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
         // Reading one square of that play gives its letter.
         const t = freshTiles(g, text)[0];
         await expect(ask(a.page, `C ${t.square}`)).resolves.toBe(`${t.square}: ${t.letter}.`);
+        await expect(ask(a.page, 'B')).resolves.toBe(onlyWord(g, text));
         g = now.g;
       }
 
@@ -274,6 +279,7 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
 
       // The best play, typed as "8H WORD" with any letters it plays through spelled out.
       const text = bestPlay(g);
+      const firstPlay = g.board.tileCount === 0;
       const said = await ask(a.page, spelledOut(g, text).toLowerCase());
       const after = await serverPast(server, gameId, eventCount, all);
       const now = await position(server.services, gameId);
@@ -286,6 +292,7 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
       await caughtUp(a.page, after);
       await expect(tilesOnBoard(b.page)).resolves.toBe(now.g.board.tileCount);
       await expect(tilesOnBoard(a.page)).resolves.toBe(0);
+      if (firstPlay) await expect(ask(a.page, 'B')).resolves.toBe(onlyWord(g, text));
       const scores = now.g.scores;
       const lead = scores[0] === scores[1] ? -1 : scores[0] > scores[1] ? 0 : 1;
       await expect(ask(a.page, 'S')).resolves.toBe(
@@ -343,7 +350,7 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
     });
   }, 300_000);
 
-  it('a blindfolded player is told when the server refuses a typed play (a phony under the void rule)', async () => {
+  it('a blindfolded player is told when the server refuses a typed play (a phony under the void rule), then exchanges with E', async () => {
     const { a, b, names, gameId, aIndex } = await twoPlayers('Blindfold', ChallengeRule.VOID);
     const all = [a.page, b.page];
     await withPictures('blindfold-void', [a, b], async () => {
@@ -363,6 +370,28 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
       await expect(answerIsError(a.page)).resolves.toBe(true);
       expect((await server.services.games.row(gameId))!.event_count).toBe(eventCount);
       await expect(ask(a.page, 'W')).resolves.toBe('It is your turn.');
+      await expect(ask(a.page, 'N')).resolves.toMatch(
+        new RegExp(`^You are ${names[aIndex]}, playing ${names[1 - aIndex]}(, rated \\d+)?\\.$`),
+      );
+
+      // Still on turn, the player exchanges two tiles with E and reads the new rack.
+      const two = Array.from(g.racks[aIndex].tiles())
+        .filter((t) => t !== 0)
+        .slice(0, 2)
+        .map((t) => tileWord(g, t))
+        .join('');
+      await expect(ask(a.page, `e ${two.toLowerCase()}`)).resolves.toBe('You exchanged 2 tiles.');
+      eventCount = await serverPast(server, gameId, eventCount, all);
+      const after = await position(server.services, gameId);
+      expect(after.g.events[eventCount - 1]).toMatchObject({
+        type: 'EXCHANGE',
+        playerIndex: aIndex,
+      });
+      await caughtUp(a.page, eventCount);
+      await expect(ask(a.page, 'R')).resolves.toBe(
+        `Your rack: ${Array.from(after.g.racks[aIndex].tiles(), (t) => tileWord(after.g, t)).join(', ')}.`,
+      );
+      await expect(ask(a.page, 'L')).resolves.toBe(`You: Exchanged ${two}.`);
     });
   }, 300_000);
 
@@ -433,6 +462,13 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
       await expect(strokeCount(page)).resolves.toBe(2);
       const blue = await pixelAt(page, ...mid);
       expect(near(blue, BLUE), `blue stroke over H5, saw ${blue}`).toBe(true);
+      // A narrower window shrinks the board; the drawing stays over the same squares.
+      await page.setViewportSize({ width: 1000, height: 700 });
+      const moved = await centreOf(page, 'H5');
+      expect(moved).not.toEqual(mid);
+      const still = await pixelAt(page, ...moved);
+      expect(near(still, BLUE), `blue stroke over H5 after a resize, saw ${still}`).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 800 });
       await clear.click();
       await expect(strokeCount(page)).resolves.toBe(0);
       await expect(pixelAt(page, ...mid)).resolves.toEqual(boardColour);
