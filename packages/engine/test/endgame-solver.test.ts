@@ -120,12 +120,11 @@ describe('endgame solver', () => {
     expect(checked).toBeGreaterThan(3);
   }, 120_000);
 
-  it('keeps root plays that stay valid and regenerates only changed lines, agreeing with full generation', () => {
+  it('keeps root plays that stay valid and regenerates only changed lines, agreeing with full generation (and square by square)', () => {
     const mg = new Movegen(lex, set, layout);
     mg.board.logging = true;
     const book = new PlayBook(mg.board, mg.gen, Int8Array.from(set.scores), set.size);
     const node = new NodePlays();
-    const none = new Int32Array(1);
     const full = new MoveList(256);
     let compared = 0;
     for (let seed = 1; seed <= 10; seed++) {
@@ -137,7 +136,7 @@ describe('endgame solver', () => {
       // Walk a random line of play, comparing both players' lists at every step.
       for (let step = 0; step < 6; step++) {
         for (const p of [0, 1]) {
-          book.fill(p, racks[p], node, true, none, 0);
+          book.fill(p, racks[p], node, true, step);
           const got = new Map<number, number>();
           for (let k = 0; k < node.count; k++) {
             const ref = node.refs[k];
@@ -150,6 +149,13 @@ describe('endgame solver', () => {
           for (let i = 0; i < full.count; i++) want.set(moveSignature(full, i), full.score[i]);
           expect(got.size).toBe(node.count);
           expect(got).toEqual(want);
+          // Square by square: every root play judged kept is a legal play with its root score.
+          const root = book.rootList(p);
+          const code = book.rackCode(p, racks[p]);
+          for (let i = 0; i < root.count; i++) {
+            if (book.keeps(p, i, code, step))
+              expect(want.get(book.rootSig(p, i))).toBe(root.score[i]);
+          }
           compared++;
         }
         const p = step % 2;
@@ -167,6 +173,7 @@ describe('endgame solver', () => {
           fresh.push(sq);
           racks[p][t & 0x80 ? 0 : t]--;
         }
+        book.markMove(step, Int32Array.from(fresh), fresh.length);
         mg.board.refreshAround(fresh, fresh.length);
       }
     }

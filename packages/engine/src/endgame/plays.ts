@@ -31,11 +31,12 @@ import type { MoveGenerator } from '../movegen/generator.ts';
 import { MAX_LEN, MoveList } from '../movegen/moves.ts';
 import { RackLeaves } from '../movegen/rack-leaves.ts';
 import { BLANK_BIT, EMPTY } from '../tiles/letter-sets.ts';
+import { MAX_PLIES } from './position.ts';
 
 /** Moves picked by selection before the rest of a node's list is sorted. */
 const LAZY_PICKS = 6;
 /** Guard bit of each 4-bit rack field (seven fields). */
-const GUARD = 0x08888888;
+export const GUARD = 0x08888888;
 
 /** Hash of a placement (start, direction, tiles), never 0 or PASS_SIG. */
 export const PASS_SIG = -7;
@@ -145,13 +146,29 @@ class RootPlays {
   readonly slot = new Int8Array(64);
   /** Per letter: 2 x face value when no root play uses it (stuck), else face value. */
   readonly weight = new Int32Array(64);
+  /** Squares of each play in its line (bit per position), and the same with the squares at both ends. */
+  span = new Int32Array(512);
+  ends = new Int32Array(512);
+  /** Play indexes, best horizon key (score + penalty of the tiles played) first. */
+  byKey = new Int32Array(512);
+  /** Plays by the rack fields they use (`need`), best score first: the ones that go out. */
+  readonly byNeed = new Map<number, Int32Array>();
+  /** Play index of each signature. */
+  readonly bySig = new Map<number, number>();
 }
 
 export class PlayBook {
   private readonly root = [new RootPlays(), new RootPlays()];
-  private readonly rootSquares: Uint8Array;
-  private readonly rootCross: Int32Array;
-  private readonly rootCrossScore: Int16Array;
+  /**
+   * Per ply, per line (`dir * dim + line`): bits of the squares that got a
+   * tile since the root (`tileMask`) and of the empty squares whose cross
+   * data for plays along the line may differ from the root's (`crossMask`:
+   * the ends of the perpendicular runs through new tiles). Set when a move
+   * is played (`markMove`), so they hold before the cross-checks are refreshed.
+   */
+  private readonly tileMask: Int32Array;
+  private readonly crossMask: Int32Array;
+  private readonly lines: number;
   /** Changed lines: index `dir * dim + line`. */
   private readonly changed: Uint8Array;
   private readonly changedList: Int32Array;
@@ -170,9 +187,9 @@ export class PlayBook {
     private readonly values: Int8Array,
     private readonly letterCount: number,
   ) {
-    this.rootSquares = new Uint8Array(board.size);
-    this.rootCross = new Int32Array(2 * board.size);
-    this.rootCrossScore = new Int16Array(2 * board.size);
+    this.lines = 2 * board.dim;
+    this.tileMask = new Int32Array((MAX_PLIES + 1) * this.lines);
+    this.crossMask = new Int32Array((MAX_PLIES + 1) * this.lines);
     this.changed = new Uint8Array(2 * board.dim);
     this.changedList = new Int32Array(2 * board.dim);
     this.leaves.setRack(new Uint8Array(letterCount), letterCount);
@@ -182,9 +199,8 @@ export class PlayBook {
   /** Root lists for both racks on the current board (cross-checks up to date). */
   prepare(racks: readonly Uint8Array[]): void {
     const b = this.board;
-    this.rootSquares.set(b.squares);
-    this.rootCross.set(b.cross);
-    this.rootCrossScore.set(b.crossScore);
+    const dim = b.dim;
+    this.resetMasks(0);
     for (let p = 0; p < 2; p++) {
       const r = this.root[p];
       const rack = racks[p];
@@ -198,11 +214,23 @@ export class PlayBook {
         r.need = new Int32Array(count);
         r.sig = new Int32Array(count);
         r.line = new Int16Array(count);
+        r.span = new Int32Array(count);
+        r.ends = new Int32Array(count);
+        r.byKey = new Int32Array(count);
       }
       const used = new Uint8Array(64);
+      r.bySig.clear();
       for (let i = 0; i < count; i++) {
         r.sig[i] = moveSignature(r.list, i);
-        r.line[i] = lineOf(b.dim, r.list.dir[i], r.list.start[i]);
+        r.bySig.set(r.sig[i], i);
+        const dir = r.list.dir[i];
+        const start = r.list.start[i];
+        r.line[i] = lineOf(dim, dir, start);
+        const row = (start / dim) | 0;
+        const lo = dir === ACROSS ? start - row * dim : row;
+        const hi = lo + r.list.len[i] - 1;
+        r.span[i] = ((1 << (hi + 1)) - 1) ^ ((1 << lo) - 1);
+        r.ends[i] = r.span[i] | (lo > 0 ? 1 << (lo - 1) : 0) | (hi < dim - 1 ? 1 << (hi + 1) : 0);
         let need = 0;
         const base = i * MAX_LEN;
         for (let k = 0; k < r.list.len[i]; k++) {
@@ -217,11 +245,125 @@ export class PlayBook {
       }
       r.lineStart.fill(0);
       for (let i = 0; i < count; i++) r.lineStart[r.line[i] + 1]++;
-      for (let k = 0; k < 2 * b.dim; k++) r.lineStart[k + 1] += r.lineStart[k];
+      for (let k = 0; k < 2 * dim; k++) r.lineStart[k + 1] += r.lineStart[k];
       for (let t = 0; t < this.letterCount; t++) {
         r.weight[t] = this.values[t] * (used[t] || rack[t] === 0 ? 1 : 2);
       }
+      const key = new Int32Array(count);
+      const order: number[] = [];
+      for (let i = 0; i < count; i++) {
+        key[i] = r.list.score[i] + this.playedPenalty(p, r.list, i);
+        order.push(i);
+      }
+      order.sort((x, y) => key[y] - key[x]);
+      r.byKey.set(order);
+      const groups = new Map<number, number[]>();
+      for (let i = 0; i < count; i++) {
+        const g = groups.get(r.need[i]);
+        if (g) g.push(i);
+        else groups.set(r.need[i], [i]);
+      }
+      r.byNeed.clear();
+      for (const [need, g] of groups) {
+        g.sort((x, y) => r.list.score[y] - r.list.score[x]);
+        r.byNeed.set(need, Int32Array.from(g));
+      }
     }
+  }
+
+  /** No square changed at `ply` (the root board). */
+  resetMasks(ply: number): void {
+    const at = ply * this.lines;
+    this.tileMask.fill(0, at, at + this.lines);
+    this.crossMask.fill(0, at, at + this.lines);
+  }
+
+  /**
+   * The move leading from `ply` to `ply + 1` put tiles on `squares` (already
+   * on the board): the masks of `ply + 1` are those of `ply` plus these
+   * squares and the ends of the runs through them (the squares whose cross
+   * data CrossBoard.refreshAround will recompute).
+   */
+  markMove(ply: number, squares: Int32Array, count: number): void {
+    const lines = this.lines;
+    const from = ply * lines;
+    const to = from + lines;
+    const tm = this.tileMask;
+    const cm = this.crossMask;
+    tm.copyWithin(to, from, to);
+    cm.copyWithin(to, from, to);
+    const { dim, squares: board } = this.board;
+    for (let k = 0; k < count; k++) {
+      const sq = squares[k];
+      const row = (sq / dim) | 0;
+      const col = sq - row * dim;
+      tm[to + row] |= 1 << col;
+      tm[to + dim + col] |= 1 << row;
+      let r = row;
+      while (r > 0 && board[(r - 1) * dim + col] !== EMPTY) r--;
+      if (r > 0) cm[to + r - 1] |= 1 << col;
+      r = row;
+      while (r < dim - 1 && board[(r + 1) * dim + col] !== EMPTY) r++;
+      if (r < dim - 1) cm[to + r + 1] |= 1 << col;
+      let c = col;
+      while (c > 0 && board[row * dim + c - 1] !== EMPTY) c--;
+      if (c > 0) cm[to + dim + c - 1] |= 1 << row;
+      c = col;
+      while (c < dim - 1 && board[row * dim + c + 1] !== EMPTY) c++;
+      if (c < dim - 1) cm[to + dim + c + 1] |= 1 << row;
+    }
+  }
+
+  /** p's rack as packed root-rack fields with guard bits (see the note at the top). */
+  rackCode(p: number, rack: Uint8Array): number {
+    const slot = this.root[p].slot;
+    let code = 0;
+    for (let t = 0; t < this.letterCount; t++) if (slot[t] >= 0) code += rack[t] << (4 * slot[t]);
+    return code | GUARD;
+  }
+
+  /** Field of each letter in p's rack code (-1 for letters not on the root rack). */
+  slots(p: number): Int8Array {
+    return this.root[p].slot;
+  }
+
+  /** Horizon penalty weight of each letter for p (see `penalty`). */
+  weights(p: number): Int32Array {
+    return this.root[p].weight;
+  }
+
+  /** Root play of p with signature `sig`, or -1. */
+  rootIndex(p: number, sig: number): number {
+    return this.root[p].bySig.get(sig) ?? -1;
+  }
+
+  /**
+   * Whether root play i of p is legal at `ply` with its root score: the
+   * rack (as `rackCode`) holds its tiles, no square it covers has a new
+   * tile or changed cross data, and no new tile stands just beyond its ends.
+   */
+  keeps(p: number, i: number, code: number, ply: number): boolean {
+    const r = this.root[p];
+    if (((code - r.need[i]) & GUARD) !== GUARD) return false;
+    const at = ply * this.lines + r.line[i];
+    return (this.tileMask[at] & r.ends[i]) === 0 && (this.crossMask[at] & r.span[i]) === 0;
+  }
+
+  /** The best-scoring root play of p still legal at `ply` that empties the rack `code`, or -1. */
+  bestOut(p: number, code: number, ply: number): number {
+    const g = this.root[p].byNeed.get(code ^ GUARD);
+    if (g === undefined) return -1;
+    for (let k = 0; k < g.length; k++) if (this.keeps(p, g[k], code, ply)) return g[k];
+    return -1;
+  }
+
+  /** The root play of p legal at `ply` with the best horizon key (score + penalty of the tiles played), or -1. */
+  bestKeyed(p: number, code: number, ply: number): number {
+    const r = this.root[p];
+    const order = r.byKey;
+    const n = r.list.count;
+    for (let k = 0; k < n; k++) if (this.keeps(p, order[k], code, ply)) return order[k];
+    return -1;
   }
 
   rootList(p: number): MoveList {
@@ -256,28 +398,15 @@ export class PlayBook {
   }
 
   /**
-   * The plays of `rack` for p on the current board into `out`. Cross-checks
-   * must be up to date except around the `pending` squares (tiles of the
-   * last move, not refreshed yet), whose lines then count as changed. With
-   * `complete` false only the root plays that stay valid are listed (for
-   * horizon estimates, which need not be exact); a complete list needs
-   * refreshed cross-checks (no pending squares).
+   * The plays of `rack` for p at `ply` into `out`. With `complete` false
+   * only the root plays in unchanged lines are listed (the node is then
+   * `stale` until `addFresh`); a complete list also generates the changed
+   * lines, which needs the cross-checks refreshed.
    */
-  fill(
-    p: number,
-    rack: Uint8Array,
-    out: NodePlays,
-    complete: boolean,
-    pending: Int32Array,
-    pendingCount: number,
-  ): void {
-    this.findChanged();
-    if (pendingCount > 0) this.markRunEnds(pending, pendingCount);
+  fill(p: number, rack: Uint8Array, out: NodePlays, complete: boolean, ply: number): void {
+    this.findChanged(ply);
     const r = this.root[p];
-    let code = 0;
-    for (let t = 0; t < this.letterCount; t++)
-      if (r.slot[t] >= 0) code += rack[t] << (4 * r.slot[t]);
-    code |= GUARD;
+    const code = this.rackCode(p, rack);
     const { need, lineStart } = r;
     const changed = this.changed;
     out.ensure(r.list.count);
@@ -300,15 +429,12 @@ export class PlayBook {
 
   /**
    * Second stage of a node filled with `complete` false: generate the
-   * changed lines and append those plays. The board must be as it was at
-   * `fill`, with cross-checks refreshed (children searched in between have
-   * been undone, but they reused the changed-line marks, so these are found
-   * again).
+   * changed lines and append those plays (cross-checks must be refreshed).
    */
-  addFresh(rack: Uint8Array, out: NodePlays): void {
+  addFresh(rack: Uint8Array, out: NodePlays, ply: number): void {
     if (!out.stale) return;
     out.stale = false;
-    this.findChanged();
+    this.findChanged(ply);
     const fresh = out.fresh;
     if (this.changedCount > 0) this.generate(rack, fresh, false);
     else fresh.reset();
@@ -316,32 +442,6 @@ export class PlayBook {
     out.ensure(n + fresh.count);
     for (let j = 0; j < fresh.count; j++) out.refs[n++] = -j - 1;
     out.count = n;
-  }
-
-  /**
-   * Tiles placed whose cross-checks were not refreshed yet: mark the lines
-   * whose cross data they can change (the squares beyond both ends of the
-   * runs through them, as CrossBoard.refreshAround would recompute).
-   */
-  private markRunEnds(pending: Int32Array, count: number): void {
-    const { dim, squares } = this.board;
-    for (let k = 0; k < count; k++) {
-      const sq = pending[k];
-      const row = (sq / dim) | 0;
-      const col = sq - row * dim;
-      let r = row;
-      while (r > 0 && squares[(r - 1) * dim + col] !== EMPTY) r--;
-      if (r > 0) this.mark(r - 1);
-      r = row;
-      while (r < dim - 1 && squares[(r + 1) * dim + col] !== EMPTY) r++;
-      if (r < dim - 1) this.mark(r + 1);
-      let c = col;
-      while (c > 0 && squares[row * dim + c - 1] !== EMPTY) c--;
-      if (c > 0) this.mark(dim + c - 1);
-      c = col;
-      while (c < dim - 1 && squares[row * dim + c + 1] !== EMPTY) c++;
-      if (c < dim - 1) this.mark(dim + c + 1);
-    }
   }
 
   /** Generate into `out`: every line (`all`) or only the changed ones. */
@@ -365,33 +465,16 @@ export class PlayBook {
     }
   }
 
-  /** Mark the lines that differ from the root (see the note at the top). */
-  private findChanged(): void {
-    const b = this.board;
-    const { dim, size, squares, cross, crossScore } = b;
+  /** The lines with a marked square at `ply` (see markMove). */
+  private findChanged(ply: number): void {
+    const at = ply * this.lines;
     this.changed.fill(0);
     this.changedCount = 0;
-    const rs = this.rootSquares;
-    const rc = this.rootCross;
-    const rcs = this.rootCrossScore;
-    for (let row = 0, sq = 0; row < dim; row++) {
-      for (let col = 0; col < dim; col++, sq++) {
-        if (squares[sq] !== rs[sq]) {
-          this.mark(row);
-          this.mark(dim + col);
-          continue;
-        }
-        if (cross[sq] !== rc[sq] || crossScore[sq] !== rcs[sq]) this.mark(row);
-        const d = size + sq;
-        if (cross[d] !== rc[d] || crossScore[d] !== rcs[d]) this.mark(dim + col);
+    for (let key = 0; key < this.lines; key++) {
+      if ((this.tileMask[at + key] | this.crossMask[at + key]) !== 0) {
+        this.changed[key] = 1;
+        this.changedList[this.changedCount++] = key;
       }
-    }
-  }
-
-  private mark(key: number): void {
-    if (this.changed[key] === 0) {
-      this.changed[key] = 1;
-      this.changedList[this.changedCount++] = key;
     }
   }
 }

@@ -36,6 +36,7 @@ export class EndgamePosition {
   ) {
     this.mg = new Movegen(lexicon, set, layout);
     this.mg.board.logging = true;
+    this.mg.board.useMemo(18);
     this.zob = new Zobrist(this.mg.board.size);
     this.values = Int8Array.from(set.scores);
   }
@@ -49,11 +50,38 @@ export class EndgamePosition {
     this.pendingCount.fill(0);
   }
 
+  /**
+   * Kept in step by play and unplay once `track` has run: each rack's face
+   * value, its horizon penalty (tile weights given to `track`) and its
+   * packed code (4-bit fields at the given slots, guard bits set).
+   */
+  protected readonly rackVal = new Int32Array(2);
+  protected readonly rackPen = new Int32Array(2);
+  protected readonly rackCodes = new Int32Array(2);
+  private slots: Int8Array[] = [new Int8Array(64), new Int8Array(64)];
+  private weights: Int32Array[] = [new Int32Array(64), new Int32Array(64)];
+
+  protected track(slots: Int8Array[], weights: Int32Array[], guard: number): void {
+    this.slots = slots;
+    this.weights = weights;
+    for (let p = 0; p < 2; p++) {
+      const r = this.racks[p];
+      let v = 0;
+      let pen = 0;
+      let code = guard;
+      for (let t = 0; t < this.set.size; t++) {
+        v += r[t] * this.values[t];
+        pen += r[t] * weights[p][t];
+        if (r[t] > 0) code += r[t] << (4 * slots[p][t]);
+      }
+      this.rackVal[p] = v;
+      this.rackPen[p] = pen;
+      this.rackCodes[p] = code;
+    }
+  }
+
   protected rackValue(p: number): number {
-    let v = 0;
-    const r = this.racks[p];
-    for (let t = 1; t < this.set.size; t++) v += r[t] * this.values[t];
-    return v;
+    return this.rackVal[p];
   }
 
   protected rehash(p: number): void {
@@ -111,6 +139,9 @@ export class EndgamePosition {
       this.rackKey(p, src);
       rack[src]--;
       this.rackKey(p, src);
+      this.rackVal[p] -= this.values[src];
+      this.rackPen[p] -= this.weights[p][src];
+      this.rackCodes[p] -= 1 << (4 * this.slots[p][src]);
     }
     this.rackSize[p] -= n;
     this.pendingCount[ply + 1] = n;
@@ -132,6 +163,9 @@ export class EndgamePosition {
       this.rackKey(p, src);
       rack[src]++;
       this.rackKey(p, src);
+      this.rackVal[p] += this.values[src];
+      this.rackPen[p] += this.weights[p][src];
+      this.rackCodes[p] += 1 << (4 * this.slots[p][src]);
       n++;
     }
     this.rackSize[p] += n;

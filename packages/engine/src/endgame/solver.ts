@@ -33,10 +33,18 @@ import { END_RACK_MULTIPLIER, MAX_SCORELESS_TURNS } from '../rules/constants.ts'
 import type { LetterSet } from '../tiles/letter-sets.ts';
 import { MoveList } from '../movegen/moves.ts';
 import { EndgamePosition, MAX_PLIES } from './position.ts';
-import { NodePlays, PASS_SIG, PlayBook, appendMove, moveSignature, onlyMove } from './plays.ts';
+import {
+  GUARD,
+  NodePlays,
+  PASS_SIG,
+  PlayBook,
+  appendMove,
+  moveSignature,
+  onlyMove,
+} from './plays.ts';
 import { DEFAULT_ENDGAME_MILLIS } from './types.ts';
 import type { EndgameMove, EndgameOptions, EndgameResult } from './types.ts';
-import { EXACT, LOWER, TranspositionTable, UPPER } from './zobrist.ts';
+import { EXACT, LOWER, TranspositionTable, UNBOUNDED, UPPER } from './zobrist.ts';
 
 export { moveSignature } from './plays.ts';
 export * from './types.ts';
@@ -59,9 +67,18 @@ export class EndgameSolver extends EndgamePosition {
   private nodes = 0;
   private deadline = Infinity;
   private aborted = false;
-  /** Horizon touches so far; a subtree is proven when this did not grow. */
-  private unproven = 0;
+  /** Proven bounds of the last negamax result (see negamax). */
+  private floor = -UNBOUNDED;
+  private ceil = UNBOUNDED;
   private rootBest = -1;
+  /** The root's best proven floor this iteration, and the move that gives it. */
+  private rootFloor = -UNBOUNDED;
+  private rootProven = -1;
+  /** Bounds of the last tryPlay. */
+  private moveFloor = 0;
+  private moveCeil = 0;
+  /** Root plays tried in a node's first stage, four per ply. */
+  private readonly tried = new Int32Array(4 * MAX_PLIES);
   private stagedFrom = STAGED_FROM_PLAYS;
   private now: () => number = () => performance.now();
 
@@ -83,15 +100,21 @@ export class EndgameSolver extends EndgamePosition {
     this.pendingCount.fill(0);
     this.rehash(p);
     this.book.prepare(this.racks);
+    this.track(
+      [this.book.slots(0), this.book.slots(1)],
+      [this.book.weights(0), this.book.weights(1)],
+      GUARD,
+    );
     const maxDepth = opts.maxDepth ?? Math.min(60, 2 * (this.rackSize[0] + this.rackSize[1]) + 2);
     let value = 0;
     let depth = 0;
     let exact = false;
     let best = -1;
+    this.rootFloor = -UNBOUNDED;
+    this.rootProven = -1;
     // Odd depths only (the horizon after the side to move's own play): even
     // iterations end on the reply, cost as much and order the next no better.
     for (let d = 1; d <= maxDepth; d = d < maxDepth && d + 2 > maxDepth ? maxDepth : d + 2) {
-      const before = this.unproven;
       this.rootBest = -1;
       let v: number;
       if (d > 2) {
@@ -106,11 +129,15 @@ export class EndgameSolver extends EndgamePosition {
         }
       } else v = this.negamax(0, d, -INF, INF, false, scoreless, p);
       if (this.aborted) break;
+      opts.onIteration?.(d, v, this.nodes, this.floor === this.ceil);
       value = v;
       depth = d;
       best = this.rootBest;
-      if (this.unproven === before) {
+      if (this.floor === this.ceil) {
+        // Proven: the value rests on no horizon estimate.
         exact = true;
+        value = this.floor;
+        best = this.rootProven;
         break;
       }
     }
@@ -143,6 +170,19 @@ export class EndgameSolver extends EndgamePosition {
     return this.plies[ply];
   }
 
+  /**
+   * The depth-limited value of the position for p (fail-soft within
+   * alpha..beta). Sets `floor` and `ceil` to the proven bounds found on the
+   * true value: a child that goes out or ends the game gives its exact
+   * value, a horizon estimate gives none; a node's floor is its best child
+   * floor and its ceiling the best child ceiling once every child is
+   * searched.
+   *
+   * A node first tries its likeliest refutations among the root plays that
+   * are still legal (checked square by square, without generating): the
+   * best play going out, the table's move and the killers. Only when none
+   * of them cuts off are the cross-checks refreshed and the full list made.
+   */
   private negamax(
     ply: number,
     depth: number,
@@ -154,141 +194,261 @@ export class EndgameSolver extends EndgamePosition {
   ): number {
     if ((++this.nodes & 1023) === 0 && this.now() > this.deadline) this.aborted = true;
     if (this.aborted) return 0;
-    const start = this.unproven;
     const tt = this.tt;
     const e = tt.find(this.hi, this.lo);
     let ttBest = 0;
+    let floor = -UNBOUNDED;
+    let ceil = UNBOUNDED;
     if (e >= 0) {
       ttBest = tt.best[e];
-      if (ply > 0 && (tt.proven[e] === 1 || tt.depth[e] >= depth)) {
-        const v = tt.value[e];
-        const f = tt.flag[e];
-        let used = false;
-        if (f === EXACT) {
-          if (tt.proven[e] === 0) this.unproven++;
-          return v;
+      floor = tt.floor[e];
+      ceil = tt.ceil[e];
+      if (ply > 0) {
+        if (floor >= beta || floor === ceil) return this.bounded(floor, floor, ceil);
+        if (ceil <= alpha) return this.bounded(ceil, floor, ceil);
+        if (tt.depth[e] >= depth) {
+          const v = tt.value[e];
+          const f = tt.flag[e];
+          if (f === EXACT) return this.bounded(v, floor, ceil);
+          if (f === LOWER && v > alpha) alpha = v;
+          else if (f === UPPER && v < beta) beta = v;
+          if (alpha >= beta) return this.bounded(v, floor, ceil);
         }
-        if (f === LOWER && v > alpha) {
-          alpha = v;
-          used = true;
-        } else if (f === UPPER && v < beta) {
-          beta = v;
-          used = true;
-        }
-        if (used && tt.proven[e] === 0) this.unproven++;
-        if (alpha >= beta) return v;
       }
     }
     const q = 1 - p;
     const book = this.book;
     if (depth === 0) {
-      this.unproven++;
-      return book.penalty(q, this.racks[q]) - book.penalty(p, this.racks[p]);
+      return this.bounded(this.rackPen[q] - this.rackPen[p], floor, ceil);
     }
-    const node = this.playsAt(ply);
     const theirs = this.rackValue(q);
     const passEnds = passed || scoreless + 1 >= MAX_SCORELESS_TURNS;
     const size = this.rackSize[p];
-    // One ply above the horizon the value is an estimate anyway (unless a
-    // lone tile's only moves end the game), so new plays are not generated
-    // and the cross-checks not refreshed.
-    const complete = depth > 1 || (passEnds && size === 1);
-    if (complete) this.flush(ply);
-    // Where generation is dear (a blank rack with a thousand root plays),
-    // interior nodes are filled in two stages: the kept root plays first,
-    // the changed lines only when none of those cut off, so most cut nodes
-    // never generate. (Cheap racks keep one complete list: fresh plays are
-    // often the best ones, and going out through a new tile gives proven
-    // cutoffs.)
-    const staged = depth > 1 && book.rootList(p).count >= this.stagedFrom;
     const rack = this.racks[p];
-    book.fill(p, rack, node, complete && !staged, this.pendingAt(ply), this.pendingCount[ply]);
-    if (depth === 1) return this.horizonValue(node, p, passEnds, complete, theirs, beta);
-    const k0 = this.killers[2 * ply];
-    const k1 = this.killers[2 * ply + 1];
-    let n = this.orderKeys(node, p, 0, ttBest, k0, k1);
-    if (node.stale && ttBest !== 0 && ttBest !== PASS_SIG) {
-      // The table's move is not a kept root play: generate at once so it comes first.
-      let found = false;
-      for (let k = 0; k < n && !found; k++) found = node.sigs[k] === ttBest;
-      if (!found) {
-        book.addFresh(rack, node);
-        n = this.orderKeys(node, p, n, ttBest, k0, k1);
-      }
+    if (depth === 1 && !(passEnds && size === 1)) {
+      // One ply above the horizon the value is an estimate anyway (unless a
+      // lone tile's only moves end the game): kept root plays only.
+      const v = this.horizonValue(p, ply, passEnds, theirs, beta);
+      return this.bounded(v, Math.max(floor, this.floor), Math.min(ceil, this.ceil));
     }
     const root = book.rootList(p);
-    const fresh = node.fresh;
     const history = this.history;
     const hmask = (1 << HISTORY_BITS) - 1;
+    const k0 = this.killers[2 * ply];
+    const k1 = this.killers[2 * ply + 1];
     const origAlpha = alpha;
     let best = -INF;
     let bestSig = 0;
-    for (let k = 0; k <= n; k++) {
-      if (k === n && node.stale) {
-        book.addFresh(rack, node);
-        n = this.orderKeys(node, p, n, ttBest, k0, k1);
-        node.appended(k);
-      }
-      let v: number;
-      let sig: number;
-      if (k === n) {
-        sig = PASS_SIG;
-        if (passEnds) v = theirs - this.rackValue(p);
+    // Proven bounds from the children: the best child floor, and the best
+    // child ceiling (a ceiling for the node only if every child is searched).
+    let lower = -UNBOUNDED;
+    let upper = -UNBOUNDED;
+    let searched = 0;
+    let cut = false;
+    // Stage one: likely refutations among the kept root plays.
+    const tried = this.tried;
+    const t0 = 4 * ply;
+    let nTried = 0;
+    if (depth > 1) {
+      const code = this.rackCodes[p];
+      for (let c = 0; c < 4 && !cut; c++) {
+        let i: number;
+        if (c === 0) i = book.bestOut(p, code, ply);
         else {
-          this.flipTurn(true);
-          v = -this.negamax(ply + 1, depth - 1, -beta, -alpha, true, scoreless + 1, q);
-          this.flipTurn(true);
+          const sig = c === 1 ? ttBest : c === 2 ? k0 : k1;
+          if (sig === 0 || sig === PASS_SIG) continue;
+          i = book.rootIndex(p, sig);
+          if (i < 0 || !book.keeps(p, i, code, ply)) continue;
         }
-      } else {
-        node.pick(k);
-        const ref = node.refs[k];
-        const list = ref >= 0 ? root : fresh;
-        const i = ref >= 0 ? ref : -ref - 1;
-        sig = node.sigs[k];
-        const score = list.score[i];
-        const mark = this.play(list, i, p, ply);
-        if (this.rackSize[p] === 0) v = score + END_RACK_MULTIPLIER * theirs;
-        else {
-          const sc = score === 0 ? scoreless + 1 : 0;
-          if (sc >= MAX_SCORELESS_TURNS) v = score + theirs - this.rackValue(p);
-          else {
-            this.flipTurn(passed);
-            // The child's value c gives v = score - c, so its window is
-            // shifted by the score. After the first move, a null window asks
-            // whether this move beats alpha; only then is it searched fully.
-            if (k === 0)
-              v =
-                score - this.negamax(ply + 1, depth - 1, score - beta, score - alpha, false, sc, q);
-            else {
-              const a = score - alpha;
-              v = score - this.negamax(ply + 1, depth - 1, a - 1, a, false, sc, q);
-              if (v > alpha && v < beta && !this.aborted)
-                v = score - this.negamax(ply + 1, depth - 1, score - beta, a, false, sc, q);
-            }
-            this.flipTurn(passed);
+        if (i < 0) continue;
+        let dup = false;
+        for (let j = 0; j < nTried; j++) dup = dup || tried[t0 + j] === i;
+        if (dup) continue;
+        tried[t0 + nTried++] = i;
+        // A child that does not end the game needs this node's cross-checks.
+        if (root.played[i] !== size) this.flush(ply);
+        const v = this.tryPlay(root, i, p, ply, depth, alpha, beta, passed, scoreless, searched);
+        searched++;
+        if (this.aborted) return 0;
+        const sig = book.rootSig(p, i);
+        if (this.moveFloor > lower) lower = this.moveFloor;
+        if (this.moveCeil > upper) upper = this.moveCeil;
+        if (v > best) {
+          best = v;
+          bestSig = sig;
+          if (ply === 0) this.rootBest = i;
+        }
+        if (ply === 0 && this.moveFloor > this.rootFloor) {
+          this.rootFloor = this.moveFloor;
+          this.rootProven = i;
+        }
+        if (v > alpha) alpha = v;
+        if (alpha >= beta) {
+          cut = true;
+          if (sig !== k0) {
+            this.killers[2 * ply + 1] = k0;
+            this.killers[2 * ply] = sig;
           }
+          history[sig & hmask] += depth * depth;
         }
-        this.unplay(list, i, p, mark, ply);
-      }
-      if (this.aborted) return 0;
-      if (v > best) {
-        best = v;
-        bestSig = sig;
-        if (ply === 0) this.rootBest = k === n ? -1 : node.refs[k];
-      }
-      if (v > alpha) alpha = v;
-      if (alpha >= beta) {
-        if (k < n && sig !== k0) {
-          this.killers[2 * ply + 1] = k0;
-          this.killers[2 * ply] = sig;
-        }
-        if (k < n) history[sig & hmask] += depth * depth;
-        break;
       }
     }
+    let all = false;
+    if (!cut) {
+      const node = this.playsAt(ply);
+      this.flush(ply);
+      // Where generation is dear (a blank rack with a thousand root plays),
+      // interior nodes are filled in two stages: the kept root plays first,
+      // the changed lines only when none of those cut off, so most cut nodes
+      // never generate. (Cheap racks keep one complete list: fresh plays are
+      // often the best ones, and going out through a new tile gives proven
+      // cutoffs.)
+      const staged = depth > 1 && root.count >= this.stagedFrom;
+      book.fill(p, rack, node, !staged, ply);
+      if (depth === 1) {
+        const v = this.lastPlyValue(node, p, theirs, beta);
+        return this.bounded(v, Math.max(floor, this.floor), Math.min(ceil, this.ceil));
+      }
+      let n = this.orderKeys(node, p, 0, ttBest, k0, k1);
+      if (node.stale && ttBest !== 0 && ttBest !== PASS_SIG) {
+        // The table's move is not a kept root play: generate at once so it comes first.
+        let found = false;
+        for (let k = 0; k < n && !found; k++) found = node.sigs[k] === ttBest;
+        if (!found) {
+          book.addFresh(rack, node, ply);
+          n = this.orderKeys(node, p, n, ttBest, k0, k1);
+        }
+      }
+      const fresh = node.fresh;
+      for (let k = 0; k <= n; k++) {
+        if (k === n && node.stale) {
+          book.addFresh(rack, node, ply);
+          n = this.orderKeys(node, p, n, ttBest, k0, k1);
+          node.appended(k);
+        }
+        let v: number;
+        let sig: number;
+        let lo: number;
+        let hi: number;
+        if (k === n) {
+          sig = PASS_SIG;
+          if (passEnds) lo = hi = v = theirs - this.rackValue(p);
+          else {
+            this.book.markMove(ply, this.pendingAt(ply + 1), 0);
+            this.flipTurn(true);
+            v = -this.negamax(ply + 1, depth - 1, -beta, -alpha, true, scoreless + 1, q);
+            lo = this.ceil >= UNBOUNDED ? -UNBOUNDED : -this.ceil;
+            hi = this.floor <= -UNBOUNDED ? UNBOUNDED : -this.floor;
+            this.flipTurn(true);
+          }
+        } else {
+          node.pick(k);
+          const ref = node.refs[k];
+          if (ref >= 0) {
+            let dup = false;
+            for (let j = 0; j < nTried; j++) dup = dup || tried[t0 + j] === ref;
+            if (dup) continue;
+          }
+          const list = ref >= 0 ? root : fresh;
+          const i = ref >= 0 ? ref : -ref - 1;
+          sig = node.sigs[k];
+          v = this.tryPlay(list, i, p, ply, depth, alpha, beta, passed, scoreless, searched);
+          lo = this.moveFloor;
+          hi = this.moveCeil;
+        }
+        searched++;
+        if (this.aborted) return 0;
+        if (lo > lower) lower = lo;
+        if (hi > upper) upper = hi;
+        if (v > best) {
+          best = v;
+          bestSig = sig;
+          if (ply === 0) this.rootBest = k === n ? -1 : node.refs[k];
+        }
+        if (ply === 0 && lo > this.rootFloor) {
+          this.rootFloor = lo;
+          this.rootProven = k === n ? -1 : node.refs[k];
+        }
+        if (v > alpha) alpha = v;
+        if (alpha >= beta) {
+          if (k < n && sig !== k0) {
+            this.killers[2 * ply + 1] = k0;
+            this.killers[2 * ply] = sig;
+          }
+          if (k < n) history[sig & hmask] += depth * depth;
+          all = k === n;
+          break;
+        }
+        all = k === n;
+      }
+    }
+    if (lower > floor) floor = lower;
+    if (all && upper < ceil) ceil = upper;
+    if (floor > ceil) throw new Error('endgame: proven bounds cross');
+    best = this.bounded(best, floor, ceil);
     const flag = best <= origAlpha ? UPPER : best >= beta ? LOWER : EXACT;
-    tt.store(this.hi, this.lo, depth, flag, best, bestSig, this.unproven === start);
+    tt.store(this.hi, this.lo, depth, flag, best, bestSig, floor, ceil);
     return best;
+  }
+
+  /**
+   * Play move i of `list` for p and value it (the `searched`-th child):
+   * going out and the sixth scoreless turn end the game, otherwise the
+   * child is searched, fully for the first child and else with a null
+   * window first. Sets `moveFloor` and `moveCeil` to the proven bounds.
+   */
+  private tryPlay(
+    list: MoveList,
+    i: number,
+    p: number,
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    passed: boolean,
+    scoreless: number,
+    searched: number,
+  ): number {
+    const q = 1 - p;
+    const score = list.score[i];
+    const mark = this.play(list, i, p, ply);
+    let v: number;
+    if (this.rackSize[p] === 0) {
+      v = score + END_RACK_MULTIPLIER * this.rackValue(q);
+      this.moveFloor = this.moveCeil = v;
+    } else {
+      const sc = score === 0 ? scoreless + 1 : 0;
+      if (sc >= MAX_SCORELESS_TURNS) {
+        v = score + this.rackValue(q) - this.rackValue(p);
+        this.moveFloor = this.moveCeil = v;
+      } else {
+        this.book.markMove(ply, this.pendingAt(ply + 1), this.pendingCount[ply + 1]);
+        this.flipTurn(passed);
+        // The child's value c gives v = score - c, so its window is
+        // shifted by the score. After the first move, a null window asks
+        // whether this move beats alpha; only then is it searched fully.
+        if (searched === 0)
+          v = score - this.negamax(ply + 1, depth - 1, score - beta, score - alpha, false, sc, q);
+        else {
+          const a = score - alpha;
+          v = score - this.negamax(ply + 1, depth - 1, a - 1, a, false, sc, q);
+          if (v > alpha && v < beta && !this.aborted)
+            v = score - this.negamax(ply + 1, depth - 1, score - beta, a, false, sc, q);
+        }
+        this.moveFloor = this.ceil >= UNBOUNDED ? -UNBOUNDED : score - this.ceil;
+        this.moveCeil = this.floor <= -UNBOUNDED ? UNBOUNDED : score - this.floor;
+        this.flipTurn(passed);
+      }
+    }
+    this.unplay(list, i, p, mark, ply);
+    return v;
+  }
+
+  /** Return value `v` kept within the proven bounds, which are set as the result's. */
+  private bounded(v: number, floor: number, ceil: number): number {
+    this.floor = floor;
+    this.ceil = ceil;
+    return v < floor ? floor : v > ceil ? ceil : v;
   }
 
   /** Ordering keys (and signatures) of `node`'s entries from `from` on; returns the count. */
@@ -330,45 +490,55 @@ export class EndgameSolver extends EndgamePosition {
   /**
    * A node one ply above the horizon: every child is terminal (going out:
    * score + 2 x their rack) or estimated at the horizon (score + their
-   * penalty - my penalty after the play), so no child is played. Stops as
-   * soon as a child reaches beta (the caller cuts off). With a complete
-   * list and a pass that ends the game, the value is exact when every play
-   * goes out.
+   * penalty - my penalty after the play), so no child is played and only
+   * the kept root plays count: the best one going out (a proven floor) and
+   * the one with the best estimate, each the first legal one of a list
+   * sorted at the root.
    */
   private horizonValue(
-    node: NodePlays,
     p: number,
+    ply: number,
     passEnds: boolean,
-    complete: boolean,
     theirs: number,
     beta: number,
   ): number {
     const book = this.book;
     const root = book.rootList(p);
     const q = 1 - p;
-    const mine = book.penalty(p, this.racks[p]);
-    const estimate = book.penalty(q, this.racks[q]) - mine;
-    const size = this.rackSize[p];
-    let horizon = !(passEnds && complete);
+    const code = this.rackCodes[p];
     // A pass: the end of the game, or estimated at the horizon.
-    let best = passEnds ? theirs - this.rackValue(p) : estimate;
+    const estimate = this.rackPen[q] - this.rackPen[p];
+    let exact = passEnds ? theirs - this.rackValue(p) : -UNBOUNDED;
+    const out = book.bestOut(p, code, ply);
+    if (out >= 0) exact = Math.max(exact, root.score[out] + END_RACK_MULTIPLIER * theirs);
+    this.floor = exact;
+    this.ceil = UNBOUNDED;
+    if (exact >= beta) return exact;
+    let best = passEnds ? exact : Math.max(exact, estimate);
+    const i = book.bestKeyed(p, code, ply);
+    if (i >= 0 && root.played[i] !== this.rackSize[p]) {
+      best = Math.max(best, root.score[i] + estimate + book.playedPenalty(p, root, i));
+    }
+    return best;
+  }
+
+  /**
+   * A lone tile one ply above the horizon after a pass: every play goes
+   * out and a pass ends the game, so with the complete list the value is exact.
+   */
+  private lastPlyValue(node: NodePlays, p: number, theirs: number, beta: number): number {
+    const root = this.book.rootList(p);
+    let best = theirs - this.rackValue(p);
     const { refs, count } = node;
-    for (let k = 0; k < count; k++) {
+    let k = 0;
+    for (; k < count && best < beta; k++) {
       const ref = refs[k];
       const list = ref >= 0 ? root : node.fresh;
       const i = ref >= 0 ? ref : -ref - 1;
-      let v: number;
-      if (list.played[i] === size) v = list.score[i] + END_RACK_MULTIPLIER * theirs;
-      else {
-        horizon = true;
-        v = list.score[i] + estimate + book.playedPenalty(p, list, i);
-      }
-      if (v > best) {
-        best = v;
-        if (best >= beta) break;
-      }
+      best = Math.max(best, list.score[i] + END_RACK_MULTIPLIER * theirs);
     }
-    if (horizon) this.unproven++;
+    this.floor = best;
+    this.ceil = k < count ? UNBOUNDED : best;
     return best;
   }
 
@@ -384,7 +554,8 @@ export class EndgameSolver extends EndgamePosition {
       const at = LINE_PLY + ply;
       this.flush(at);
       const node = this.playsAt(at);
-      this.book.fill(who, this.racks[who], node, true, this.pendingAt(at), 0);
+      if (ply === 0) this.book.resetMasks(at);
+      this.book.fill(who, this.racks[who], node, true, at);
       const root = this.book.rootList(who);
       let list: MoveList = root;
       let choice = -1;
@@ -409,12 +580,14 @@ export class EndgameSolver extends EndgamePosition {
       if (choice < 0) {
         line.push({ text: '-', score: 0, pass: true });
         if (passed || sc + 1 >= MAX_SCORELESS_TURNS) break;
+        this.book.markMove(at, this.pendingAt(at + 1), 0);
         this.flipTurn(true);
         passed = true;
         sc++;
       } else {
         line.push({ text: this.mg.moveText(list, choice), score: list.score[choice], pass: false });
         const mark = this.play(list, choice, who, at);
+        this.book.markMove(at, this.pendingAt(at + 1), this.pendingCount[at + 1]);
         played.push({ list, i: choice, p: who, mark, ply: at });
         const out = this.rackSize[who] === 0;
         sc = list.score[choice] === 0 ? sc + 1 : 0;

@@ -9,15 +9,18 @@
  * buckets indexed by the low bits of the hash; a new entry replaces the same
  * position or the entry with less work behind it. Values are stored
  * relative to the node (future spread), so an entry is valid whatever path
- * reached the position. Entries carry a bound flag (exact, lower, upper) and
- * a proven bit: a value found without touching the depth horizon is a true
- * bound whatever the depth, so later iterations reuse it at any depth.
+ * reached the position. Entries carry the depth-limited search's value with
+ * its bound flag (exact, lower, upper), and apart from it proven bounds
+ * (`floor` <= true value <= `ceil`) that rest on no horizon estimate, so
+ * they hold at any depth and later iterations reuse them.
  */
 import { Prng } from '../game/prng.ts';
 
 export const EXACT = 0;
 export const LOWER = 1;
 export const UPPER = 2;
+/** Beyond any spread: the proven bounds of a position nothing is known about. */
+export const UNBOUNDED = 1 << 28;
 
 export class Zobrist {
   readonly squareHi: Int32Array;
@@ -55,8 +58,10 @@ export class TranspositionTable {
   readonly value: Int32Array;
   readonly depth: Int8Array;
   readonly flag: Uint8Array;
-  /** 1 when the value rests on no horizon estimate: then it holds at any depth. */
-  readonly proven: Uint8Array;
+  /** Proven lower bound of the true value (-UNBOUNDED when none). */
+  readonly floor: Int32Array;
+  /** Proven upper bound of the true value (UNBOUNDED when none). */
+  readonly ceil: Int32Array;
   /** Signature of the best move found (see moveSignature), 0 when none. */
   readonly best: Int32Array;
 
@@ -68,7 +73,8 @@ export class TranspositionTable {
     this.value = new Int32Array(n);
     this.depth = new Int8Array(n).fill(-1);
     this.flag = new Uint8Array(n);
-    this.proven = new Uint8Array(n);
+    this.floor = new Int32Array(n);
+    this.ceil = new Int32Array(n);
     this.best = new Int32Array(n);
   }
 
@@ -82,7 +88,8 @@ export class TranspositionTable {
 
   /**
    * Store in the bucket: over the same position, else over the slot with
-   * less work behind it (unproven and shallower first).
+   * less work behind it (unproven and shallower first). `floor` and `ceil`
+   * are the proven bounds.
    */
   store(
     hi: number,
@@ -91,7 +98,8 @@ export class TranspositionTable {
     flag: number,
     value: number,
     best: number,
-    proven: boolean,
+    floor: number,
+    ceil: number,
   ): void {
     let i = lo & this.mask;
     const j = i + 1;
@@ -105,15 +113,22 @@ export class TranspositionTable {
     this.flag[i] = flag;
     this.value[i] = value;
     this.best[i] = best;
-    this.proven[i] = proven ? 1 : 0;
+    this.floor[i] = floor;
+    this.ceil[i] = ceil;
   }
 
   private worth(i: number): number {
-    return this.depth[i] + (this.proven[i] ? 64 : 0);
+    if (this.depth[i] < 0) return -1;
+    const proof =
+      this.floor[i] === this.ceil[i]
+        ? 64
+        : this.floor[i] > -UNBOUNDED || this.ceil[i] < UNBOUNDED
+          ? 32
+          : 0;
+    return this.depth[i] + proof;
   }
 
   clear(): void {
     this.depth.fill(-1);
-    this.proven.fill(0);
   }
 }

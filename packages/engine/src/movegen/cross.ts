@@ -42,6 +42,14 @@ export function letterBit(letter: number): number {
   return 1 << (letter - 1);
 }
 
+interface CrossMemo {
+  readonly mask: number;
+  /** Two hash halves per slot (0 = empty). */
+  readonly keys: Int32Array;
+  readonly cross: Int32Array;
+  readonly score: Int16Array;
+}
+
 export class CrossBoard {
   readonly dim: number;
   readonly size: number;
@@ -59,6 +67,7 @@ export class CrossBoard {
   private logLength = 0;
   /** Whether changes are logged (only searches that undo need it). */
   logging = false;
+  private memo: CrossMemo | null = null;
 
   constructor(
     readonly layout: BoardLayout,
@@ -152,6 +161,28 @@ export class CrossBoard {
       this.setCross(idx, this.allLetters, -1);
       return;
     }
+    const memo = this.memo;
+    let slot = -1;
+    let h1 = 0;
+    let h2 = 0;
+    if (memo !== null) {
+      // Key: the square, the direction and the tiles of the perpendicular word.
+      h1 = idx + 1;
+      h2 = Math.imul(idx, 0x2c1b3c6d) ^ (pos - a);
+      for (let k = a; k <= b; k++) {
+        if (k === pos) continue;
+        const t = squares[sq + (k - pos) * step];
+        h1 = Math.imul(h1 ^ t, 0x01000193);
+        h2 = Math.imul(h2 + t, 0x5bd1e995) ^ (h2 >>> 15);
+      }
+      if (h1 === 0) h1 = 1;
+      slot = (h2 & memo.mask) * 2;
+      const keys = memo.keys;
+      if (keys[slot] === h1 && keys[slot + 1] === h2) {
+        this.setCross(idx, memo.cross[slot >> 1], memo.score[slot >> 1]);
+        return;
+      }
+    }
     let score = 0;
     for (let k = a; k <= b; k++) if (k !== pos) score += points[squares[sq + (k - pos) * step]];
     // Walk the suffix reversed from the GADDAG root.
@@ -170,7 +201,29 @@ export class CrossBoard {
         if (node & END_BIT) break;
       }
     }
+    if (memo !== null) {
+      memo.keys[slot] = h1;
+      memo.keys[slot + 1] = h2;
+      memo.cross[slot >> 1] = mask;
+      memo.score[slot >> 1] = score;
+    }
     this.setCross(idx, mask, score);
+  }
+
+  /**
+   * Remember computed cross-checks by square, direction and perpendicular
+   * word (a 64-bit hash of them), for searches that recompute the same few
+   * squares again and again (the endgame). Collisions are ignored, as with
+   * Zobrist keys.
+   */
+  useMemo(bits = 16): void {
+    const n = 1 << bits;
+    this.memo = {
+      mask: n - 1,
+      keys: new Int32Array(2 * n),
+      cross: new Int32Array(n),
+      score: new Int16Array(n),
+    };
   }
 
   private setCross(idx: number, mask: number, score: number): void {
