@@ -1,6 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LETTER_MASK, PLACEMENT_MESSAGES, parseCoord, type GameState } from '@tessera/engine';
+import {
+  BLANK_BIT,
+  LETTER_MASK,
+  PLACEMENT_MESSAGES,
+  parseCoord,
+  type GameState,
+} from '@tessera/engine';
 import { ChallengeRule } from '@tessera/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,8 +100,10 @@ function spelledOut(g: GameState, text: string): string {
   const { row, col, vertical } = at.value;
   const letters = Array.from(word, (ch, k) => {
     if (ch !== '.') return ch;
-    const sq = (row + (vertical ? k : 0)) * g.board.dim + col + (vertical ? 0 : k);
-    return g.set.letters[g.board.squares[sq] & LETTER_MASK].rune;
+    const t = g.board.squares[(row + (vertical ? k : 0)) * g.board.dim + col + (vertical ? 0 : k)];
+    const rune = g.set.letters[t & LETTER_MASK].rune;
+    // A blank on the board is written in lower case, as GCG writes it.
+    return t & BLANK_BIT ? rune.toLowerCase() : rune;
   });
   return `${coords} ${letters.join('')}`;
 }
