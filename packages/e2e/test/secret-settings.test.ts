@@ -82,9 +82,34 @@ async function refusal(page: Page): Promise<string> {
   return (await toast.locator('.notification-body > span').textContent()) ?? '';
 }
 
-/** The answer line once it reads `text` (answers to the opponent's moves arrive on their own). */
+/**
+ * Installed before the page loads: every utterance handed to the browser's
+ * speech synthesis is noted (and still spoken), so a test can hear it.
+ */
+const NOTE_SPEECH = `(() => {
+  const synth = window.speechSynthesis;
+  window.__spoken = [];
+  if (!synth) return;
+  const speak = synth.speak.bind(synth);
+  synth.speak = (u) => {
+    // The rate is kept as a 32-bit float: 0.8 reads back as 0.800000011920929.
+    window.__spoken.push({ text: u.text, rate: Math.round(u.rate * 100) / 100, lang: u.lang });
+    speak(u);
+  };
+})()`;
+
+/** The last utterance spoken on the page. */
+const lastSpoken = (page: Page) =>
+  page.evaluate('window.__spoken.at(-1) ?? null') as Promise<{
+    text: string;
+    rate: number;
+    lang: string;
+  } | null>;
+
+/** The answer line once it reads `text` (answers to the opponent's moves arrive on their own), said aloud. */
 async function hears(page: Page, text: string): Promise<void> {
   await expect.poll(() => answerLine(page).textContent(), { timeout: 15_000 }).toBe(text);
+  await expect(lastSpoken(page)).resolves.toEqual({ text, rate: 0.8, lang: 'en-US' });
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -191,6 +216,7 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
   async function twoPlayers(secret: string, challengeRule?: ChallengeRule) {
     const a = await newSession(browser, server.url);
     const b = await newSession(browser, server.url);
+    await a.context.addInitScript(NOTE_SPEECH);
     const names = [freshName('ann'), freshName('bob')];
     await registerInBrowser(a.page, names[0]);
     await registerInBrowser(b.page, names[1]);
@@ -241,6 +267,12 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
         g.playerOnTurn === aIndex ? 'It is your turn.' : `It is ${names[bIndex]}’s turn.`,
       );
       await expect(ask(a.page, 'r')).resolves.toBe(rackWords(g));
+      // Each answer is also spoken, at rate 0.8 in American English.
+      await expect(lastSpoken(a.page)).resolves.toEqual({
+        text: rackWords(g),
+        rate: 0.8,
+        lang: 'en-US',
+      });
       await expect(answerIsError(a.page)).resolves.toBe(false);
       await expect(ask(a.page, 'S')).resolves.toBe(`Scores: ${who(0)} 0, ${who(1)} 0. Tied.`);
 
