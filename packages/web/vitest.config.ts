@@ -8,5 +8,7 @@ export default defineProject({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'happy-dom',
     setupFiles: ['test/setup.ts'],
+    // Typing into forms with user-event takes seconds on a busy two-core machine.
+    testTimeout: 20_000,
   },
 });
