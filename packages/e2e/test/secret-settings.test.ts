@@ -165,6 +165,25 @@ async function drag(page: Page, from: [number, number], to: [number, number]): P
   await page.mouse.move(1, 1);
 }
 
+/** A one-finger drag, as a touch screen sends it (the page's context needs `hasTouch`). */
+async function fingerDrag(page: Page, from: [number, number], to: [number, number]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (k: number) => ({
+    x: from[0] + ((to[0] - from[0]) * k) / 12,
+    y: from[1] + ((to[1] - from[1]) * k) / 12,
+  });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(0)] });
+  // At a finger's pace (a frame apart), and held still before lifting: a fast
+  // flick ends in a fling, and Chromium takes the next tap as stopping it.
+  for (let k = 1; k <= 12; k++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(k)] });
+    await new Promise((r) => setTimeout(r, 16));
+  }
+  await new Promise((r) => setTimeout(r, 100));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** The colour the page shows at a point, read from a screenshot decoded by the browser. */
 async function pixelAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
   const png = await page.screenshot({
@@ -562,6 +581,50 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
       });
       await caughtUp(page, eventCount);
       await expect(strokeCount(page)).resolves.toBe(0);
+    });
+  }, 300_000);
+
+  it('an observer on a phone draws a whole stroke over the board with a finger, and draws nothing once Draw is off', async () => {
+    const { gameId } = await twoPlayers('Telestrator');
+    const phone = await newSession(
+      browser,
+      server.url,
+      { width: 390, height: 844 },
+      { hasTouch: true },
+    );
+    await withPictures('telestrator-phone', [phone], async () => {
+      const page = phone.page;
+      await registerInBrowser(page, freshName('cat'));
+      await enableSecret(page, 'Telestrator');
+      await page.goto(`/game/${gameId}`);
+      await caughtUp(page, 0);
+      // An observer: no rack, but the telestrator (commentary is what it is for).
+      await expect(rack(page).count()).resolves.toBe(0);
+      const bar = page.getByRole('toolbar', { name: 'Telestrator' });
+      const drawButton = bar.getByRole('button', { name: 'Draw on the board' });
+      await square(page, 'H8').scrollIntoViewIfNeeded();
+      await drawButton.tap();
+      await expect(drawButton.getAttribute('aria-pressed')).resolves.toBe('true');
+
+      const scrolled = () => page.evaluate('window.scrollY') as Promise<number>;
+      const before = await scrolled();
+      const from = await centreOf(page, 'H3');
+      const to = await centreOf(page, 'H13');
+      await fingerDrag(page, from, to);
+      await expect(strokeCount(page)).resolves.toBe(1);
+      // The page stays put under the finger, and the stroke runs the whole way
+      // (a touch the browser took for a scroll would be cut short).
+      await expect(scrolled()).resolves.toBe(before);
+      for (const name of ['H5', 'H11']) {
+        const ink = await pixelAt(page, ...(await centreOf(page, name)));
+        expect(near(ink, RED), `red stroke over ${name}, saw ${ink}`).toBe(true);
+      }
+
+      // Not drawing, a finger on the board draws nothing.
+      await drawButton.tap();
+      await expect(drawButton.getAttribute('aria-pressed')).resolves.toBe('false');
+      await fingerDrag(page, await centreOf(page, 'C5'), await centreOf(page, 'C10'));
+      await expect(strokeCount(page)).resolves.toBe(1);
     });
   }, 300_000);
 });
