@@ -140,8 +140,6 @@ class RootPlays {
   need = new Int32Array(512);
   sig = new Int32Array(512);
   line = new Int16Array(512);
-  /** Plays of line key k are `lineStart[k] .. lineStart[k + 1]` (generation order is by line). */
-  readonly lineStart = new Int32Array(2 * 21 + 1);
   /** Field (0..6) of each letter on the root rack, -1 for the others. */
   readonly slot = new Int8Array(64);
   /** Per letter: 2 x face value when no root play uses it (stuck), else face value. */
@@ -149,8 +147,12 @@ class RootPlays {
   /** Squares of each play in its line (bit per position), and the same with the squares at both ends. */
   span = new Int32Array(512);
   ends = new Int32Array(512);
-  /** Play indexes, best horizon key (score + penalty of the tiles played) first. */
-  byKey = new Int32Array(512);
+  /**
+   * For each sub-rack of the root rack (by its code, guard bits set): the
+   * plays its tiles allow, best horizon key (score + penalty of the tiles
+   * played) first.
+   */
+  readonly fitting = new Map<number, Int32Array>();
   /** Plays by the rack fields they use (`need`), best score first: the ones that go out. */
   readonly byNeed = new Map<number, Int32Array>();
   /** Play index of each signature. */
@@ -208,7 +210,7 @@ export class PlayBook {
       let n = 0;
       for (let t = 0; t < this.letterCount; t++) if (rack[t] > 0) r.slot[t] = n++;
       this.changedCount = 0;
-      this.generate(rack, r.list, true);
+      this.generate(rack, r.list, true, 0);
       const count = r.list.count;
       if (r.need.length < count) {
         r.need = new Int32Array(count);
@@ -216,7 +218,6 @@ export class PlayBook {
         r.line = new Int16Array(count);
         r.span = new Int32Array(count);
         r.ends = new Int32Array(count);
-        r.byKey = new Int32Array(count);
       }
       const used = new Uint8Array(64);
       r.bySig.clear();
@@ -241,11 +242,7 @@ export class PlayBook {
           used[src] = 1;
         }
         r.need[i] = need;
-        if (i > 0 && r.line[i] < r.line[i - 1]) throw new Error('root plays not in line order');
       }
-      r.lineStart.fill(0);
-      for (let i = 0; i < count; i++) r.lineStart[r.line[i] + 1]++;
-      for (let k = 0; k < 2 * dim; k++) r.lineStart[k + 1] += r.lineStart[k];
       for (let t = 0; t < this.letterCount; t++) {
         r.weight[t] = this.values[t] * (used[t] || rack[t] === 0 ? 1 : 2);
       }
@@ -256,7 +253,20 @@ export class PlayBook {
         order.push(i);
       }
       order.sort((x, y) => key[y] - key[x]);
-      r.byKey.set(order);
+      // Every sub-rack: counts 0..c of each field.
+      r.fitting.clear();
+      const caps: number[] = [];
+      for (let t = 0; t < this.letterCount; t++) if (rack[t] > 0) caps[r.slot[t]] = rack[t];
+      const codes = [0];
+      for (let f = 0; f < caps.length; f++) {
+        const more: number[] = [];
+        for (const c of codes) for (let k = 1; k <= caps[f]; k++) more.push(c + (k << (4 * f)));
+        codes.push(...more);
+      }
+      for (const c of codes) {
+        const fit = order.filter((i) => ((c + GUARD - r.need[i]) & GUARD) === GUARD);
+        r.fitting.set(c + GUARD, Int32Array.from(fit));
+      }
       const groups = new Map<number, number[]>();
       for (let i = 0; i < count; i++) {
         const g = groups.get(r.need[i]);
@@ -360,9 +370,17 @@ export class PlayBook {
   /** The root play of p legal at `ply` with the best horizon key (score + penalty of the tiles played), or -1. */
   bestKeyed(p: number, code: number, ply: number): number {
     const r = this.root[p];
-    const order = r.byKey;
-    const n = r.list.count;
-    for (let k = 0; k < n; k++) if (this.keeps(p, order[k], code, ply)) return order[k];
+    const order = r.fitting.get(code);
+    if (order === undefined) return -1;
+    const at = ply * this.lines;
+    const { line, ends, span } = r;
+    const tm = this.tileMask;
+    const cm = this.crossMask;
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k];
+      const l = at + line[i];
+      if ((tm[l] & ends[i]) === 0 && (cm[l] & span[i]) === 0) return i;
+    }
     return -1;
   }
 
@@ -406,20 +424,25 @@ export class PlayBook {
   fill(p: number, rack: Uint8Array, out: NodePlays, complete: boolean, ply: number): void {
     this.findChanged(ply);
     const r = this.root[p];
-    const code = this.rackCode(p, rack);
-    const { need, lineStart } = r;
+    const fit = r.fitting.get(this.rackCode(p, rack));
+    const line = r.line;
     const changed = this.changed;
     out.ensure(r.list.count);
     const refs = out.refs;
     let n = 0;
-    for (let key = 0; key < changed.length; key++) {
-      if (changed[key] !== 0) continue;
-      const end = lineStart[key + 1];
-      for (let i = lineStart[key]; i < end; i++)
-        if (((code - need[i]) & GUARD) === GUARD) refs[n++] = i;
-    }
+    const at = ply * this.lines;
+    const { ends, span } = r;
+    const tm = this.tileMask;
+    const cm = this.crossMask;
+    if (fit !== undefined)
+      for (let k = 0; k < fit.length; k++) {
+        const i = fit[k];
+        const l = line[i];
+        if (changed[l] === 0 || ((tm[at + l] & ends[i]) === 0 && (cm[at + l] & span[i]) === 0))
+          refs[n++] = i;
+      }
     const fresh = out.fresh;
-    if (complete && this.changedCount > 0) this.generate(rack, fresh, false);
+    if (complete && this.changedCount > 0) this.generate(rack, fresh, false, ply);
     else fresh.reset();
     out.ensure(n + fresh.count);
     for (let j = 0; j < fresh.count; j++) out.refs[n++] = -j - 1;
@@ -436,7 +459,7 @@ export class PlayBook {
     out.stale = false;
     this.findChanged(ply);
     const fresh = out.fresh;
-    if (this.changedCount > 0) this.generate(rack, fresh, false);
+    if (this.changedCount > 0) this.generate(rack, fresh, false, ply);
     else fresh.reset();
     let n = out.count;
     out.ensure(n + fresh.count);
@@ -444,25 +467,53 @@ export class PlayBook {
     out.count = n;
   }
 
-  /** Generate into `out`: every line (`all`) or only the changed ones. */
-  private generate(rack: Uint8Array, out: MoveList, all: boolean): void {
+  /**
+   * Generate into `out`: every line (`all`), or only the plays covering a
+   * square marked at `ply`. For those, an anchor is tried only when its
+   * placements can reach a marked square: they start after the previous
+   * anchor and end before the rack runs out of tiles for the empty squares
+   * from the anchor on.
+   */
+  private generate(rack: Uint8Array, out: MoveList, all: boolean, ply: number): void {
     const b = this.board;
-    const dim = b.dim;
+    const gen = this.gen;
+    const { dim, squares } = b;
     out.reset();
-    this.gen.prepare(rack, this.letterCount, out, this.leaves, null);
+    gen.prepare(rack, this.letterCount, out, this.leaves, null);
     if (all) {
-      this.gen.generateAll();
+      gen.generateAll();
       return;
     }
+    let tiles = 0;
+    for (let t = 0; t < this.letterCount; t++) tiles += rack[t];
+    const at = ply * this.lines;
     for (let c = 0; c < this.changedCount; c++) {
       const key = this.changedList[c];
+      const marks = this.tileMask[at + key] | this.crossMask[at + key];
       const dir = key >= dim ? 1 : 0;
       const l = key - dir * dim;
+      const base = dir === ACROSS ? l * dim : l;
+      const step = dir === ACROSS ? 1 : dim;
+      gen.cover = marks;
+      let prev = -1;
       for (let pos = 0; pos < dim; pos++) {
-        const sq = dir === ACROSS ? l * dim + pos : pos * dim + l;
-        if (b.isAnchor(sq)) this.gen.generateAnchor(dir, sq);
+        const sq = base + pos * step;
+        if (!b.isAnchor(sq)) continue;
+        // The furthest square a placement from this anchor can reach.
+        let x = pos;
+        let empty = 0;
+        for (; x < dim; x++) {
+          if (squares[base + x * step] === EMPTY) {
+            if (empty === tiles) break;
+            empty++;
+          }
+        }
+        const reach = ((1 << x) - 1) ^ ((1 << (prev + 1)) - 1);
+        if ((marks & reach) !== 0) gen.generateAt(dir, l, pos, prev);
+        prev = pos;
       }
     }
+    gen.cover = -1;
   }
 
   /** The lines with a marked square at `ply` (see markMove). */

@@ -126,6 +126,21 @@ export class MoveGenerator {
     }
   }
 
+  /**
+   * Positions in the line of which a placement must cover at least one to be
+   * recorded (a bit per position; -1 records all). The endgame sets it to
+   * the squares that changed since its root position.
+   */
+  cover = -1;
+
+  /**
+   * Placements whose leftmost anchor is at `pos` of line `l` in direction
+   * `dir`, given the previous anchor of the line (`prev`, -1 for none).
+   */
+  generateAt(dir: number, l: number, pos: number, prev: number): void {
+    this.genAt(dir, l, pos, prev);
+  }
+
   /** Placements whose leftmost anchor is `sq` in direction `dir`. */
   generateAnchor(dir: number, sq: number): void {
     const { dim } = this;
@@ -378,6 +393,7 @@ export class MoveGenerator {
     used: number,
   ): void {
     if (hi === lo) return; // a one-letter "word": the tile's play is the other direction
+    if (this.cover !== -1 && (this.cover & (((1 << (hi + 1)) - 1) ^ ((1 << lo) - 1))) === 0) return;
     if (placed === 1 && this.dir === DOWN) {
       // A lone tile that also forms an across word is recorded across.
       const sq = this.lineBase + this.anchor * this.step;
