@@ -187,6 +187,8 @@ export function seek(
     receiver: { userId: string; name: string };
     ratingKey: string;
     initial: number;
+    /** Only players with an established rating may see it. */
+    established: boolean;
   }> = {},
 ) {
   return create(SeekRequestSchema, {
@@ -212,5 +214,6 @@ export function seek(
       : undefined,
     receiverIsPermanent: !!more.receiver,
     ratingKey: more.ratingKey ?? 'SCOWL-EN.classic.regular',
+    requireEstablishedRating: more.established ?? false,
   });
 }
