@@ -503,6 +503,9 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
       await expect(strokeCount(page)).resolves.toBe(1);
       const red = await pixelAt(page, ...mid);
       expect(near(red, RED), `red stroke over H5, saw ${red}`).toBe(true);
+      // Only the main button draws: a right click (for the browser's menu) leaves no dot.
+      await page.mouse.click(...(await centreOf(page, 'D12')), { button: 'right' });
+      await expect(strokeCount(page)).resolves.toBe(1);
       // The stroke went to the drawing, not to the board: no tile, no arrow.
       await expect(tilesOnBoard(page)).resolves.toBe(0);
       await expect(page.locator('.board .placement-arrow').count()).resolves.toBe(0);

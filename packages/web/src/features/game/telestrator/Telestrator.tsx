@@ -78,7 +78,8 @@ export function Telestrator({ resetKey, children }: { resetKey: number; children
   };
 
   const onPointerDown = (e: PointerEvent<SVGSVGElement>) => {
-    if (!drawing || active.current) return;
+    // Only the main button (a finger or a pen's tip) draws: a right click is for the menu.
+    if (!drawing || active.current || e.button !== 0) return;
     e.preventDefault();
     e.currentTarget.setPointerCapture?.(e.pointerId);
     if (pen === 'eraser') {
