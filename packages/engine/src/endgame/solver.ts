@@ -59,7 +59,7 @@ const STAGED_FROM_PLAYS = 1000;
 const LINE_PLY = MAX_PLIES / 2;
 
 export class EndgameSolver extends EndgamePosition {
-  private readonly tt = new TranspositionTable(Number(globalThis.process?.env?.TTBITS ?? 21));
+  private readonly tt = new TranspositionTable(21);
   private readonly book: PlayBook;
   private readonly plies: NodePlays[] = [];
   private readonly killers = new Int32Array(2 * MAX_PLIES);
@@ -387,19 +387,6 @@ export class EndgameSolver extends EndgamePosition {
     if (floor > ceil) throw new Error('endgame: proven bounds cross');
     best = this.bounded(best, floor, ceil);
     const flag = best <= origAlpha ? UPPER : best >= beta ? LOWER : EXACT;
-    // eslint-disable-next-line
-    const st = (globalThis as any).__egstats;
-    if (st)
-      st(
-        ply,
-        p,
-        depth,
-        cut ? nTried : this.playsAt(ply).count,
-        searched,
-        flag,
-        floor === ceil,
-        cut,
-      );
     tt.store(this.hi, this.lo, depth, flag, best, bestSig, floor, ceil);
     return best;
   }
