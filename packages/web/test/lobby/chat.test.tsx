@@ -5,6 +5,7 @@ import { ServicesProvider } from '../../src/app/services.tsx';
 import { SidePanel } from '../../src/features/chat/SidePanel.tsx';
 import userEvent from '@testing-library/user-event';
 import {
+  ActiveGamesSchema,
   ChatMessageSchema,
   ChatMessage_EntityType,
   MessageType,
@@ -252,6 +253,35 @@ describe('chat', () => {
     await user.click(screen.getByRole('tab', { name: 'Players' }));
     const friends = screen.getByRole('region', { name: 'FRIENDS' });
     expect(within(friends).getByRole('button', { name: 'fred' })).toBeDefined();
+  });
+
+  it('offers Watch on the name of a player in a game, leading to that game', async () => {
+    const { socket, user } = await lobby();
+    const log = await chatWithFred(user, socket);
+    push(
+      socket,
+      MessageType.CHAT_MESSAGE,
+      ChatMessageSchema,
+      line('a', PM, ['u-fred', 'fred'], 'hey'),
+    );
+    push(socket, MessageType.ACTIVE_GAMES, ActiveGamesSchema, {
+      games: [
+        {
+          gameId: 'g-fred',
+          players: [
+            { userId: 'u-fred', nickname: 'fred' },
+            { userId: 'u-gina', nickname: 'gina' },
+          ],
+          gameRequest: { lexicon: 'SCOWL-EN', initialTimeSeconds: 1200 },
+        },
+      ],
+    });
+    await user.click(within(log).getByRole('button', { name: 'fred' }));
+    const items = screen.getAllByRole('menuitem').map((m) => m.textContent);
+    expect(items).toEqual(['Chat', 'View profile', 'Watch', 'Match user', 'Add friend', 'Block']);
+    expect(screen.getByRole('menuitem', { name: 'Watch' }).getAttribute('href')).toBe(
+      '/game/g-fred',
+    );
   });
 
   it('opens Match a friend for the named player from Match user', async () => {

@@ -3,14 +3,15 @@ import { useServices, useSession } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
 import { Menu, type MenuItem } from '../../ui/Menu.tsx';
 import { useChatOpener } from '../chat/useChat.ts';
+import { useLobby } from '../lobby/useLobby.ts';
 import type { Person } from './social-store.ts';
 import { useSocial } from './useSocial.ts';
 
 /**
  * A player's name with the user context menu (spec/gameplay.md §2): Chat,
- * View profile, Match user, Add friend / Remove from friends, Block /
- * Unblock. On oneself there is no menu; chat, friend and block actions need
- * a login.
+ * View profile, Watch (while they play a game the lobby lists), Match user,
+ * Add friend / Remove from friends, Block / Unblock. On oneself there is no
+ * menu; chat, friend and block actions need a login.
  */
 export function UserName({
   person,
@@ -24,6 +25,7 @@ export function UserName({
   const session = useSession();
   const { social, notifications } = useServices();
   const { follows, blocks } = useSocial();
+  const { activeGames } = useLobby();
   const openChat = useChatOpener();
   const navigate = useNavigate();
   const { username } = person;
@@ -48,6 +50,8 @@ export function UserName({
     label: 'View profile',
     to: `/profile/${encodeURIComponent(username)}`,
   });
+  const playing = activeGames.find((g) => g.players.some((p) => p.userId === person.uuid));
+  if (playing) items.push({ kind: 'link', label: 'Watch', to: `/game/${playing.gameId}` });
   if (session.loggedIn) {
     items.push({
       kind: 'action',
