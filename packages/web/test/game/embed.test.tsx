@@ -14,6 +14,7 @@ function renderEmbed(path: string) {
   const transport = createRouterTransport((router) =>
     router.service(GameMetadataService, {
       getGameHistory(req) {
+        if (req.gameId === 'down') throw new ConnectError('database unavailable', Code.Unavailable);
         if (req.gameId !== GAME_ID)
           throw new ConnectError(errorMessage('GAME_NOT_FOUND'), Code.NotFound);
         return { history };
@@ -48,5 +49,14 @@ describe('the embedded board', () => {
   it('says "Invalid game ID" for a game that does not exist', async () => {
     renderEmbed('/embed/game/nope');
     expect(await screen.findByText('Invalid game ID')).toBeTruthy();
+  });
+
+  it('asks for a refresh when the game could not be fetched', async () => {
+    renderEmbed('/embed/game/down');
+    expect(
+      await screen.findByText(
+        'Failed to fetch game information; please refresh. (Error: database unavailable)',
+      ),
+    ).toBeTruthy();
   });
 });

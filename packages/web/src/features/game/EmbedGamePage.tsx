@@ -11,6 +11,8 @@ import { gameTitle } from './page/use-room-page.ts';
 import './game.css';
 
 export const INVALID_GAME_TEXT = 'Invalid game ID';
+/** Any other failure to load the game (spec/gameplay.md §8). */
+export const FETCH_FAILED_TEXT = 'Failed to fetch game information; please refresh.';
 
 /**
  * The read-only board for embedding elsewhere (/embed/game/{id}): no site
@@ -37,11 +39,11 @@ export function EmbedGamePage() {
       },
       (err: unknown) => {
         if (!live) return;
-        const code = ConnectError.from(err).code;
+        const failure = ConnectError.from(err);
         setError(
-          code === Code.NotFound || code === Code.InvalidArgument
+          failure.code === Code.NotFound || failure.code === Code.InvalidArgument
             ? INVALID_GAME_TEXT
-            : 'The game could not be loaded.',
+            : `${FETCH_FAILED_TEXT} (Error: ${failure.rawMessage})`,
         );
       },
     );
