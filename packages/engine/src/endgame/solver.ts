@@ -200,15 +200,15 @@ export class EndgameSolver extends EndgamePosition {
     let floor = -UNBOUNDED;
     let ceil = UNBOUNDED;
     if (e >= 0) {
-      ttBest = tt.best[e];
-      floor = tt.floor[e];
-      ceil = tt.ceil[e];
+      ttBest = tt.best(e);
+      floor = tt.floor(e);
+      ceil = tt.ceil(e);
       if (ply > 0) {
         if (floor >= beta || floor === ceil) return this.bounded(floor, floor, ceil);
         if (ceil <= alpha) return this.bounded(ceil, floor, ceil);
-        if (tt.depth[e] >= depth) {
-          const v = tt.value[e];
-          const f = tt.flag[e];
+        if (tt.depth(e) >= depth) {
+          const v = tt.value(e);
+          const f = tt.flag(e);
           if (f === EXACT) return this.bounded(v, floor, ceil);
           if (f === LOWER && v > alpha) alpha = v;
           else if (f === UPPER && v < beta) beta = v;
@@ -563,7 +563,7 @@ export class EndgameSolver extends EndgamePosition {
       if (ply > 0) {
         const e = this.tt.find(this.hi, this.lo);
         if (e < 0) break;
-        sig = this.tt.best[e];
+        sig = this.tt.best(e);
       }
       if (sig !== PASS_SIG) {
         for (let k = 0; k < node.count && choice < 0; k++) {

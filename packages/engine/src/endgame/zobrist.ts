@@ -51,39 +51,69 @@ export class Zobrist {
   }
 }
 
+/**
+ * Entry layout: eight 32-bit words per slot, so a two-slot bucket is one
+ * 64-byte cache line and a probe costs one memory access.
+ */
+const HI = 0;
+const LO = 1;
+const VALUE = 2;
+const FLOOR = 3;
+const CEIL = 4;
+const BEST = 5;
+/** Depth + 1 in the low byte, the bound flag in bits 8-9, the table's generation above. */
+const META = 6;
+const GEN_SHIFT = 10;
+const MAX_GEN = (1 << 21) - 1;
+const WORDS = 8;
+
 export class TranspositionTable {
-  readonly mask: number;
-  readonly hi: Int32Array;
-  readonly lo: Int32Array;
-  readonly value: Int32Array;
-  readonly depth: Int8Array;
-  readonly flag: Uint8Array;
-  /** Proven lower bound of the true value (-UNBOUNDED when none). */
-  readonly floor: Int32Array;
-  /** Proven upper bound of the true value (UNBOUNDED when none). */
-  readonly ceil: Int32Array;
-  /** Signature of the best move found (see moveSignature), 0 when none. */
-  readonly best: Int32Array;
+  private readonly mask: number;
+  private readonly data: Int32Array;
+  /** Entries of other generations are empty: clearing is a new generation. */
+  private gen = 1;
 
   constructor(bits = 20) {
     const n = 1 << bits;
     this.mask = n - 2;
-    this.hi = new Int32Array(n);
-    this.lo = new Int32Array(n);
-    this.value = new Int32Array(n);
-    this.depth = new Int8Array(n).fill(-1);
-    this.flag = new Uint8Array(n);
-    this.floor = new Int32Array(n);
-    this.ceil = new Int32Array(n);
-    this.best = new Int32Array(n);
+    this.data = new Int32Array(n * WORDS);
   }
 
-  /** Slot of the entry for the hash, or -1 (two slots per bucket). */
+  /** Slot of the entry for the hash (a word offset), or -1 (two slots per bucket). */
   find(hi: number, lo: number): number {
-    const i = lo & this.mask;
-    if (this.depth[i] >= 0 && this.hi[i] === hi && this.lo[i] === lo) return i;
-    const j = i + 1;
-    return this.depth[j] >= 0 && this.hi[j] === hi && this.lo[j] === lo ? j : -1;
+    const d = this.data;
+    const i = (lo & this.mask) * WORDS;
+    const g = this.gen;
+    if (d[i + META] >>> GEN_SHIFT === g && d[i + HI] === hi && d[i + LO] === lo) return i;
+    const j = i + WORDS;
+    return d[j + META] >>> GEN_SHIFT === g && d[j + HI] === hi && d[j + LO] === lo ? j : -1;
+  }
+
+  depth(e: number): number {
+    return (this.data[e + META] & 0xff) - 1;
+  }
+
+  flag(e: number): number {
+    return (this.data[e + META] >> 8) & 3;
+  }
+
+  value(e: number): number {
+    return this.data[e + VALUE];
+  }
+
+  /** Proven lower bound of the true value (-UNBOUNDED when none). */
+  floor(e: number): number {
+    return this.data[e + FLOOR];
+  }
+
+  /** Proven upper bound of the true value (UNBOUNDED when none). */
+  ceil(e: number): number {
+    return this.data[e + CEIL];
+  }
+
+  /** Signature of the best move found (see moveSignature), 0 when none. */
+  best(e: number): number {
+    return this.data[e + BEST];
   }
 
   /**
@@ -101,34 +131,36 @@ export class TranspositionTable {
     floor: number,
     ceil: number,
   ): void {
-    let i = lo & this.mask;
-    const j = i + 1;
-    if (!(this.hi[i] === hi && this.lo[i] === lo)) {
-      if (this.hi[j] === hi && this.lo[j] === lo) i = j;
+    const d = this.data;
+    let i = (lo & this.mask) * WORDS;
+    const j = i + WORDS;
+    const g = this.gen;
+    if (!(d[i + META] >>> GEN_SHIFT === g && d[i + HI] === hi && d[i + LO] === lo)) {
+      if (d[j + META] >>> GEN_SHIFT === g && d[j + HI] === hi && d[j + LO] === lo) i = j;
       else if (this.worth(j) < this.worth(i)) i = j;
     }
-    this.hi[i] = hi;
-    this.lo[i] = lo;
-    this.depth[i] = depth;
-    this.flag[i] = flag;
-    this.value[i] = value;
-    this.best[i] = best;
-    this.floor[i] = floor;
-    this.ceil[i] = ceil;
+    d[i + HI] = hi;
+    d[i + LO] = lo;
+    d[i + META] = depth + 1 + (flag << 8) + (g << GEN_SHIFT);
+    d[i + VALUE] = value;
+    d[i + BEST] = best;
+    d[i + FLOOR] = floor;
+    d[i + CEIL] = ceil;
   }
 
   private worth(i: number): number {
-    if (this.depth[i] < 0) return -1;
-    const proof =
-      this.floor[i] === this.ceil[i]
-        ? 64
-        : this.floor[i] > -UNBOUNDED || this.ceil[i] < UNBOUNDED
-          ? 32
-          : 0;
-    return this.depth[i] + proof;
+    const d = this.data;
+    if (d[i + META] >>> GEN_SHIFT !== this.gen) return -1;
+    const floor = d[i + FLOOR];
+    const ceil = d[i + CEIL];
+    const proof = floor === ceil ? 64 : floor > -UNBOUNDED || ceil < UNBOUNDED ? 32 : 0;
+    return (d[i + META] & 0xff) - 1 + proof;
   }
 
   clear(): void {
-    this.depth.fill(-1);
+    if (++this.gen > MAX_GEN) {
+      this.data.fill(0);
+      this.gen = 1;
+    }
   }
 }
