@@ -28,6 +28,7 @@ import { PoolPanel } from '../panels/PoolPanel.tsx';
 import { Rack } from '../rack/Rack.tsx';
 import { RematchOffer } from '../panels/RematchOffer.tsx';
 import { ScoreCard } from '../panels/ScoreCard.tsx';
+import { StreakPanel } from '../panels/StreakPanel.tsx';
 import { usePlay } from '../play/use-play.ts';
 import { useTileDrag } from '../play/use-drag.ts';
 import { GameActions } from '../state/game-actions.ts';
@@ -249,6 +250,13 @@ export function GameRoom({
       <aside className="room-right">
         <PanelTabs value={panel} onChange={setPanel} analyzer={examining} />
         {over && !examining && <EndGameCard view={view} />}
+        {over && !examining && view.request?.raw && (
+          <StreakPanel
+            gameId={view.gameId}
+            originalRequestId={view.request.raw.originalRequestId || view.request.raw.requestId}
+            players={view.players}
+          />
+        )}
         {examining && position && analysis && view.request && (
           <Analyzer
             lexicon={view.request.lexicon}
