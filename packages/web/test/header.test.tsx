@@ -68,7 +68,7 @@ describe('connection state in the header and footer', () => {
     expect(alert.textContent).toContain('You must be logged in to do that.');
   });
 
-  it('asks for a reload, and keeps asking, when the server expects another app version', async () => {
+  it('says the app has been updated and asks for a refresh at the user’s convenience, and keeps asking, when the server expects another app version', async () => {
     renderApp('/');
     await screen.findByRole('button', { name: 'Log In' });
     const hello = (serverVersion: string) =>
@@ -78,13 +78,13 @@ describe('connection state in the header and footer', () => {
       socket.accept();
       socket.deliver(hello(APP_VERSION));
     });
-    expect(screen.queryByText(/new version of Tessera/)).toBeNull();
+    expect(screen.queryByText(/has been updated/)).toBeNull();
     act(() => socket.deliver(hello(`${APP_VERSION}-next`)));
     expect(screen.getByRole('alert').textContent).toContain(
-      'A new version of Tessera is available. Please reload the page.',
+      'Tessera has been updated. Please refresh the page at your convenience.',
     );
     act(() => socket.drop());
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDefined();
   });
 
   it('notices when the socket says the session has ended elsewhere', async () => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSocketState } from '../../app/services.tsx';
 import { APP_VERSION } from '../../app/version.ts';
 
-export const RELOAD_TEXT = 'A new version of Tessera is available. Please reload the page.';
+/** spec/gameplay.md §4, §8: the app has been updated; refresh at your convenience. */
+export const RELOAD_TEXT = 'Tessera has been updated. Please refresh the page at your convenience.';
 
 /**
  * The persistent reload warning of spec/community.md §4.2: once the server
@@ -19,7 +20,7 @@ export function VersionWarning() {
     <div className="version-warning" role="alert">
       <span>{RELOAD_TEXT}</span>
       <button type="button" className="button-primary" onClick={() => window.location.reload()}>
-        Reload
+        Refresh
       </button>
     </div>
   );
