@@ -19,6 +19,8 @@ export function fakeAccountServer(
     loggedInAs?: string;
     /** Permissions of the logged-in user ("adm" for an administrator). */
     perms?: string[];
+    /** The logged-in user is a child account (the birth-date warning). */
+    child?: boolean;
     /** More services on the same in-memory router (social, words ...). */
     extra?: (router: ConnectRouter) => void;
   } = {},
@@ -58,7 +60,7 @@ export function fakeAccountServer(
           username: current,
           userId: users.get(current)!.userId,
           perms: options.perms ?? [],
-          isChild: false,
+          isChild: options.child ?? false,
         };
       },
       changePassword(req) {

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { BirthDateWarning } from './BirthDateWarning.tsx';
 import { LoginModalProvider } from '../auth/login-modal.tsx';
 import { Notifications } from '../../ui/Notifications.tsx';
 import { ConnectingNotice } from './ConnectingNotice.tsx';
@@ -17,6 +18,7 @@ export function Layout() {
       <div className="site">
         <Header />
         <VersionWarning />
+        <BirthDateWarning />
         <ConnectingNotice />
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />
