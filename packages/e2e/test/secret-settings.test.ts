@@ -7,7 +7,12 @@ import {
   parseCoord,
   type GameState,
 } from '@tessera/engine';
-import { ChallengeRule } from '@tessera/protocol';
+import {
+  ChallengeRule,
+  ClientGameplayEventSchema,
+  MessageType,
+  clientMove,
+} from '@tessera/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,12 +27,14 @@ import {
   isVertical,
   launchBrowser,
   newSession,
+  NodeSocket,
   phonyPlay,
   playByKeyboard,
   position,
   rack,
   registerInBrowser,
   serverPast,
+  sessionCookie,
   square,
   startAppServer,
   type AppServer,
@@ -146,6 +153,9 @@ function bestPlay(g: GameState): string {
 /** The B answer when `text` is the only word on the board. */
 const onlyWord = (g: GameState, text: string) =>
   `${isVertical(text) ? 'Down' : 'Across'}: ${spelledOut(g, text)}.`;
+
+/** What the room says when the opponent has played out (spec: gameplay §4, waiting for final pass). */
+const FINAL_PASS = 'Your opponent has played their final tiles. You must pass or challenge.';
 
 const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 
@@ -453,6 +463,83 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
       await expect(ask(a.page, 'L')).resolves.toBe(`You: Exchanged ${two}.`);
     });
   }, 300_000);
+
+  it(
+    'a blindfolded player is told the opponent has played out and to pass or challenge; PASS ends the game and the board comes back',
+    // A game played to its end may, rarely, end another way (both stuck): a new game then.
+    { timeout: 300_000, retry: 2 },
+    async () => {
+      const { a, b, names, gameId, aIndex } = await twoPlayers('Blindfold');
+      const bIndex = 1 - aIndex;
+      const all = [a.page, b.page];
+      const sockets = await Promise.all(
+        [a, b].map(async (s) => NodeSocket.connect(server.url, await sessionCookie(s.context))),
+      );
+      await withPictures('blindfold-end', [a, b], async () => {
+        try {
+          // The game is played from Node up to its end: best plays while the bag has tiles;
+          // then the blindfolded player passes and the opponent plays as many tiles as it
+          // can, so that it is the opponent who plays out.
+          let last = '';
+          for (let turn = 0; turn < 120; turn++) {
+            const { g, eventCount, player } = await position(server.services, gameId);
+            if (g.playState !== 'PLAYING') break;
+            let text = bestMoves(g, 1)[0] ?? '-';
+            if (g.bag.size === 0) {
+              const size = (m: string) => freshTiles(g, m).length;
+              const plays = bestMoves(g, 60).filter((m) => m.includes(' '));
+              const held = g.racks[player].size;
+              if (player === bIndex) {
+                text = plays.length ? plays.reduce((x, y) => (size(y) > size(x) ? y : x)) : '-';
+                last = text;
+              } else {
+                // Passing, unless the opponent is stuck: then a play that keeps a tile back.
+                const stuck = g.events.at(-1)?.type === 'PASS';
+                text = (stuck && plays.find((m) => size(m) < held)) || '-';
+              }
+            }
+            sockets[player === aIndex ? 0 : 1].send(
+              MessageType.CLIENT_GAMEPLAY_EVENT,
+              ClientGameplayEventSchema,
+              clientMove(gameId, text, eventCount),
+            );
+            await serverPast(server, gameId, eventCount, all);
+          }
+          const { g, eventCount } = await position(server.services, gameId);
+          if (g.playState !== 'WAITING_FOR_FINAL_PASS' || g.playerOnTurn !== aIndex) {
+            const log = g.events.map((e) => `${e.playerIndex}:${e.type}:${e.position}:${e.score}`);
+            throw new Error(
+              `the opponent did not play out: ${g.playState}, ${last}, ${log.join(' ')}`,
+            );
+          }
+          await caughtUp(a.page, eventCount);
+          const out = g.events[eventCount - 1];
+          expect(out).toMatchObject({ type: 'TILE_PLACEMENT_MOVE', playerIndex: bIndex });
+          await hears(
+            a.page,
+            `${capital(names[bIndex])} played ${out.position} ${out.wordsFormed[0]} for ${points(out.score)}. ${FINAL_PASS}`,
+          );
+          // Only a pass or a challenge will do now.
+          await expect(ask(a.page, 'e ab')).resolves.toBe(FINAL_PASS);
+          await expect(answerIsError(a.page)).resolves.toBe(true);
+          await expect(tilesOnBoard(a.page)).resolves.toBe(0);
+
+          // The pass ends the game, and the command line goes with the blindfold.
+          await commandLine(a.page).fill('PASS');
+          await commandLine(a.page).press('Enter');
+          const over = await serverPast(server, gameId, eventCount, all);
+          await caughtUp(a.page, over);
+          expect((await position(server.services, gameId)).g.playState).toBe('GAME_OVER');
+          // After the game the blindfold comes off: the board shows its tiles again.
+          await a.page.getByRole('heading', { name: 'Game over' }).waitFor();
+          await expect(commandLine(a.page).count()).resolves.toBe(0);
+          await expect(tilesOnBoard(a.page)).resolves.toBe(g.board.tileCount);
+        } finally {
+          for (const s of sockets) s.close();
+        }
+      });
+    },
+  );
 
   it('the telestrator draws a stroke by mouse over the board, rubs it out, clears, leaves keys typed into the chat alone, and goes with the next move', async () => {
     const { a, b, gameId, aIndex } = await twoPlayers('Telestrator');

@@ -74,7 +74,10 @@ export function BlindfoldPanel({
       .slice(seen.current, count)
       .some((e) => e.playerIndex !== view.viewerIndex || !OWN_MOVES.has(e.type));
     if (news) {
-      const words = lastPlay(view);
+      // The room shows a notice when the opponent has played out; say it too.
+      const finalPass =
+        view.playState === 'WAITING_FOR_FINAL_PASS' && view.playerOnTurn === view.viewerIndex;
+      const words = finalPass ? `${lastPlay(view)} ${FINAL_PASS_INFO}` : lastPlay(view);
       setSaid({ text: words, error: false });
       speak(words);
     }
