@@ -148,8 +148,14 @@ export class GameStore {
     return () => this.listeners.delete(listener);
   };
 
-  /** The whole state, from a refresher or a finished game's history. */
-  load(h: GameHistory, ended?: { ratingChanges: RatingChangeView[]; rated: boolean }): void {
+  /**
+   * The whole state, from a refresher or a finished game's history. Returns
+   * why the events could not be replayed, or null when they could.
+   */
+  load(
+    h: GameHistory,
+    ended?: { ratingChanges: RatingChangeView[]; rated: boolean },
+  ): string | null {
     const setup = setupOfHistory(h);
     const events = h.events.map(eventFromWire);
     const viewer = h.viewerIndex;
@@ -157,7 +163,8 @@ export class GameStore {
     const replayed = replayView(setup, hidden ? [] : events);
     const g = replayed.g;
     let desync = replayed.failedAt >= 0;
-    if (desync) console.warn(`game ${h.gameId}: event ${replayed.failedAt}: ${replayed.message}`);
+    const problem = desync ? `Event ${replayed.failedAt + 1}: ${replayed.message}` : null;
+    if (problem) console.warn(`game ${h.gameId}: ${problem}`);
     h.racks.forEach((rack, p) => {
       if (rack !== '' || p === viewer) desync = !setKnownRack(g, p, rack) || desync;
     });
@@ -184,25 +191,29 @@ export class GameStore {
       rated: ended?.rated ?? requestOf(h).rated,
       desync,
     });
+    return problem;
   }
 
   /**
    * New events from the server. 'stale' means they do not follow the
-   * events this store has (a message was missed): ask for a refresher.
+   * events this store has (a message was missed); 'failed' that the model
+   * could not apply them. Either way the page asks for a refresher.
    */
-  update(m: ServerGameplayEvent): 'applied' | 'stale' {
+  update(m: ServerGameplayEvent): 'applied' | 'stale' | 'failed' {
     const g = this.g;
     const v = this.view;
     if (!g || v.status !== 'ready') return 'stale';
     if (m.eventCount !== v.eventCount + m.events.length) return 'stale';
     const events = m.events.map(eventFromWire);
     let desync = v.desync;
+    let failed = false;
     if (!v.tilesHidden) {
       for (const e of events) {
         const r = applyViewEvent(g, e);
         if (!r.ok) {
           console.warn(`game ${v.gameId}: ${e.type}: ${r.message}`);
           desync = true;
+          failed = true;
           break;
         }
       }
@@ -218,7 +229,7 @@ export class GameStore {
       eventCount: m.eventCount,
       desync,
     });
-    return desync ? 'stale' : 'applied';
+    return failed ? 'failed' : desync ? 'stale' : 'applied';
   }
 
   /** The game is over: the final history (every rack shown) and the rating changes. */

@@ -36,6 +36,12 @@ export const META_TEXTS = {
 
 /** How long the server's chat lines stay up as toasts ("X passed" ...), spec §8. */
 export const SERVER_LINE_MS = 3_000;
+/** The page's model could not follow the server (spec/gameplay.md §8); shown 10 s. */
+export const PUSH_TURNS_ERROR =
+  'Error pushing turns. The app may have updated. Please refresh the app.';
+export const GAME_CONTEXT_ERROR =
+  'Error setting game context. The app may have updated. Please refresh the app.';
+export const MODEL_ERROR_MS = 10_000;
 
 function metaOutcome(m: GameMetaEvent, store: GameStore, notifications: NotificationStore) {
   const open = store.getSnapshot().meta;
@@ -100,14 +106,21 @@ export function useGameConnection(store: GameStore, actions: GameActions): void 
     const offs = [
       socket.on(MessageType.GAME_HISTORY_REFRESHER, GameHistoryRefresherSchema, (m) => {
         if (!m.history || !mine(m.history.gameId)) return;
-        store.load(m.history);
+        const problem = store.load(m.history);
+        if (problem)
+          notifications.show('error', `${GAME_CONTEXT_ERROR} (${problem})`, {
+            ms: MODEL_ERROR_MS,
+          });
         store.clearMeta();
         if (m.outstandingEvent) store.meta(m.outstandingEvent);
       }),
       socket.on(MessageType.SERVER_GAMEPLAY_EVENT, ServerGameplayEventSchema, (m) => {
         if (!mine(m.gameId)) return;
         moveSound(m, store.getSnapshot().viewerIndex, sounds);
-        if (store.update(m) === 'stale') actions.ready();
+        const result = store.update(m);
+        if (result === 'failed')
+          notifications.show('error', PUSH_TURNS_ERROR, { ms: MODEL_ERROR_MS });
+        if (result !== 'applied') actions.ready();
       }),
       socket.on(
         MessageType.SERVER_CHALLENGE_RESULT_EVENT,
