@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { letterSet } from '@tessera/engine';
+import { GameMode } from '@tessera/protocol';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -115,6 +116,34 @@ describe('player cards', () => {
     const card = screen.getByRole('region', { name: 'ann, on turn' });
     expect(within(card).getByRole('tooltip', { hidden: true }).textContent).toBe('Spread: +30');
     expect(screen.getByRole('region', { name: 'bob' }).textContent).toContain('1500?');
+  });
+});
+
+describe('correspondence player cards', () => {
+  it('show the time left in words and a time bank as days, hours and minutes', () => {
+    const store = new GameStore('g1');
+    const history = historyOf(engineGame(), 0);
+    history.request!.gameMode = GameMode.CORRESPONDENCE;
+    store.load(history);
+    const v: GameView = {
+      ...store.getSnapshot(),
+      clocks: clock({
+        remainingMs: [3 * 86_400_000 + 3_600_000, 5 * 3_600_000 + 60_000],
+        timeBankMs: [(2 * 1440 + 3 * 60 + 15) * 60_000, 0],
+      }),
+    };
+    render(
+      <MemoryRouter>
+        <PlayerCards view={v} examining={false} scores={[10, 20]} onTurn={0} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('timer', { name: "ann's clock" }).textContent).toBe('3 days');
+    expect(screen.getByRole('timer', { name: "bob's clock" }).textContent).toBe('5 hr');
+    const ann = screen.getByRole('region', { name: 'ann, on turn' });
+    expect(within(ann).getByTitle('Time bank').textContent).toBe('Bank 2d 3h 15m');
+    expect(
+      within(screen.getByRole('region', { name: 'bob' })).queryByTitle('Time bank'),
+    ).toBeNull();
   });
 });
 

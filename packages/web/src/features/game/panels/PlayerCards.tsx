@@ -4,6 +4,7 @@ import { Tooltip } from '../../../ui/Tooltip.tsx';
 import {
   formatClock,
   formatCorrespondence,
+  formatTimeBank,
   lowTimeThresholdMs,
   remainingAt,
 } from '../state/clock.ts';
@@ -91,6 +92,11 @@ export function PlayerCards({
               <span className={clockClass} role="timer" aria-label={`${p.nickname}'s clock`}>
                 {c.untimed ? '–' : correspondence ? corr.text : formatClock(ms)}
               </span>
+              {correspondence && (c.timeBankMs?.[i] ?? 0) > 0 && (
+                <span className="time-bank" title="Time bank">
+                  Bank {formatTimeBank(c.timeBankMs![i])}
+                </span>
+              )}
             </div>
           </section>
         );

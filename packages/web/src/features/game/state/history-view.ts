@@ -51,6 +51,8 @@ export interface ClockView {
   maxOvertimeMinutes: number;
   incrementSeconds: number;
   untimed: boolean;
+  /** Correspondence: each player's time bank in ms (absent or 0 when there is none). */
+  timeBankMs?: readonly number[];
 }
 
 export function playersOf(h: GameHistory): PlayerView[] {
@@ -109,6 +111,7 @@ export function clockOf(c: Clocks | undefined, receivedAt: number): ClockView {
     maxOvertimeMinutes: c?.maxOvertimeMinutes ?? 0,
     incrementSeconds: c?.incrementSeconds ?? 0,
     untimed: c?.untimed ?? false,
+    timeBankMs: (c?.timeBankMs ?? []).map(Number),
   };
 }
 
