@@ -171,6 +171,8 @@ export class PlayBook {
   private readonly tileMask: Int32Array;
   private readonly crossMask: Int32Array;
   private readonly lines: number;
+  /** Occupied squares of each line at the root (bits by position along the line). */
+  private readonly rootOcc: Int32Array;
   /** Changed lines: index `dir * dim + line`. */
   private readonly changed: Uint8Array;
   private readonly changedList: Int32Array;
@@ -190,6 +192,7 @@ export class PlayBook {
     private readonly letterCount: number,
   ) {
     this.lines = 2 * board.dim;
+    this.rootOcc = new Int32Array(this.lines);
     this.tileMask = new Int32Array((MAX_PLIES + 1) * this.lines);
     this.crossMask = new Int32Array((MAX_PLIES + 1) * this.lines);
     this.changed = new Uint8Array(2 * board.dim);
@@ -203,6 +206,14 @@ export class PlayBook {
     const b = this.board;
     const dim = b.dim;
     this.resetMasks(0);
+    this.rootOcc.fill(0);
+    for (let sq = 0; sq < b.size; sq++) {
+      if (b.squares[sq] === EMPTY) continue;
+      const row = (sq / dim) | 0;
+      const col = sq - row * dim;
+      this.rootOcc[row] |= 1 << col;
+      this.rootOcc[dim + col] |= 1 << row;
+    }
     for (let p = 0; p < 2; p++) {
       const r = this.root[p];
       const rack = racks[p];
@@ -477,7 +488,7 @@ export class PlayBook {
   private generate(rack: Uint8Array, out: MoveList, all: boolean, ply: number): void {
     const b = this.board;
     const gen = this.gen;
-    const { dim, squares } = b;
+    const { dim } = b;
     out.reset();
     gen.prepare(rack, this.letterCount, out, this.leaves, null);
     if (all) {
@@ -487,27 +498,34 @@ export class PlayBook {
     let tiles = 0;
     for (let t = 0; t < this.letterCount; t++) tiles += rack[t];
     const at = ply * this.lines;
+    const full = (1 << dim) - 1;
+    const occ = this.rootOcc;
+    const tm = this.tileMask;
     for (let c = 0; c < this.changedCount; c++) {
       const key = this.changedList[c];
-      const marks = this.tileMask[at + key] | this.crossMask[at + key];
+      const marks = tm[at + key] | this.crossMask[at + key];
       const dir = key >= dim ? 1 : 0;
       const l = key - dir * dim;
-      const base = dir === ACROSS ? l * dim : l;
-      const step = dir === ACROSS ? 1 : dim;
       gen.cover = marks;
+      // Occupied squares of the line and of its neighbours (bits by
+      // position along the line): anchors are the empty squares next to one.
+      const mine = occ[key] | tm[at + key];
+      const before = l > 0 ? occ[key - 1] | tm[at + key - 1] : 0;
+      const after = l < dim - 1 ? occ[key + 1] | tm[at + key + 1] : 0;
+      let anchors = ~mine & full & ((mine << 1) | (mine >> 1) | before | after);
+      const empty = ~mine & full;
+      // Anchors after the last marked square start nothing that covers one.
+      const last = 31 - Math.clz32(marks);
       let prev = -1;
-      for (let pos = 0; pos < dim; pos++) {
-        const sq = base + pos * step;
-        if (!b.isAnchor(sq)) continue;
-        // The furthest square a placement from this anchor can reach.
-        let x = pos;
-        let empty = 0;
-        for (; x < dim; x++) {
-          if (squares[base + x * step] === EMPTY) {
-            if (empty === tiles) break;
-            empty++;
-          }
-        }
+      while (anchors !== 0 && prev < last) {
+        const bit = anchors & -anchors;
+        anchors ^= bit;
+        const pos = 31 - Math.clz32(bit);
+        // The furthest square a placement from this anchor can reach: just
+        // before the empty square the rack has no tile left for.
+        let rest = empty & ~(bit - 1);
+        for (let k = 0; k < tiles && rest !== 0; k++) rest &= rest - 1;
+        const x = rest === 0 ? dim : 31 - Math.clz32(rest & -rest);
         const reach = ((1 << x) - 1) ^ ((1 << (prev + 1)) - 1);
         if ((marks & reach) !== 0) gen.generateAt(dir, l, pos, prev);
         prev = pos;

@@ -265,8 +265,9 @@ export class EndgameSolver extends EndgamePosition {
         for (let j = 0; j < nTried; j++) dup = dup || tried[t0 + j] === i;
         if (dup) continue;
         tried[t0 + nTried++] = i;
-        // A child that does not end the game needs this node's cross-checks.
-        if (root.played[i] !== size) this.flush(ply);
+        // A child that generates needs this node's cross-checks (horizon
+        // children, one ply above it, read only the masks).
+        if (root.played[i] !== size && (depth > 2 || this.rackSize[q] === 1)) this.flush(ply);
         const v = this.tryPlay(root, i, p, ply, depth, alpha, beta, passed, scoreless, searched);
         searched++;
         if (this.aborted) return 0;
