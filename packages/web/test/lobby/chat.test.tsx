@@ -284,6 +284,30 @@ describe('chat', () => {
     );
   });
 
+  it('tags administrators gold Admin and moderators green Moderator next to their names', async () => {
+    const { socket, user } = await lobby({
+      loggedInAs: 'erin',
+      staff: { admins: ['u-fred'], mods: ['u-gina'] },
+      players: [{ uuid: 'u-gina', username: 'gina' }],
+    });
+    const log = await chatWithFred(user, socket);
+    push(
+      socket,
+      MessageType.CHAT_MESSAGE,
+      ChatMessageSchema,
+      line('a', PM, ['u-fred', 'fred'], 'hey'),
+    );
+    push(socket, MessageType.CHAT_MESSAGE, ChatMessageSchema, line('b', PM, ['u1', 'erin'], 'hi'));
+    const tag = within(log).getByText('Admin');
+    expect(tag.previousElementSibling?.textContent).toContain('fred');
+    expect(within(log).queryByText('Moderator')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Players' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search players' }), 'gi');
+    const results = await screen.findByRole('region', { name: 'ALL PLAYERS' });
+    expect(await within(results).findByText('Moderator')).toBeDefined();
+  });
+
   it('opens Match a friend for the named player from Match user', async () => {
     const { socket, user } = await lobby();
     const log = await chatWithFred(user, socket);

@@ -2,6 +2,7 @@ import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/prot
 import { create, fromBinary } from '@bufbuild/protobuf';
 import { act } from '@testing-library/react';
 import {
+  AuthorizationService,
   AutocompleteService,
   ChallengeRule,
   ConfigService,
@@ -69,6 +70,8 @@ export function communityServer(
     announcements?: { title: string; link: string; body: string }[];
     correspondenceGameCount?: number;
     perms?: string[];
+    /** User ids of the administrators and moderators (GetModList). */
+    staff?: { admins?: string[]; mods?: string[] };
   } = {},
 ) {
   const calls: { method: string; arg: unknown }[] = [];
@@ -78,6 +81,12 @@ export function communityServer(
     loggedInAs: options.loggedInAs,
     perms: options.perms,
     extra(router) {
+      if (options.staff) {
+        const staff = options.staff;
+        router.service(AuthorizationService, {
+          getModList: () => ({ adminUserIds: staff.admins ?? [], modUserIds: staff.mods ?? [] }),
+        });
+      }
       router.service(WordService, {
         getLexicons: () => ({ defaultLexicon: 'SCOWL-EN', lexicons: LEXICONS }),
         defineWords: () => ({ results: {} }),

@@ -11,7 +11,8 @@ import { useSocial } from './useSocial.ts';
  * A player's name with the user context menu (spec/gameplay.md §2): Chat,
  * View profile, Watch (while they play a game the lobby lists), Match user,
  * Add friend / Remove from friends, Block / Unblock. On oneself there is no
- * menu; chat, friend and block actions need a login.
+ * menu; chat, friend and block actions need a login. Administrators and
+ * moderators carry a gold Admin or green Moderator tag (spec/community.md §6).
  */
 export function UserName({
   person,
@@ -24,14 +25,25 @@ export function UserName({
 }) {
   const session = useSession();
   const { social, notifications } = useServices();
-  const { follows, blocks } = useSocial();
+  const { follows, blocks, admins, mods } = useSocial();
   const { activeGames } = useLobby();
   const openChat = useChatOpener();
   const navigate = useNavigate();
   const { username } = person;
 
+  const tag = admins.has(person.uuid) ? (
+    <span className="staff-tag staff-admin">Admin</span>
+  ) : mods.has(person.uuid) ? (
+    <span className="staff-tag staff-mod">Moderator</span>
+  ) : null;
+
   if (!person.uuid || person.uuid === session.userId) {
-    return <span className={`user-name ${className}`}>{username}</span>;
+    return (
+      <>
+        <span className={`user-name ${className}`}>{username}</span>
+        {tag}
+      </>
+    );
   }
 
   const act = (run: () => Promise<void>, done: string) => () => {
@@ -88,11 +100,14 @@ export function UserName({
     );
   }
   return (
-    <Menu
-      floating
-      buttonContent={username}
-      buttonProps={{ className: `user-name user-name-button ${className}` }}
-      items={items}
-    />
+    <>
+      <Menu
+        floating
+        buttonContent={username}
+        buttonProps={{ className: `user-name user-name-button ${className}` }}
+        items={items}
+      />
+      {tag}
+    </>
   );
 }

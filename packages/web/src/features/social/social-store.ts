@@ -22,6 +22,9 @@ export interface SocialState {
   hidden: ReadonlySet<string>;
   /** Everyone seen on this page (chat, seeks, games, friends), by lower-case username. */
   known: ReadonlyMap<string, Person>;
+  /** Administrators and moderators by user id, fetched once (spec/community.md §6). */
+  admins: ReadonlySet<string>;
+  mods: ReadonlySet<string>;
 }
 
 const EMPTY: SocialState = {
@@ -30,6 +33,8 @@ const EMPTY: SocialState = {
   blocks: [],
   hidden: new Set(),
   known: new Map(),
+  admins: new Set(),
+  mods: new Set(),
 };
 
 /** The server refuses longer prefixes (a username has at most 20 characters). */
@@ -42,7 +47,7 @@ export class SocialStore {
   private generation = 0;
 
   constructor(
-    private readonly api: Pick<ApiClients, 'social' | 'autocomplete'>,
+    private readonly api: Pick<ApiClients, 'social' | 'autocomplete' | 'authorization'>,
     session: SessionStore,
   ) {
     const onSession = () => {
@@ -50,11 +55,28 @@ export class SocialStore {
       if (!s.known || s.userId === this.userId) return;
       this.userId = s.userId;
       this.generation++;
-      this.set({ ...EMPTY, known: this.state.known, loaded: !s.loggedIn });
+      this.set({
+        ...EMPTY,
+        known: this.state.known,
+        admins: this.state.admins,
+        mods: this.state.mods,
+        loaded: !s.loggedIn,
+      });
       if (s.loggedIn) void this.load();
     };
     session.subscribe(onSession);
     onSession();
+    void this.loadStaff();
+  }
+
+  /** The administrators and moderators, for the tags next to their names. */
+  private async loadStaff(): Promise<void> {
+    try {
+      const r = await this.api.authorization.getModList({});
+      this.set({ ...this.state, admins: new Set(r.adminUserIds), mods: new Set(r.modUserIds) });
+    } catch {
+      // Without the list names just show without tags.
+    }
   }
 
   getSnapshot = (): SocialState => this.state;
