@@ -12,8 +12,8 @@ import {
   PresenceListSchema,
   SeekRequestsSchema,
 } from '@tessera/protocol';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { NO_FRIENDS_TEXT } from '../../src/features/social/PlayersPanel.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_FRIENDS_TEXT, PAGE } from '../../src/features/social/PlayersPanel.tsx';
 import { FakeSocket } from '../fakes.ts';
 import { renderApp } from '../render-app.tsx';
 import { communityServer, connect, push, seek, sentOf } from './harness.ts';
@@ -55,6 +55,8 @@ async function chatWithFred(user: ReturnType<typeof userEvent.setup>, socket: Fa
 }
 
 describe('chat', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   beforeEach(() => {
     FakeSocket.made = [];
     localStorage.clear();
@@ -306,6 +308,46 @@ describe('chat', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search players' }), 'gi');
     const results = await screen.findByRole('region', { name: 'ALL PLAYERS' });
     expect(await within(results).findByText('Moderator')).toBeDefined();
+  });
+
+  it('shows about 18 friends at first and more as the list scrolls into view', async () => {
+    const watched: { callback: IntersectionObserverCallback; el: Element | null }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(el: Element) {
+          watched.push({ callback: this.callback, el });
+        }
+        disconnect() {
+          const i = watched.findIndex((w) => w.callback === this.callback);
+          if (i >= 0) watched.splice(i, 1);
+        }
+      },
+    );
+    const follows = Array.from({ length: 40 }, (_, i) => ({
+      uuid: `u-f${i}`,
+      username: `friend${String(i).padStart(2, '0')}`,
+    }));
+    await lobby({ loggedInAs: 'erin', follows: follows as never });
+    const friends = await screen.findByRole('region', { name: 'FRIENDS' });
+    await waitFor(() => expect(within(friends).getAllByRole('listitem')).toHaveLength(PAGE));
+    const scrollToEnd = () =>
+      act(() =>
+        watched
+          .slice()
+          .forEach((w) =>
+            w.callback(
+              [{ isIntersecting: true, target: w.el } as IntersectionObserverEntry],
+              {} as IntersectionObserver,
+            ),
+          ),
+      );
+    scrollToEnd();
+    expect(within(friends).getAllByRole('listitem')).toHaveLength(2 * PAGE);
+    scrollToEnd();
+    expect(within(friends).getAllByRole('listitem')).toHaveLength(40);
+    expect(within(friends).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('opens Match a friend for the named player from Match user', async () => {

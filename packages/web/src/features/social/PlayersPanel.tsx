@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useServices, useSession } from '../../app/services.tsx';
 import { useLobby } from '../lobby/useLobby.ts';
 import { useChat } from '../chat/useChat.ts';
@@ -8,7 +8,7 @@ import { useSocial } from './useSocial.ts';
 
 /** Friend search waits this long after typing (spec §5 "Chat"). */
 export const SEARCH_DELAY_MS = 200;
-/** Entries rendered before "Show more" (spec §2: about 18, growing). */
+/** Entries rendered at first; more come as the list is scrolled (spec §2: about 18, growing). */
 export const PAGE = 18;
 
 export const NO_FRIENDS_TEXT =
@@ -143,6 +143,19 @@ function Section({
 }) {
   const [shown, setShown] = useState(PAGE);
   const id = `players-${heading.replace(/\W+/g, '-').toLowerCase()}`;
+  const more = people.length > shown;
+  const end = useRef<HTMLButtonElement>(null);
+
+  // The list grows when its end scrolls into view; the button stays for keyboards.
+  useEffect(() => {
+    const el = end.current;
+    if (!more || !el || typeof IntersectionObserver === 'undefined') return;
+    const watcher = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setShown((n) => n + PAGE);
+    });
+    watcher.observe(el);
+    return () => watcher.disconnect();
+  }, [more, shown]);
   return (
     <section className="people" aria-labelledby={id}>
       <h3 id={id} className="section-heading">
@@ -164,8 +177,9 @@ function Section({
           ))}
         </ul>
       )}
-      {people.length > shown && (
+      {more && (
         <button
+          ref={end}
           type="button"
           className="link-button small"
           onClick={() => setShown((n) => n + PAGE)}
