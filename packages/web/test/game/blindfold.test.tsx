@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClientGameplayEvent_Type, MessageType } from '@tessera/protocol';
+import { resign } from '@tessera/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPreferences } from '../../src/preferences/preferences.ts';
 import { engineGame, historyOf, lastSent, renderRoom, sent } from './fixtures.tsx';
@@ -37,6 +38,30 @@ describe('blindfold mode', () => {
   afterEach(() => {
     setPreferences({ blindfold: false });
     vi.unstubAllGlobals();
+  });
+
+  it('says the result aloud when the game ends, since the command line goes with it', async () => {
+    const g = engineGame({ rack: 'CATSXYZ', moves: ['8H CAT'] });
+    setPreferences({ blindfold: true });
+    const room = await renderRoom();
+    room.deliverHistory(historyOf(g, 0));
+    await screen.findByRole('textbox', { name: 'Blindfold command' });
+    resign(g, 1);
+    room.deliverHistory(historyOf(g, 0));
+    await screen.findByRole('heading', { name: 'Game over' });
+    expect(spoken.at(-1)?.text).toBe(
+      `Game over: Resignation. You won, ${g.scores[0]} to ${g.scores[1]}.`,
+    );
+  });
+
+  it('says nothing on opening a game that is already over', async () => {
+    const g = engineGame({ rack: 'CATSXYZ', moves: ['8H CAT'] });
+    resign(g, 0);
+    setPreferences({ blindfold: true });
+    const room = await renderRoom();
+    room.deliverHistory(historyOf(g, 0));
+    await screen.findByRole('heading', { name: 'Game over' });
+    expect(spoken).toEqual([]);
   });
 
   it('is off by default: tiles and rack show and there is no command line', async () => {

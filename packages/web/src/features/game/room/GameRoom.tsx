@@ -11,6 +11,7 @@ import { analyzerPosition, positionAt } from '../analysis/examine.ts';
 import { ExamineBar } from '../analysis/ExamineBar.tsx';
 import { useExamine } from '../analysis/use-examine.ts';
 import { BlindfoldPanel } from '../blindfold/BlindfoldPanel.tsx';
+import { useEndingSpeech } from '../blindfold/use-ending-speech.ts';
 import { Board } from '../board/Board.tsx';
 import { Tile } from '../board/Tile.tsx';
 import { BlankModal } from '../controls/BlankModal.tsx';
@@ -27,6 +28,7 @@ import { PlayerCards } from '../panels/PlayerCards.tsx';
 import { PoolPanel } from '../panels/PoolPanel.tsx';
 import { Rack } from '../rack/Rack.tsx';
 import { RematchOffer } from '../panels/RematchOffer.tsx';
+import { RematchStarted } from '../panels/RematchStarted.tsx';
 import { ScoreCard } from '../panels/ScoreCard.tsx';
 import { StreakPanel } from '../panels/StreakPanel.tsx';
 import { usePlay } from '../play/use-play.ts';
@@ -94,6 +96,7 @@ export function GameRoom({
   );
   // Blindfold hides the board and rack of a player's own game; commands are typed instead.
   const blindfold = prefs.blindfold && player && !over;
+  useEndingSpeech(view, prefs.blindfold && player);
   const noTiles = useMemo(() => new Uint8Array(view.squares.length), [view.squares.length]);
   const commands = useRoomCommands({
     view,
@@ -185,11 +188,7 @@ export function GameRoom({
           <MetaBanner meta={view.meta} opponent={opponent} actions={actions} />
         )}
         {over && player && <RematchOffer gameId={view.gameId} actions={actions} />}
-        {view.rematchGameId && !player && (
-          <Alert kind="info">
-            A rematch has started. <Link to={`/game/${view.rematchGameId}`}>Watch it</Link>
-          </Alert>
-        )}
+        {view.rematchGameId && !player && <RematchStarted gameId={view.rematchGameId} />}
         {player && !examining && view.playState === 'WAITING_FOR_FINAL_PASS' && play.myTurn && (
           <Alert kind="warning">
             <strong>Pass or challenge:</strong> {FINAL_PASS_NOTICE}
