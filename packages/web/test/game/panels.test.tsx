@@ -16,6 +16,10 @@ import type { ClockView } from '../../src/features/game/state/history-view.ts';
 import { poolGroups } from '../../src/features/game/state/pool.ts';
 import { PoolPanel } from '../../src/features/game/panels/PoolPanel.tsx';
 import { PlayerCards } from '../../src/features/game/panels/PlayerCards.tsx';
+import {
+  REMATCH_NOTICE_MS,
+  RematchStarted,
+} from '../../src/features/game/panels/RematchStarted.tsx';
 import type { GameView } from '../../src/features/game/state/game-store.ts';
 import { GameStore } from '../../src/features/game/state/game-store.ts';
 import { engineGame, historyOf } from './fixtures.tsx';
@@ -144,6 +148,24 @@ describe('correspondence player cards', () => {
     expect(
       within(screen.getByRole('region', { name: 'bob' })).queryByTitle('Time bank'),
     ).toBeNull();
+  });
+});
+
+describe('the rematch notice for observers', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('links to the new game for ten seconds', () => {
+    render(
+      <MemoryRouter>
+        <RematchStarted gameId="g2" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Watch it' }).getAttribute('href')).toBe('/game/g2');
+    act(() => vi.advanceTimersByTime(REMATCH_NOTICE_MS - 1));
+    expect(screen.getByText(/A rematch has started/)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(/A rematch has started/)).toBeNull();
   });
 });
 
