@@ -196,8 +196,6 @@ export function seek(
     receiver: { userId: string; name: string };
     ratingKey: string;
     initial: number;
-    /** Only players with an established rating may see it. */
-    established: boolean;
   }> = {},
 ) {
   return create(SeekRequestSchema, {
@@ -223,6 +221,5 @@ export function seek(
       : undefined,
     receiverIsPermanent: !!more.receiver,
     ratingKey: more.ratingKey ?? 'SCOWL-EN.classic.regular',
-    requireEstablishedRating: more.established ?? false,
   });
 }

@@ -115,53 +115,6 @@ describe('the seek list', () => {
     expect(dialog.queryByText(/challenge\./)).toBeNull();
   });
 
-  it('shows only the seeks whose rating range takes in the user’s rating, and their own', async () => {
-    const { socket } = await lobby();
-    push(socket, MessageType.SEEK_REQUESTS, SeekRequestsSchema, {
-      requests: [
-        seek('high', { ...FRED, rating: '2100' }),
-        seek('near', { ...GINA, rating: '1700' }),
-        seek('mine', { userId: 'u1', name: 'erin', rating: '2400' }),
-      ],
-    });
-    // Without a rating in the key, erin counts as 1500: 2100 ± 300 leaves her out.
-    await screen.findByRole('button', { name: /^Play gina/ });
-    expect(screen.getByRole('button', { name: /^Cancel your seek/ })).toBeDefined();
-    expect(screen.queryByRole('button', { name: /^Play fred/ })).toBeNull();
-
-    push(socket, MessageType.PROFILE_UPDATE, ProfileUpdateSchema, {
-      userId: 'u1',
-      ratings: { 'SCOWL-EN.classic.regular': { rating: 1900, deviation: 70 } },
-    });
-    await screen.findByRole('button', { name: /^Play fred/ });
-    expect(screen.getByRole('button', { name: /^Play gina/ })).toBeDefined();
-  });
-
-  it('hides a seek for established ratings from a user whose rating is not established', async () => {
-    const { socket } = await lobby();
-    push(socket, MessageType.SEEK_REQUESTS, SeekRequestsSchema, {
-      requests: [seek('est', FRED, { established: true }), seek('any', GINA)],
-    });
-    await screen.findByRole('button', { name: /^Play gina/ });
-    expect(screen.queryByRole('button', { name: /^Play fred/ })).toBeNull();
-
-    push(socket, MessageType.PROFILE_UPDATE, ProfileUpdateSchema, {
-      userId: 'u1',
-      ratings: { 'SCOWL-EN.classic.regular': { rating: 1550, deviation: 120 } },
-    });
-    push(socket, MessageType.SEEK_REQUESTS, SeekRequestsSchema, {
-      requests: [seek('est', FRED, { established: true }), seek('any', GINA)],
-    });
-    await screen.findByRole('button', { name: /^Play gina/ });
-    expect(screen.queryByRole('button', { name: /^Play fred/ })).toBeNull();
-
-    push(socket, MessageType.PROFILE_UPDATE, ProfileUpdateSchema, {
-      userId: 'u1',
-      ratings: { 'SCOWL-EN.classic.regular': { rating: 1550, deviation: 60 } },
-    });
-    await screen.findByRole('button', { name: /^Play fred/ });
-  });
-
   it('cancels one’s own seek only after a confirmation', async () => {
     const { socket, user } = await lobby();
     push(socket, MessageType.SEEK_REQUESTS, SeekRequestsSchema, {

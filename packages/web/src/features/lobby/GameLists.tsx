@@ -64,8 +64,8 @@ export function GameLists({ openForm }: { openForm: OpenForm }) {
 function PlayTab({ me }: { me: string }) {
   const lobby = useLobby();
   const { lobbyFilterByLexicon: filter } = usePreferences();
-  const seeks = [...outgoingMatches(lobby, me, false), ...openSeeks(lobby, me, false, filter)];
-  const lexicons = [...new Set(openSeeks(lobby, me, false).map((s) => s.lexicon))].sort();
+  const seeks = [...outgoingMatches(lobby, me, false), ...openSeeks(lobby, false, filter)];
+  const lexicons = [...new Set(openSeeks(lobby, false).map((s) => s.lexicon))].sort();
   if (filter && !lexicons.includes(filter)) lexicons.push(filter);
   return (
     <>
@@ -109,7 +109,7 @@ function CorrespondenceTab({ me }: { me: string }) {
   const lobby = useLobby();
   const now = useNow(30_000);
   const games = sortCorrespondence(myGames(lobby.correspondenceGames, me), me, now);
-  const seeks = [...outgoingMatches(lobby, me, true), ...openSeeks(lobby, me, true)];
+  const seeks = [...outgoingMatches(lobby, me, true), ...openSeeks(lobby, true)];
   return (
     <>
       <CorrespondenceCount />

@@ -90,8 +90,6 @@ export const CORRESPONDENCE_TURN_CHOICES: readonly number[] = [
 ];
 /** Usernames are at most 20 characters (spec §9). */
 export const USERNAME_MAX = 20;
-/** The rating assumed for a user with none in a rating key (spec §9). */
-export const DEFAULT_RATING = 1500;
 /** An established rating has a deviation of at most this (spec §9). */
 export const ESTABLISHED_DEVIATION = 90;
 /** Lexicons hidden unless the secret "all lexicons" setting is on (spec §5 "Dictionaries"). */

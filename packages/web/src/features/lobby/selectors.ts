@@ -1,48 +1,17 @@
 import type { GameInfo } from '@tessera/protocol';
-import { DEFAULT_RATING, ESTABLISHED_DEVIATION } from './constants.ts';
-import type { LobbyState, ProfileRating, SoughtGame } from './lobby-store.ts';
+import type { LobbyState, SoughtGame } from './lobby-store.ts';
 
 /** The lists the lobby's tabs show, derived from the lobby state for one user. */
 
 const isRematch = (s: SoughtGame) => s.rematchFor !== '';
 
-/**
- * Whether this user may see an open seek (spec §5 "Seek visibility"): their
- * own always; anyone else's only if the user's rating in the seek's rating
- * key (1500 when they have none) lies within the seeker's rating plus the
- * seek's minimum and maximum range, and, when the seeker asks for an
- * established rating, the user's deviation is at most 90.
- */
-export function seekVisible(
-  s: SoughtGame,
-  me: string,
-  ratings: Readonly<Record<string, ProfileRating>> | null,
-): boolean {
-  if (s.seekerId === me || s.receiverIsPermanent) return true;
-  const mine = ratings?.[s.ratingKey];
-  if (s.requireEstablishedRating && !(mine && mine.deviation <= ESTABLISHED_DEVIATION)) {
-    return false;
-  }
-  const seeker = Number(s.userRating);
-  if (s.userRating.trim() === '' || !Number.isFinite(seeker)) return true;
-  if (s.minRatingRange === 0 && s.maxRatingRange === 0) return true;
-  const rating = mine?.rating ?? DEFAULT_RATING;
-  return rating >= seeker + s.minRatingRange && rating <= seeker + s.maxRatingRange;
-}
-
-/** Open seeks this user may see and take (own included), real time or correspondence. */
-export function openSeeks(
-  state: LobbyState,
-  me: string,
-  correspondence: boolean,
-  lexicon = '',
-): SoughtGame[] {
+/** Open seeks anyone may take (own included), real time or correspondence. */
+export function openSeeks(state: LobbyState, correspondence: boolean, lexicon = ''): SoughtGame[] {
   return state.seeks.filter(
     (s) =>
       !s.receiverIsPermanent &&
       s.correspondence === correspondence &&
-      (lexicon === '' || s.lexicon === lexicon) &&
-      seekVisible(s, me, state.ratings),
+      (lexicon === '' || s.lexicon === lexicon),
   );
 }
 
