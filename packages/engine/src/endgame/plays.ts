@@ -4,22 +4,24 @@
  *
  * At the root every placement of each player's whole rack is generated once
  * (the root lists). Later in the search the board differs from the root only
- * by added tiles. Call a line (a row for across plays, a column for down
- * plays) changed when, compared with the root, one of its squares got a tile
- * or one of its empty squares got a different cross-check or cross-score in
- * that direction. Then:
- * - a root play in an unchanged line is still legal at the node, with the
- *   same score, as soon as the rack still holds its tiles: its squares are
- *   still empty, the squares before and after the word still empty (a new
- *   tile there would be on the line), and the cross-words it forms have the
- *   same checks and the same face value (so the same score);
- * - a legal node play missing from that set either runs through a new tile
- *   or puts a tile on a square whose cross data changed, so it lies in a
- *   changed line, and generating the changed lines only (every anchor of the
- *   line, each placement from its leftmost anchor as the generator does)
- *   finds exactly those. Lone tiles obey the generator's rule (across when
- *   they form an across word): a lone down play gaining an across word has
- *   its down cross data changed, so its column is regenerated too.
+ * by added tiles. Call a square changed (for plays along one direction) when,
+ * compared with the root, it got a tile or, empty, its cross-check or
+ * cross-score in that direction may differ: that is, it is at an end of a
+ * perpendicular run through a new tile. Each move marks its squares in
+ * per-ply bit masks, a word per line (`markMove`). Then:
+ * - a root play covering no changed square, with no new tile just beyond its
+ *   ends, is still legal at the node with the same score as soon as the rack
+ *   still holds its tiles: its squares are still empty and the cross-words
+ *   it forms have the same checks and the same face value. Checking that is
+ *   two mask tests (`keeps`), so a node can try a root play before anything
+ *   is generated or refreshed;
+ * - a legal node play missing from that set covers a changed square (a new
+ *   tile it runs through or touches, or a square whose cross data changed),
+ *   and generating only the placements that cover one (from the anchors that
+ *   can reach one, each placement from its leftmost anchor as the generator
+ *   does) finds exactly those. Lone tiles obey the generator's rule (across
+ *   when they form an across word): a lone down play gaining an across word
+ *   has its down cross data changed, so it is generated again too.
  *
  * A node's moves are references: `ref >= 0` is a root play, `ref < 0` is
  * play `-ref - 1` of the node's own `fresh` list. The rack test is one
@@ -427,10 +429,10 @@ export class PlayBook {
   }
 
   /**
-   * The plays of `rack` for p at `ply` into `out`. With `complete` false
-   * only the root plays in unchanged lines are listed (the node is then
-   * `stale` until `addFresh`); a complete list also generates the changed
-   * lines, which needs the cross-checks refreshed.
+   * The plays of `rack` for p at `ply` into `out`: the kept root plays (see
+   * the note at the top), in horizon-key order, then with `complete` the
+   * placements covering a changed square, which needs the cross-checks
+   * refreshed. Without `complete` the node is `stale` until `addFresh`.
    */
   fill(p: number, rack: Uint8Array, out: NodePlays, complete: boolean, ply: number): void {
     this.findChanged(ply);
@@ -463,7 +465,8 @@ export class PlayBook {
 
   /**
    * Second stage of a node filled with `complete` false: generate the
-   * changed lines and append those plays (cross-checks must be refreshed).
+   * placements covering a changed square and append them (cross-checks must
+   * be refreshed).
    */
   addFresh(rack: Uint8Array, out: NodePlays, ply: number): void {
     if (!out.stale) return;

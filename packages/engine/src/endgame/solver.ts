@@ -14,17 +14,26 @@
  * At the depth horizon a node is estimated by the rack difference, stuck
  * tiles (those no root play uses) counted twice.
  *
- * Proof: every node counts whether its subtree touched the horizon (or a
- * table entry that did). A subtree that did not has a true value, stored as
- * proven and reused at any depth; the result is proven when the root's is.
+ * Proof: apart from its depth-limited value every node returns proven
+ * bounds on its true value (floor <= value <= ceiling), which rest on no
+ * horizon estimate: a terminal child gives its exact value, a horizon node
+ * none; a node's floor is its best child's floor (so a cutoff is proven by
+ * the refuting child alone, whatever was tried before it) and its ceiling
+ * the best child ceiling once every child is searched. The table keeps them
+ * apart from the depth-limited value and later iterations cut off on them
+ * at any depth; the result is proven when the root's floor meets its
+ * ceiling.
  *
  * Ordering: the table's best move, going-out plays, the two killer moves of
  * the ply, then score plus the horizon weight of the tiles played (which
  * favours unloading heavy and stuck tiles) plus a history bonus. The board
  * is updated in place with logged changes and undone on return
- * (position.ts). For a side whose root list is huge (a blank rack) interior
- * nodes are staged: kept root plays are searched before the changed lines
- * are generated, which most cut nodes then never do. Staging only changes
+ * (position.ts). Every interior node first tries its likeliest
+ * refutations among the root plays still legal there (the best play going
+ * out, the table's move, the killers), which costs no generation and no
+ * cross-check refresh; most cut nodes end there. For a side whose root list
+ * is huge (a blank rack) the rest is staged too: kept root plays are
+ * searched before the changed lines are generated. Staging only changes
  * the order moves are tried in, so values stay exact.
  */
 import type { BoardLayout } from '../board/layouts.ts';
