@@ -394,7 +394,12 @@ export class EndgameSolver extends EndgamePosition {
     }
     if (lower > floor) floor = lower;
     if (all && upper < ceil) ceil = upper;
-    if (floor > ceil) throw new Error('endgame: proven bounds cross');
+    if (floor > ceil) {
+      // Only a hash collision (or the scoreless count, which the key leaves
+      // out) can make bounds cross: keep what this node's children proved.
+      floor = lower;
+      ceil = all ? upper : UNBOUNDED;
+    }
     best = this.bounded(best, floor, ceil);
     const flag = best <= origAlpha ? UPPER : best >= beta ? LOWER : EXACT;
     tt.store(this.hi, this.lo, depth, flag, best, bestSig, floor, ceil);
