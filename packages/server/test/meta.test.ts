@@ -247,8 +247,11 @@ describe('after the game', () => {
     const seek = (await g.sb.next(MessageType.SEEK_REQUEST, fromB)) as {
       gameRequest: { requestId: string };
       receiverIsPermanent: boolean;
+      user: { relevantRating: string };
     };
     expect(seek.receiverIsPermanent).toBe(true);
+    // One game in, the asker's rating is far from established: shown with "?".
+    expect(seek.user.relevantRating).toMatch(/^\d+\?$/);
     g.sb.send(MessageType.SOUGHT_GAME_PROCESS_EVENT, SoughtGameProcessEventSchema, {
       requestId: seek.gameRequest.requestId,
     });

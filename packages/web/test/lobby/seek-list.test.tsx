@@ -83,6 +83,14 @@ describe('the seek list', () => {
       seek('s3', GINA, { lexicon: 'FRA-OPEN' }),
     );
     expect(within(list).getAllByRole('button')).toHaveLength(3);
+    // A rating that is not yet established is marked.
+    push(
+      socket,
+      MessageType.SEEK_REQUEST,
+      SeekRequestSchema,
+      seek('s4', { ...GINA, rating: '1612?' }),
+    );
+    expect(within(list).getByText('1612?')).toBeDefined();
     push(socket, MessageType.SOUGHT_GAME_REMOVED, SoughtGameRemovedSchema, { requestId: 's1' });
     expect(screen.queryByRole('button', { name: /^Play fred/ })).toBeNull();
   });

@@ -151,6 +151,7 @@ export class Lobby {
       request: { ...r },
       rating_key: key,
       seeker_rating: mine.rating,
+      seeker_established: mine.established,
       min_range: receiver.id ? 0 : s.minimumRatingRange,
       max_range: receiver.id ? 0 : s.maximumRatingRange,
       require_established: !receiver.id && s.requireEstablishedRating,
@@ -358,7 +359,8 @@ export class Lobby {
       user: {
         userId: s.seeker_id,
         displayName: s.seeker_name,
-        relevantRating: String(Math.round(s.seeker_rating)),
+        // "1500?" while the rating is not yet established.
+        relevantRating: `${Math.round(s.seeker_rating)}${s.seeker_established ? '' : '?'}`,
       },
       minimumRatingRange: s.min_range,
       maximumRatingRange: s.max_range,

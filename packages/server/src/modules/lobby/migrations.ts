@@ -29,6 +29,15 @@ export const lobbyMigrations: Migration[] = [
       await sql`CREATE INDEX seeks_conn ON seeks(seeker_conn)`.execute(db);
     },
   },
+  {
+    // Seek lists show an unestablished rating with "?" (spec/gameplay.md §9).
+    name: '0002_seeker_established',
+    async up(db) {
+      await sql`ALTER TABLE seeks ADD COLUMN seeker_established boolean NOT NULL DEFAULT false`.execute(
+        db,
+      );
+    },
+  },
 ];
 
 export interface SeekRow {
@@ -40,6 +49,8 @@ export interface SeekRow {
   request: StoredRequest;
   rating_key: string;
   seeker_rating: number;
+  /** The seeker's rating deviation was at most 90 when the seek was made. */
+  seeker_established: boolean;
   min_range: number;
   max_range: number;
   require_established: boolean;

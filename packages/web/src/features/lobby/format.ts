@@ -53,9 +53,12 @@ export function timeClassLabel(t: TimeControl): string {
 
 /** A rating as shown next to a name: "1500", or "1500?" while not established. */
 export function ratingText(rating: number | string, established = true): string {
-  const n = typeof rating === 'string' ? Number(rating) : rating;
-  if (!Number.isFinite(n) || (typeof rating === 'string' && rating.trim() === '')) return '';
-  return `${Math.round(n)}${established ? '' : '?'}`;
+  // The server writes a seeker's unestablished rating as "1500?".
+  const marked = typeof rating === 'string' && rating.trim().endsWith('?');
+  const digits = typeof rating === 'string' ? rating.trim().replace(/\?$/, '') : rating;
+  const n = typeof digits === 'string' ? Number(digits) : digits;
+  if (!Number.isFinite(n) || digits === '') return '';
+  return `${Math.round(n)}${established && !marked ? '' : '?'}`;
 }
 
 export const DAY_MS = 86_400_000;
