@@ -59,6 +59,12 @@ export { moveSignature } from './plays.ts';
 export * from './types.ts';
 
 const INF = 1 << 29;
+/**
+ * From this iteration on, a value whose floor is proven is checked by a
+ * null-window search to the end of the game, which proves the ceiling in
+ * one pass instead of deepening two plies at a time.
+ */
+const PROOF_FROM = 5;
 /** Aspiration half-width around the previous iteration's value (points). */
 const ASPIRATION = 3;
 const HISTORY_BITS = 14;
@@ -114,7 +120,8 @@ export class EndgameSolver extends EndgamePosition {
       [this.book.weights(0), this.book.weights(1)],
       GUARD,
     );
-    const maxDepth = opts.maxDepth ?? Math.min(60, 2 * (this.rackSize[0] + this.rackSize[1]) + 2);
+    const full = Math.min(60, 2 * (this.rackSize[0] + this.rackSize[1]) + 2);
+    const maxDepth = opts.maxDepth ?? full;
     let value = 0;
     let depth = 0;
     let exact = false;
@@ -142,6 +149,15 @@ export class EndgameSolver extends EndgamePosition {
       value = v;
       depth = d;
       best = this.rootBest;
+      const proving = d >= PROOF_FROM && d < maxDepth && maxDepth >= full;
+      if (proving && this.floor !== this.ceil && this.floor === v) {
+        // The value is proven a floor: ask, with no horizon, whether any
+        // move beats it. If none does, that search proves the ceiling; if
+        // one does (the estimate was wrong), deepening goes on.
+        this.negamax(0, maxDepth, v, v + 1, false, scoreless, p);
+        if (this.aborted) break;
+        if (this.floor === this.ceil) depth = maxDepth;
+      }
       if (this.floor === this.ceil) {
         // Proven: the value rests on no horizon estimate.
         exact = true;
