@@ -54,6 +54,18 @@ async function chatWithFred(user: ReturnType<typeof userEvent.setup>, socket: Fa
   return screen.findByRole('log', { name: 'Chat with fred' });
 }
 
+/** The private chat with fred, where he has just said "hey". */
+async function fredSaidHey(user: ReturnType<typeof userEvent.setup>, socket: FakeSocket) {
+  const log = await chatWithFred(user, socket);
+  push(
+    socket,
+    MessageType.CHAT_MESSAGE,
+    ChatMessageSchema,
+    line('a', PM, ['u-fred', 'fred'], 'hey'),
+  );
+  return log;
+}
+
 describe('chat', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -237,13 +249,7 @@ describe('chat', () => {
 
   it('offers the user context menu on names, and not on one’s own', async () => {
     const { server, socket, user } = await lobby();
-    const log = await chatWithFred(user, socket);
-    push(
-      socket,
-      MessageType.CHAT_MESSAGE,
-      ChatMessageSchema,
-      line('a', PM, ['u-fred', 'fred'], 'hey'),
-    );
+    const log = await fredSaidHey(user, socket);
     push(socket, MessageType.CHAT_MESSAGE, ChatMessageSchema, line('b', PM, ['u1', 'erin'], 'hi'));
     expect(within(log).queryByRole('button', { name: 'erin' })).toBeNull();
     await user.click(within(log).getByRole('button', { name: 'fred' }));
@@ -259,13 +265,7 @@ describe('chat', () => {
 
   it('offers Watch on the name of a player in a game, leading to that game', async () => {
     const { socket, user } = await lobby();
-    const log = await chatWithFred(user, socket);
-    push(
-      socket,
-      MessageType.CHAT_MESSAGE,
-      ChatMessageSchema,
-      line('a', PM, ['u-fred', 'fred'], 'hey'),
-    );
+    const log = await fredSaidHey(user, socket);
     push(socket, MessageType.ACTIVE_GAMES, ActiveGamesSchema, {
       games: [
         {
@@ -292,13 +292,7 @@ describe('chat', () => {
       staff: { admins: ['u-fred'], mods: ['u-gina'] },
       players: [{ uuid: 'u-gina', username: 'gina' }],
     });
-    const log = await chatWithFred(user, socket);
-    push(
-      socket,
-      MessageType.CHAT_MESSAGE,
-      ChatMessageSchema,
-      line('a', PM, ['u-fred', 'fred'], 'hey'),
-    );
+    const log = await fredSaidHey(user, socket);
     push(socket, MessageType.CHAT_MESSAGE, ChatMessageSchema, line('b', PM, ['u1', 'erin'], 'hi'));
     const tag = within(log).getByText('Admin');
     expect(tag.previousElementSibling?.textContent).toContain('fred');
@@ -352,13 +346,7 @@ describe('chat', () => {
 
   it('opens Match a friend for the named player from Match user', async () => {
     const { socket, user } = await lobby();
-    const log = await chatWithFred(user, socket);
-    push(
-      socket,
-      MessageType.CHAT_MESSAGE,
-      ChatMessageSchema,
-      line('a', PM, ['u-fred', 'fred'], 'hey'),
-    );
+    const log = await fredSaidHey(user, socket);
     await user.click(within(log).getByRole('button', { name: 'fred' }));
     await user.click(screen.getByRole('menuitem', { name: 'Match user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Match a friend' });
