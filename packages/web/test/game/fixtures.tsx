@@ -1,13 +1,15 @@
 import type { ConnectRouter } from '@connectrpc/connect';
 import { create } from '@bufbuild/protobuf';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import {
   createGame,
   parseCoord,
   parseTiles,
+  pass,
   play,
   printTiles,
   setRack,
+  type GameEvent,
   type GameState,
 } from '@tessera/engine';
 import {
@@ -21,6 +23,7 @@ import {
   MessageType,
   endReasons,
   playStates,
+  ServerGameplayEventSchema,
   SessionInfoSchema,
   type GameHistory,
 } from '@tessera/protocol';
@@ -193,4 +196,44 @@ export async function lastSent(socket: FakeSocket, type: MessageType) {
     if (all.length === 0) throw new Error(`nothing of type ${type} sent`);
     return all[all.length - 1];
   });
+}
+
+/** ann (rack `rack`) passed, then bob put two tiles down from H8: the game after, and bob's events. */
+export function bobPlaysAtH8(rack = 'CATSXYZ') {
+  const after = engineGame({ rack });
+  pass(after, 0);
+  const r = play(after, 1, {
+    row: 7,
+    col: 7,
+    vertical: false,
+    tiles: after.racks[1].tiles().slice(0, 2),
+  });
+  if (!r.ok) throw new Error(r.message);
+  return { after, events: r.value };
+}
+
+/** The server's update for the opponent's `events` as ann's page gets it, leading to `after`. */
+export function deliverOpponentMove(
+  socket: FakeSocket,
+  after: GameState,
+  events: GameEvent[],
+  more: {
+    newRack?: string;
+    clocks?: { remainingMs: number[]; running: number; maxOvertimeMinutes: number };
+  } = {},
+) {
+  act(() =>
+    socket.deliver(
+      encodeSocketMessage(MessageType.SERVER_GAMEPLAY_EVENT, ServerGameplayEventSchema, {
+        gameId: GAME_ID,
+        events: events.map((e) => eventToWire({ ...e, rack: '' })),
+        playState: playStates.toWire(after.playState),
+        scores: [...after.scores],
+        playerOnTurn: after.playerOnTurn,
+        bagCount: after.bag.size,
+        eventCount: after.events.length,
+        ...more,
+      }),
+    ),
+  );
 }

@@ -1,14 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import {
-  encodeSocketMessage,
-  eventToWire,
-  MessageType,
-  playStates,
-  ServerGameplayEventSchema,
-} from '@tessera/protocol';
-import { pass, play } from '@tessera/engine';
+import { screen, waitFor } from '@testing-library/react';
+import { MessageType } from '@tessera/protocol';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { engineGame, historyOf, renderRoom, sent } from './fixtures.tsx';
+import {
+  bobPlaysAtH8,
+  deliverOpponentMove,
+  engineGame,
+  historyOf,
+  renderRoom,
+  sent,
+} from './fixtures.tsx';
 
 describe('when the page cannot follow the server', () => {
   beforeEach(() => {
@@ -24,28 +24,8 @@ describe('when the page cannot follow the server', () => {
     const before = sent(room.socket, MessageType.READY_FOR_GAME).length;
 
     // bob's move from another board: onto H8, which CAT already covers here.
-    const other = engineGame();
-    pass(other, 0);
-    const r = play(other, 1, {
-      row: 7,
-      col: 7,
-      vertical: false,
-      tiles: other.racks[1].tiles().slice(0, 2),
-    });
-    if (!r.ok) throw new Error(r.message);
-    act(() =>
-      room.socket.deliver(
-        encodeSocketMessage(MessageType.SERVER_GAMEPLAY_EVENT, ServerGameplayEventSchema, {
-          gameId: 'g1',
-          events: r.value.map((e) => eventToWire({ ...e, rack: '' })),
-          playState: playStates.toWire('PLAYING'),
-          scores: [g.scores[0], 20],
-          playerOnTurn: 0,
-          bagCount: g.bag.size,
-          eventCount: 2,
-        }),
-      ),
-    );
+    const bob = bobPlaysAtH8();
+    deliverOpponentMove(room.socket, bob.after, bob.events);
     expect(
       await screen.findByText(
         'Error pushing turns. The app may have updated. Please refresh the app.',

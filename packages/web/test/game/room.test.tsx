@@ -5,14 +5,21 @@ import {
   encodeSocketMessage,
   MessageType,
   ServerGameplayEventSchema,
-  eventToWire,
   GameMetadataService,
-  playStates,
 } from '@tessera/protocol';
-import { type GameState, pass, play } from '@tessera/engine';
+import { type GameState, pass } from '@tessera/engine';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { engineGame, GAME_ID, historyOf, lastSent, renderRoom, sent } from './fixtures.tsx';
+import {
+  bobPlaysAtH8,
+  deliverOpponentMove,
+  engineGame,
+  GAME_ID,
+  historyOf,
+  lastSent,
+  renderRoom,
+  sent,
+} from './fixtures.tsx';
 
 const square = (name: string) => screen.getByRole('gridcell', { name: new RegExp(`^${name},`) });
 
@@ -219,26 +226,11 @@ describe('the game room', () => {
     room.deliverHistory(historyOf(g, 0));
     await screen.findByRole('list', { name: 'Your rack' });
     const before = sent(room.socket, MessageType.READY_FOR_GAME).length;
-    const moved = engineGame({ rack: 'CATSXYZ' });
-    pass(moved, 0);
-    const opp = moved.racks[1].tiles().slice(0, 2);
-    const r = play(moved, 1, { row: 7, col: 7, vertical: false, tiles: opp });
-    if (!r.ok) throw new Error(r.message);
-    act(() =>
-      room.socket.deliver(
-        encodeSocketMessage(MessageType.SERVER_GAMEPLAY_EVENT, ServerGameplayEventSchema, {
-          gameId: 'g1',
-          events: r.value.map((e) => eventToWire({ ...e, rack: '' })),
-          newRack: 'ACSTXYZ',
-          playState: playStates.toWire('PLAYING'),
-          scores: [...moved.scores],
-          playerOnTurn: 0,
-          bagCount: moved.bag.size,
-          eventCount: 2,
-          clocks: { remainingMs: [600_000, 590_000], running: 0, maxOvertimeMinutes: 1 },
-        }),
-      ),
-    );
+    const bob = bobPlaysAtH8();
+    deliverOpponentMove(room.socket, bob.after, bob.events, {
+      newRack: 'ACSTXYZ',
+      clocks: { remainingMs: [600_000, 590_000], running: 0, maxOvertimeMinutes: 1 },
+    });
     await waitFor(() => expect(square('H8').getAttribute('aria-label')).toMatch(/^H8, [A-Z]/));
     const card = screen.getByRole('region', { name: 'Turn 3' });
     expect(within(card).getAllByRole('listitem')).toHaveLength(2);

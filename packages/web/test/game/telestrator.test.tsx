@@ -1,16 +1,15 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  encodeSocketMessage,
-  eventToWire,
-  MessageType,
-  playStates,
-  ServerGameplayEventSchema,
-} from '@tessera/protocol';
-import { pass, play } from '@tessera/engine';
+import { pass } from '@tessera/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setPreferences } from '../../src/preferences/preferences.ts';
-import { engineGame, historyOf, renderRoom } from './fixtures.tsx';
+import {
+  bobPlaysAtH8,
+  deliverOpponentMove,
+  engineGame,
+  historyOf,
+  renderRoom,
+} from './fixtures.tsx';
 
 const layer = () => screen.getByRole('img', { name: /^Drawing over the board/ });
 const paths = () => layer().querySelectorAll('path');
@@ -97,30 +96,11 @@ describe('the telestrator', () => {
     expect(paths()).toHaveLength(1);
 
     // The opponent's move arrives: the drawing goes.
-    const moved = engineGame({ rack: 'CATSXYZ' });
-    pass(moved, 0);
-    const r = play(moved, 1, {
-      row: 7,
-      col: 7,
-      vertical: false,
-      tiles: moved.racks[1].tiles().slice(0, 2),
+    const bob = bobPlaysAtH8();
+    deliverOpponentMove(room.socket, bob.after, bob.events, {
+      newRack: 'ACSTXYZ',
+      clocks: { remainingMs: [600_000, 590_000], running: 0, maxOvertimeMinutes: 1 },
     });
-    if (!r.ok) throw new Error(r.message);
-    act(() =>
-      room.socket.deliver(
-        encodeSocketMessage(MessageType.SERVER_GAMEPLAY_EVENT, ServerGameplayEventSchema, {
-          gameId: 'g1',
-          events: r.value.map((e) => eventToWire({ ...e, rack: '' })),
-          newRack: 'ACSTXYZ',
-          playState: playStates.toWire('PLAYING'),
-          scores: [...moved.scores],
-          playerOnTurn: 0,
-          bagCount: moved.bag.size,
-          eventCount: 2,
-          clocks: { remainingMs: [600_000, 590_000], running: 0, maxOvertimeMinutes: 1 },
-        }),
-      ),
-    );
     await screen.findByRole('gridcell', { name: /^H8, [A-Z],/ });
     expect(paths()).toHaveLength(0);
   });
