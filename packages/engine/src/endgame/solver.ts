@@ -41,6 +41,7 @@ import type { Lexicon } from '../lexicon/lexicon.ts';
 import { END_RACK_MULTIPLIER, MAX_SCORELESS_TURNS } from '../rules/constants.ts';
 import type { LetterSet } from '../tiles/letter-sets.ts';
 import { MoveList } from '../movegen/moves.ts';
+import { MoveOrdering } from './ordering.ts';
 import { EndgamePosition, MAX_PLIES } from './position.ts';
 import {
   GUARD,
@@ -67,7 +68,6 @@ const INF = 1 << 29;
 const PROOF_FROM = 5;
 /** Aspiration half-width around the previous iteration's value (points). */
 const ASPIRATION = 3;
-const HISTORY_BITS = 14;
 /** A side with at least this many root plays has its interior nodes filled in two stages. */
 const STAGED_FROM_PLAYS = 1000;
 /** Principal-line plies are read with node lists from this ply on. */
@@ -77,8 +77,7 @@ export class EndgameSolver extends EndgamePosition {
   private readonly tt = new TranspositionTable(21);
   private readonly book: PlayBook;
   private readonly plies: NodePlays[] = [];
-  private readonly killers = new Int32Array(2 * MAX_PLIES);
-  private readonly history = new Int32Array(1 << HISTORY_BITS);
+  private readonly ordering = new MoveOrdering();
   private nodes = 0;
   private deadline = Infinity;
   private aborted = false;
@@ -110,8 +109,7 @@ export class EndgameSolver extends EndgamePosition {
     this.nodes = 0;
     this.aborted = false;
     this.tt.clear();
-    this.killers.fill(0);
-    this.history.fill(0);
+    this.ordering.reset();
     this.pendingCount.fill(0);
     this.rehash(p);
     this.book.prepare(this.racks);
@@ -257,10 +255,8 @@ export class EndgameSolver extends EndgamePosition {
       return this.bounded(v, Math.max(floor, this.floor), Math.min(ceil, this.ceil));
     }
     const root = book.rootList(p);
-    const history = this.history;
-    const hmask = (1 << HISTORY_BITS) - 1;
-    const k0 = this.killers[2 * ply];
-    const k1 = this.killers[2 * ply + 1];
+    const k0 = this.ordering.killer(ply, 0);
+    const k1 = this.ordering.killer(ply, 1);
     const origAlpha = alpha;
     let best = -INF;
     let bestSig = 0;
@@ -311,11 +307,7 @@ export class EndgameSolver extends EndgamePosition {
         if (v > alpha) alpha = v;
         if (alpha >= beta) {
           cut = true;
-          if (sig !== k0) {
-            this.killers[2 * ply + 1] = k0;
-            this.killers[2 * ply] = sig;
-          }
-          history[sig & hmask] += depth * depth;
+          this.ordering.cutoff(ply, sig, depth);
         }
       }
     }
@@ -335,21 +327,21 @@ export class EndgameSolver extends EndgamePosition {
         const v = this.lastPlyValue(node, p, theirs, beta);
         return this.bounded(v, Math.max(floor, this.floor), Math.min(ceil, this.ceil));
       }
-      let n = this.orderKeys(node, p, 0, ttBest, k0, k1);
+      let n = this.ordering.keys(node, book, p, this.rackSize[p], 0, ttBest, k0, k1);
       if (node.stale && ttBest !== 0 && ttBest !== PASS_SIG) {
         // The table's move is not a kept root play: generate at once so it comes first.
         let found = false;
         for (let k = 0; k < n && !found; k++) found = node.sigs[k] === ttBest;
         if (!found) {
           book.addFresh(rack, node, ply);
-          n = this.orderKeys(node, p, n, ttBest, k0, k1);
+          n = this.ordering.keys(node, book, p, this.rackSize[p], n, ttBest, k0, k1);
         }
       }
       const fresh = node.fresh;
       for (let k = 0; k <= n; k++) {
         if (k === n && node.stale) {
           book.addFresh(rack, node, ply);
-          n = this.orderKeys(node, p, n, ttBest, k0, k1);
+          n = this.ordering.keys(node, book, p, this.rackSize[p], n, ttBest, k0, k1);
           node.appended(k);
         }
         let v: number;
@@ -397,11 +389,7 @@ export class EndgameSolver extends EndgamePosition {
         }
         if (v > alpha) alpha = v;
         if (alpha >= beta) {
-          if (k < n && sig !== k0) {
-            this.killers[2 * ply + 1] = k0;
-            this.killers[2 * ply] = sig;
-          }
-          if (k < n) history[sig & hmask] += depth * depth;
+          if (k < n) this.ordering.cutoff(ply, sig, depth);
           all = k === n;
           break;
         }
@@ -480,42 +468,6 @@ export class EndgameSolver extends EndgamePosition {
     this.floor = floor;
     this.ceil = ceil;
     return v < floor ? floor : v > ceil ? ceil : v;
-  }
-
-  /** Ordering keys (and signatures) of `node`'s entries from `from` on; returns the count. */
-  private orderKeys(
-    node: NodePlays,
-    p: number,
-    from: number,
-    ttBest: number,
-    k0: number,
-    k1: number,
-  ): number {
-    const book = this.book;
-    const root = book.rootList(p);
-    const fresh = node.fresh;
-    const n = node.count;
-    const { refs, keys, sigs } = node;
-    const size = this.rackSize[p];
-    const history = this.history;
-    const hmask = (1 << HISTORY_BITS) - 1;
-    for (let k = from; k < n; k++) {
-      const ref = refs[k];
-      const list = ref >= 0 ? root : fresh;
-      const i = ref >= 0 ? ref : -ref - 1;
-      const sig = ref >= 0 ? book.rootSig(p, ref) : moveSignature(fresh, i);
-      sigs[k] = sig;
-      const score = list.score[i];
-      keys[k] =
-        sig === ttBest
-          ? 4e8
-          : list.played[i] === size
-            ? 3e8 + score
-            : sig === k0 || sig === k1
-              ? 2e8 + score
-              : score + book.playedPenalty(p, list, i) + history[sig & hmask] / 64;
-    }
-    return n;
   }
 
   /**
