@@ -11,6 +11,10 @@ export const square = (page: Page, name: string): Locator =>
 
 export const rack = (page: Page): Locator => page.getByRole('list', { name: 'Your rack' });
 
+/** How many tiles the board shows. */
+export const tilesOnBoard = (page: Page): Promise<number> =>
+  page.locator('.board [role="gridcell"] .tile').count();
+
 /** A rack tile by its accessible name ("A, 1 point", "blank"). */
 export function rackTile(page: Page, tile: FreshTile, points: (letter: string) => number): Locator {
   const name = tile.blank

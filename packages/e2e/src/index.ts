@@ -6,3 +6,5 @@ export * from './game-ui.ts';
 export * from './accounts.ts';
 export * from './game-setup.ts';
 export * from './screenshots.ts';
+export * from './suite.ts';
+export * from './secret-settings.ts';

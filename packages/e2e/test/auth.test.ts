@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissing, launchBrowser, newSession } from '../src/browser.ts';
-import { startAppServer, type AppServer } from '../src/app-server.ts';
+import type { Locator, Page, WebSocketRoute } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumMissing, newSession } from '../src/browser.ts';
+import { appAndBrowser } from '../src/suite.ts';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`browser tests skipped: ${missing}`);
@@ -46,19 +46,10 @@ function freshUsername(prefix: string) {
 }
 
 describe.skipIf(missing !== undefined)('accounts in a real browser', () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = appAndBrowser(180_000);
 
   it('registers on /register, logs out from the user menu and logs back in with the modal', async () => {
+    const { server, browser } = app;
     const { context, page } = await newSession(browser, server.url);
     const username = `e2e${Date.now().toString(36)}`;
     const password = 'a good long password';
@@ -127,6 +118,7 @@ describe.skipIf(missing !== undefined)('accounts in a real browser', () => {
   }, 120_000);
 
   it('turns the user icon red when the socket drops, says it is connecting, and recovers', async () => {
+    const { server, browser } = app;
     const { context, page } = await newSession(browser, server.url);
     // Every socket of the page goes through this route to the real server,
     // so the test can cut it and refuse new ones for a while.
@@ -162,6 +154,7 @@ describe.skipIf(missing !== undefined)('accounts in a real browser', () => {
   }, 60_000);
 
   it('fits the register page and the login modal on a 400 px wide screen', async () => {
+    const { server, browser } = app;
     const { context, page } = await newSession(browser, server.url, { width: 400, height: 800 });
     const overflow = () =>
       page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');

@@ -1,7 +1,7 @@
 import { renderError } from '@tessera/protocol';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  appAndBrowser,
   bestMoves,
   caughtUp,
   chromiumMissing,
@@ -12,15 +12,12 @@ import {
   freshName,
   freshTiles,
   isVertical,
-  launchBrowser,
   newSession,
   placeByDrag,
   playByKeyboard,
   position,
   registerInBrowser,
   serverPast,
-  startAppServer,
-  type AppServer,
 } from '../src/index.ts';
 
 const missing = chromiumMissing();
@@ -29,19 +26,10 @@ if (missing) console.warn(`browser tests skipped: ${missing}`);
 const CANCELLED = 'Game was cancelled. Rating and statistics were not affected.';
 
 describe.skipIf(missing !== undefined)('game requests and bots in the browser', () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = appAndBrowser(180_000);
 
   it('a nudge is answered with Keep playing, and a game is cancelled when the opponent accepts', async () => {
+    const { server, browser } = app;
     const a = await newSession(browser, server.url);
     const b = await newSession(browser, server.url);
     const names = [freshName('cat'), freshName('dan')];
@@ -76,6 +64,7 @@ describe.skipIf(missing !== undefined)('game requests and bots in the browser', 
   }, 120_000);
 
   it('a player plays a whole game against a bot', async (ctx) => {
+    const { server, browser } = app;
     const a = await newSession(browser, server.url);
     await registerInBrowser(a.page, freshName('eve'));
     const made = await createBotGame(server, a, 'BeginnerBot');

@@ -8,9 +8,9 @@ import {
   tileScoreTable,
   type GameState,
 } from '@tessera/engine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  appAndBrowser,
   bestMoves,
   caughtUp,
   clearToasts,
@@ -21,7 +21,6 @@ import {
   freshName,
   freshTiles,
   isVertical,
-  launchBrowser,
   newSession,
   phonyPlay,
   placeByDrag,
@@ -31,8 +30,7 @@ import {
   screenshotPath,
   serverPast,
   registerInBrowser,
-  startAppServer,
-  type AppServer,
+  tilesOnBoard,
 } from '../src/index.ts';
 
 const missing = chromiumMissing();
@@ -46,22 +44,11 @@ function expectedScore(g: GameState, text: string): number {
   return scorePlacement(g.board, { ...at.value, tiles: tiles.value }, tileScoreTable(g.set));
 }
 
-const tilesOnBoard = (page: Page) => page.locator('.board [role="gridcell"] .tile').count();
-
 describe.skipIf(missing !== undefined)('a game in the browser', () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = appAndBrowser(180_000);
 
   it('two players play a whole game by drag and keyboard, with an exchange, a blank, a challenge, a server restart and an observer', async () => {
+    const { server, browser } = app;
     const a = await newSession(browser, server.url);
     const b = await newSession(browser, server.url);
     const watcher = await newSession(browser, server.url);

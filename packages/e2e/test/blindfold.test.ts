@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   BLANK_BIT,
   LETTER_MASK,
@@ -13,59 +11,37 @@ import {
   MessageType,
   clientMove,
 } from '@tessera/protocol';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  appAndBrowser,
   bestMoves,
   caughtUp,
   chromiumMissing,
   confirm,
   control,
-  createGame,
-  freshName,
   freshTiles,
   isVertical,
-  launchBrowser,
-  newSession,
   NodeSocket,
   phonyPlay,
   playByKeyboard,
   position,
   rack,
-  registerInBrowser,
   serverPast,
   sessionCookie,
-  square,
-  startAppServer,
-  type AppServer,
-  type BrowserSession,
+  tilesOnBoard,
+  twoPlayersWithSecret,
+  withPictures,
 } from '../src/index.ts';
 
 /**
- * The game room's secret settings (/settings/secret) in a real browser:
- * blindfold mode, played through typed commands against a second player,
- * and the telestrator, drawn with the mouse over the board.
+ * Blindfold mode (/settings/secret) in a real browser: a player with no
+ * board or rack on screen plays through typed commands against a second
+ * player, and hears the answers.
  */
 
 const missing = chromiumMissing();
 if (missing) console.warn(`browser tests skipped: ${missing}`);
-
-/** Turns a switch of /settings/secret on, as a person would, and checks it stays on. */
-async function enableSecret(page: Page, label: string): Promise<void> {
-  await page.goto('/settings/secret');
-  const toggle = page.getByRole('switch', { name: label, exact: true });
-  await expect(toggle.isChecked()).resolves.toBe(false);
-  // The switch's track covers its checkbox: a person clicks the switch, that is its label.
-  await page.locator('label', { has: toggle }).click();
-  await expect(toggle.isChecked()).resolves.toBe(true);
-  // Kept in this browser: still on after a reload.
-  await page.reload();
-  await expect(toggle.isChecked()).resolves.toBe(true);
-}
-
-const tilesOnBoard = (page: Page) => page.locator('.board [role="gridcell"] .tile').count();
-
-// ----- blindfold -----
 
 const commandLine = (page: Page) => page.getByRole('textbox', { name: 'Blindfold command' });
 const answerLine = (page: Page) => page.getByRole('status', { name: 'Blindfold answer' });
@@ -159,125 +135,17 @@ const FINAL_PASS = 'Your opponent has played their final tiles. You must pass or
 
 const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 
-// ----- telestrator -----
-
-const drawingLayer = (page: Page) => page.getByRole('img', { name: /^Drawing over the board/ });
-const strokeCount = async (page: Page) =>
-  Number(/(\d+) strokes?$/.exec((await drawingLayer(page).getAttribute('aria-label')) ?? '')?.[1]);
-
-/** A mouse drag from one page point to another, in small steps. */
-async function drag(page: Page, from: [number, number], to: [number, number]): Promise<void> {
-  await page.mouse.move(from[0], from[1]);
-  await page.mouse.down();
-  await page.mouse.move(to[0], to[1], { steps: 12 });
-  await page.mouse.up();
-  // Away from the board, so no hover colours a square in the pictures below.
-  await page.mouse.move(1, 1);
-}
-
-/** A one-finger drag, as a touch screen sends it (the page's context needs `hasTouch`). */
-async function fingerDrag(page: Page, from: [number, number], to: [number, number]): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const at = (k: number) => ({
-    x: from[0] + ((to[0] - from[0]) * k) / 12,
-    y: from[1] + ((to[1] - from[1]) * k) / 12,
-  });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(0)] });
-  // At a finger's pace (a frame apart), and held still before lifting: a fast
-  // flick ends in a fling, and Chromium takes the next tap as stopping it.
-  for (let k = 1; k <= 12; k++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(k)] });
-    await new Promise((r) => setTimeout(r, 16));
-  }
-  await new Promise((r) => setTimeout(r, 100));
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
-/** The colour the page shows at a point, read from a screenshot decoded by the browser. */
-async function pixelAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
-  const png = await page.screenshot({
-    clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 },
-  });
-  return (await page.evaluate(`(async () => {
-    const img = document.createElement('img');
-    img.src = 'data:image/png;base64,${png.toString('base64')}';
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(img, 0, 0);
-    return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
-  })()`)) as [number, number, number];
-}
-
-/** The centre of a board square ("H8") on the page, measured now (the board may have moved). */
-async function centreOf(page: Page, name: string): Promise<[number, number]> {
-  const box = (await square(page, name).boundingBox())!;
-  return [box.x + box.width / 2, box.y + box.height / 2];
-}
-
-/** The telestrator's red and blue pens. */
-const RED = '#e53935';
-const BLUE = '#1e6fe0';
-
-/** Within `tolerance` of a CSS hex colour on every channel. */
-function near(rgb: number[], hex: string, tolerance = 40): boolean {
-  const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return rgb.every((v, i) => Math.abs(v - want[i]) <= tolerance);
-}
-
-describe.skipIf(missing !== undefined)('the secret settings of the game room', () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  /** Two players in a fresh game, both pages open and caught up; `a` has turned `secret` on. */
-  async function twoPlayers(secret: string, challengeRule?: ChallengeRule) {
-    const a = await newSession(browser, server.url);
-    const b = await newSession(browser, server.url);
-    await a.context.addInitScript(NOTE_SPEECH);
-    const names = [freshName('ann'), freshName('bob')];
-    await registerInBrowser(a.page, names[0]);
-    await registerInBrowser(b.page, names[1]);
-    await enableSecret(a.page, secret);
-    const gameId = await createGame(server, a, b, names[1], challengeRule);
-    await Promise.all([a, b].map((s) => s.page.goto(`/game/${gameId}`)));
-    const start = await position(server.services, gameId);
-    const aIndex = start.g.players.findIndex((p) => p.nickname === names[0]);
-    for (const s of [a, b]) await caughtUp(s.page, 0);
-    return { a, b, names, gameId, aIndex };
-  }
-
-  /** Leaves a picture of each page behind when `body` fails. */
-  async function withPictures(
-    label: string,
-    sessions: BrowserSession[],
-    body: () => Promise<void>,
-  ) {
-    try {
-      await body();
-    } catch (err) {
-      for (const [k, s] of sessions.entries()) {
-        const path = join(tmpdir(), `tessera-${label}-failure-${k}.png`);
-        await s.page.screenshot({ path }).catch(() => undefined);
-        console.error(`screenshot: ${path}`);
-      }
-      throw err;
-    }
-  }
+describe.skipIf(missing !== undefined)('blindfold mode in the game room', () => {
+  const app = appAndBrowser();
+  const twoPlayers = (challengeRule?: ChallengeRule) =>
+    twoPlayersWithSecret(app.server, app.browser, 'Blindfold', {
+      challengeRule,
+      initScript: NOTE_SPEECH,
+    });
 
   it('a blindfolded player sees no tiles, asks for the rack and scores, plays 8H WORD by typing it, challenges a phony off, and hears its own phony challenged off', async () => {
-    const { a, b, names, gameId, aIndex } = await twoPlayers('Blindfold');
+    const { server } = app;
+    const { a, b, names, gameId, aIndex } = await twoPlayers();
     const bIndex = 1 - aIndex;
     const all = [a.page, b.page];
     await withPictures('blindfold', [a, b], async () => {
@@ -420,7 +288,8 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
   }, 300_000);
 
   it('a blindfolded player is told when the server refuses a typed play (a phony under the void rule), then exchanges with E', async () => {
-    const { a, b, names, gameId, aIndex } = await twoPlayers('Blindfold', ChallengeRule.VOID);
+    const { server } = app;
+    const { a, b, names, gameId, aIndex } = await twoPlayers(ChallengeRule.VOID);
     const all = [a.page, b.page];
     await withPictures('blindfold-void', [a, b], async () => {
       let { g, eventCount } = await position(server.services, gameId);
@@ -469,7 +338,8 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
     // A game played to its end may, rarely, end another way (both stuck): a new game then.
     { timeout: 300_000, retry: 2 },
     async () => {
-      const { a, b, names, gameId, aIndex } = await twoPlayers('Blindfold');
+      const { server } = app;
+      const { a, b, names, gameId, aIndex } = await twoPlayers();
       const bIndex = 1 - aIndex;
       const all = [a.page, b.page];
       const sockets = await Promise.all(
@@ -540,181 +410,4 @@ describe.skipIf(missing !== undefined)('the secret settings of the game room', (
       });
     },
   );
-
-  it('the telestrator draws a stroke by mouse over the board, rubs it out, clears, leaves keys typed into the chat alone, and goes with the next move', async () => {
-    const { a, b, gameId, aIndex } = await twoPlayers('Telestrator');
-    await withPictures('telestrator', [a, b], async () => {
-      const page = a.page;
-      const all = [a.page, b.page];
-      const bar = page.getByRole('toolbar', { name: 'Telestrator' });
-      const drawButton = bar.getByRole('button', { name: 'Draw on the board' });
-      const clear = bar.getByRole('button', { name: 'Clear drawing' });
-      const pressed = (l = drawButton) => l.getAttribute('aria-pressed');
-      await bar.waitFor();
-      // The setting belongs to this browser: the opponent has no telestrator.
-      await rack(b.page).waitFor();
-      await expect(b.page.getByRole('toolbar', { name: 'Telestrator' }).count()).resolves.toBe(0);
-
-      // Strokes along row 5, from B5 to N5; the colour is read at the centre of H5.
-      const from = await centreOf(page, 'B5');
-      const to = await centreOf(page, 'N5');
-      const mid = await centreOf(page, 'H5');
-      const boardColour = await pixelAt(page, ...mid);
-      expect(near(boardColour, RED), `board colour ${boardColour}`).toBe(false);
-      expect(near(boardColour, BLUE), `board colour ${boardColour}`).toBe(false);
-
-      // Not drawing yet: a drag over the board leaves no mark.
-      await drag(page, from, to);
-      await expect(strokeCount(page)).resolves.toBe(0);
-
-      // Keys typed into the chat are text, not the drawing hotkey.
-      const chat = page.getByRole('textbox', { name: 'Chat message' });
-      await chat.click();
-      await page.keyboard.type('10 out of 10');
-      await expect(chat.inputValue()).resolves.toBe('10 out of 10');
-      await expect(pressed()).resolves.toBe('false');
-      await chat.blur();
-
-      // Key 0 outside a field starts drawing; in the chat, 0 and Escape still do not stop it.
-      await page.keyboard.press('0');
-      await expect(pressed()).resolves.toBe('true');
-      await chat.click();
-      await page.keyboard.type(' 0');
-      await page.keyboard.press('Escape');
-      await expect(chat.inputValue()).resolves.toBe('10 out of 10 0');
-      await expect(pressed()).resolves.toBe('true');
-      await chat.blur();
-
-      // A drag draws a red stroke over the board.
-      await drag(page, from, to);
-      await expect(strokeCount(page)).resolves.toBe(1);
-      const red = await pixelAt(page, ...mid);
-      expect(near(red, RED), `red stroke over H5, saw ${red}`).toBe(true);
-      // Only the main button draws: a right click (for the browser's menu) leaves no dot.
-      await page.mouse.click(...(await centreOf(page, 'D12')), { button: 'right' });
-      await expect(strokeCount(page)).resolves.toBe(1);
-      // The stroke went to the drawing, not to the board: no tile, no arrow.
-      await expect(tilesOnBoard(page)).resolves.toBe(0);
-      await expect(page.locator('.board .placement-arrow').count()).resolves.toBe(0);
-
-      // The eraser rubs the stroke out where it crosses it.
-      await bar.getByRole('button', { name: 'Eraser' }).click();
-      await drag(page, [mid[0], mid[1] - 30], [mid[0], mid[1] + 30]);
-      await expect(strokeCount(page)).resolves.toBe(0);
-      await expect(pixelAt(page, ...mid)).resolves.toEqual(boardColour);
-
-      // Two blue strokes, then Clear drawing takes them all away.
-      await bar.getByRole('button', { name: 'Blue pen' }).click();
-      await expect(pressed(bar.getByRole('button', { name: 'Blue pen' }))).resolves.toBe('true');
-      await drag(page, from, to);
-      await drag(page, await centreOf(page, 'C10'), await centreOf(page, 'L12'));
-      await expect(strokeCount(page)).resolves.toBe(2);
-      const blue = await pixelAt(page, ...mid);
-      expect(near(blue, BLUE), `blue stroke over H5, saw ${blue}`).toBe(true);
-      // A narrower window shrinks the board; the drawing stays over the same squares.
-      await page.setViewportSize({ width: 1000, height: 700 });
-      const moved = await centreOf(page, 'H5');
-      expect(moved).not.toEqual(mid);
-      const still = await pixelAt(page, ...moved);
-      expect(near(still, BLUE), `blue stroke over H5 after a resize, saw ${still}`).toBe(true);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await clear.click();
-      await expect(strokeCount(page)).resolves.toBe(0);
-      await expect(pixelAt(page, ...mid)).resolves.toEqual(boardColour);
-      await expect(clear.isDisabled()).resolves.toBe(true);
-
-      // Escape stops drawing: a drag is a drag over the board again.
-      await page.keyboard.press('Escape');
-      await expect(pressed()).resolves.toBe('false');
-      await drag(page, from, to);
-      await expect(strokeCount(page)).resolves.toBe(0);
-
-      // A drawing goes when the next move arrives (here a pass).
-      await drawButton.click();
-      await drag(page, from, to);
-      await expect(strokeCount(page)).resolves.toBe(1);
-      let { g, eventCount } = await position(server.services, gameId);
-      const pass = async (mover: Page) => {
-        await control(mover, 'Pass').click();
-        await confirm(mover, 'Pass');
-        eventCount = await serverPast(server, gameId, eventCount, all);
-        await caughtUp(page, eventCount);
-      };
-      await pass(g.playerOnTurn === aIndex ? a.page : b.page);
-      await expect(strokeCount(page)).resolves.toBe(0);
-      await expect(pixelAt(page, ...(await centreOf(page, 'H5')))).resolves.toEqual(boardColour);
-      if (g.playerOnTurn === aIndex) await pass(b.page);
-
-      // Tiles laid on the board before drawing stay there when Escape ends the drawing,
-      // and the play goes through.
-      await page.keyboard.press('Escape');
-      await expect(pressed()).resolves.toBe('false');
-      ({ g, eventCount } = await position(server.services, gameId));
-      expect(g.playerOnTurn).toBe(aIndex);
-      const text = bestMoves(g).find((m) => m.includes(' '))!;
-      const tiles = freshTiles(g, text);
-      await playByKeyboard(page, tiles, isVertical(text));
-      await expect(tilesOnBoard(page)).resolves.toBe(tiles.length);
-      await page.keyboard.press('0');
-      await drag(page, from, to);
-      await expect(strokeCount(page)).resolves.toBe(1);
-      await page.keyboard.press('Escape');
-      await expect(pressed()).resolves.toBe('false');
-      await expect(tilesOnBoard(page)).resolves.toBe(tiles.length);
-      await expect(strokeCount(page)).resolves.toBe(1);
-      await page.keyboard.press('Enter');
-      eventCount = await serverPast(server, gameId, eventCount, all);
-      const now = await position(server.services, gameId);
-      expect(now.g.events[eventCount - 1]).toMatchObject({
-        type: 'TILE_PLACEMENT_MOVE',
-        position: text.split(' ')[0],
-      });
-      await caughtUp(page, eventCount);
-      await expect(strokeCount(page)).resolves.toBe(0);
-    });
-  }, 300_000);
-
-  it('an observer on a phone draws a whole stroke over the board with a finger, and draws nothing once Draw is off', async () => {
-    const { gameId } = await twoPlayers('Telestrator');
-    const phone = await newSession(
-      browser,
-      server.url,
-      { width: 390, height: 844 },
-      { hasTouch: true },
-    );
-    await withPictures('telestrator-phone', [phone], async () => {
-      const page = phone.page;
-      await registerInBrowser(page, freshName('cat'));
-      await enableSecret(page, 'Telestrator');
-      await page.goto(`/game/${gameId}`);
-      await caughtUp(page, 0);
-      // An observer: no rack, but the telestrator (commentary is what it is for).
-      await expect(rack(page).count()).resolves.toBe(0);
-      const bar = page.getByRole('toolbar', { name: 'Telestrator' });
-      const drawButton = bar.getByRole('button', { name: 'Draw on the board' });
-      await square(page, 'H8').scrollIntoViewIfNeeded();
-      await drawButton.tap();
-      await expect(drawButton.getAttribute('aria-pressed')).resolves.toBe('true');
-
-      const scrolled = () => page.evaluate('window.scrollY') as Promise<number>;
-      const before = await scrolled();
-      const from = await centreOf(page, 'H3');
-      const to = await centreOf(page, 'H13');
-      await fingerDrag(page, from, to);
-      await expect(strokeCount(page)).resolves.toBe(1);
-      // The page stays put under the finger, and the stroke runs the whole way
-      // (a touch the browser took for a scroll would be cut short).
-      await expect(scrolled()).resolves.toBe(before);
-      for (const name of ['H5', 'H11']) {
-        const ink = await pixelAt(page, ...(await centreOf(page, name)));
-        expect(near(ink, RED), `red stroke over ${name}, saw ${ink}`).toBe(true);
-      }
-
-      // Not drawing, a finger on the board draws nothing.
-      await drawButton.tap();
-      await expect(drawButton.getAttribute('aria-pressed')).resolves.toBe('false');
-      await fingerDrag(page, await centreOf(page, 'C5'), await centreOf(page, 'C10'));
-      await expect(strokeCount(page)).resolves.toBe(1);
-    });
-  }, 300_000);
 });
