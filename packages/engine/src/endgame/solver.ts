@@ -91,6 +91,7 @@ export class EndgameSolver extends EndgamePosition {
   /** Bounds of the last tryPlay. */
   private moveFloor = 0;
   private moveCeil = 0;
+  private lastOut = -1;
   /** Root plays tried in a node's first stage, four per ply. */
   private readonly tried = new Int32Array(4 * MAX_PLIES);
   private stagedFrom = STAGED_FROM_PLAYS;
@@ -430,18 +431,27 @@ export class EndgameSolver extends EndgamePosition {
   ): number {
     const q = 1 - p;
     const score = list.score[i];
+    if (list.played[i] === this.rackSize[p]) {
+      // Going out ends the game; the opponent's rack is what it was.
+      const v = score + END_RACK_MULTIPLIER * this.rackValue(q);
+      this.moveFloor = this.moveCeil = v;
+      return v;
+    }
     const mark = this.play(list, i, p, ply);
+    const sc = score === 0 ? scoreless + 1 : 0;
     let v: number;
-    if (this.rackSize[p] === 0) {
-      v = score + END_RACK_MULTIPLIER * this.rackValue(q);
+    if (sc >= MAX_SCORELESS_TURNS) {
+      v = score + this.rackValue(q) - this.rackValue(p);
       this.moveFloor = this.moveCeil = v;
     } else {
-      const sc = score === 0 ? scoreless + 1 : 0;
-      if (sc >= MAX_SCORELESS_TURNS) {
-        v = score + this.rackValue(q) - this.rackValue(p);
-        this.moveFloor = this.moveCeil = v;
+      this.book.markMove(ply, this.pendingAt(ply + 1), this.pendingCount[ply + 1]);
+      v = depth > 1 ? this.outReply(score, q, ply + 1) : INF;
+      if (v <= alpha) {
+        // The reply going out already refutes the move: no child node.
+        this.ordering.cutoff(ply + 1, this.book.rootSig(q, this.lastOut), depth - 1);
+        this.moveFloor = -UNBOUNDED;
+        this.moveCeil = v;
       } else {
-        this.book.markMove(ply, this.pendingAt(ply + 1), this.pendingCount[ply + 1]);
         this.flipTurn(passed);
         // The child's value c gives v = score - c, so its window is
         // shifted by the score. After the first move, a null window asks
@@ -461,6 +471,18 @@ export class EndgameSolver extends EndgamePosition {
     }
     this.unplay(list, i, p, mark, ply);
     return v;
+  }
+
+  /**
+   * After a move scoring `score` that led to `ply`, the most it can be worth
+   * given q's best reply going out among the root plays still legal there
+   * (the move's squares are marked); +INF when q has none.
+   */
+  private outReply(score: number, q: number, ply: number): number {
+    const out = this.book.bestOut(q, this.rackCodes[q], ply);
+    if (out < 0) return INF;
+    this.lastOut = out;
+    return score - this.book.rootList(q).score[out] - END_RACK_MULTIPLIER * this.rackValue(1 - q);
   }
 
   /** Return value `v` kept within the proven bounds, which are set as the result's. */
