@@ -33,6 +33,7 @@ import type { MoveGenerator } from '../movegen/generator.ts';
 import { MAX_LEN, MoveList } from '../movegen/moves.ts';
 import { RackLeaves } from '../movegen/rack-leaves.ts';
 import { BLANK_BIT, EMPTY } from '../tiles/letter-sets.ts';
+import { LineCache } from './line-cache.ts';
 import { MAX_PLIES } from './position.ts';
 
 /** Moves picked by selection before the rest of a node's list is sorted. */
@@ -186,6 +187,10 @@ export class PlayBook {
    * (up to 128 sub-racks) cost more than generating a changed line.
    */
   private readonly leaves = new RackLeaves();
+  private readonly cache: LineCache;
+  /** Anchors of one line to generate from, and the previous anchor of each. */
+  private readonly anchorAt = new Int32Array(32);
+  private readonly anchorFrom = new Int32Array(32);
 
   constructor(
     private readonly board: CrossBoard,
@@ -201,12 +206,14 @@ export class PlayBook {
     this.changedList = new Int32Array(2 * board.dim);
     this.leaves.setRack(new Uint8Array(letterCount), letterCount);
     this.leaves.clear();
+    this.cache = new LineCache(board);
   }
 
   /** Root lists for both racks on the current board (cross-checks up to date). */
   prepare(racks: readonly Uint8Array[]): void {
     const b = this.board;
     const dim = b.dim;
+    this.cache.clear();
     this.resetMasks(0);
     this.rootOcc.fill(0);
     for (let sq = 0; sq < b.size; sq++) {
@@ -223,7 +230,7 @@ export class PlayBook {
       let n = 0;
       for (let t = 0; t < this.letterCount; t++) if (rack[t] > 0) r.slot[t] = n++;
       this.changedCount = 0;
-      this.generate(rack, r.list, true, 0);
+      this.generate(rack, r.list, true, 0, p);
       const count = r.list.count;
       if (r.need.length < count) {
         r.need = new Int32Array(count);
@@ -455,7 +462,7 @@ export class PlayBook {
           refs[n++] = i;
       }
     const fresh = out.fresh;
-    if (complete && this.changedCount > 0) this.generate(rack, fresh, false, ply);
+    if (complete && this.changedCount > 0) this.generate(rack, fresh, false, ply, p);
     else fresh.reset();
     out.ensure(n + fresh.count);
     for (let j = 0; j < fresh.count; j++) out.refs[n++] = -j - 1;
@@ -468,12 +475,12 @@ export class PlayBook {
    * placements covering a changed square and append them (cross-checks must
    * be refreshed).
    */
-  addFresh(rack: Uint8Array, out: NodePlays, ply: number): void {
+  addFresh(p: number, rack: Uint8Array, out: NodePlays, ply: number): void {
     if (!out.stale) return;
     out.stale = false;
     this.findChanged(ply);
     const fresh = out.fresh;
-    if (this.changedCount > 0) this.generate(rack, fresh, false, ply);
+    if (this.changedCount > 0) this.generate(rack, fresh, false, ply, p);
     else fresh.reset();
     let n = out.count;
     out.ensure(n + fresh.count);
@@ -488,7 +495,7 @@ export class PlayBook {
    * anchor and end before the rack runs out of tiles for the empty squares
    * from the anchor on.
    */
-  private generate(rack: Uint8Array, out: MoveList, all: boolean, ply: number): void {
+  private generate(rack: Uint8Array, out: MoveList, all: boolean, ply: number, p: number): void {
     const b = this.board;
     const gen = this.gen;
     const { dim } = b;
@@ -504,12 +511,13 @@ export class PlayBook {
     const full = (1 << dim) - 1;
     const occ = this.rootOcc;
     const tm = this.tileMask;
+    const code = this.rackCode(p, rack);
+    const cache = this.cache;
     for (let c = 0; c < this.changedCount; c++) {
       const key = this.changedList[c];
       const marks = tm[at + key] | this.crossMask[at + key];
       const dir = key >= dim ? 1 : 0;
       const l = key - dir * dim;
-      gen.cover = marks;
       // Occupied squares of the line and of its neighbours (bits by
       // position along the line): anchors are the empty squares next to one.
       const mine = occ[key] | tm[at + key];
@@ -520,6 +528,8 @@ export class PlayBook {
       // Anchors after the last marked square start nothing that covers one.
       const last = 31 - Math.clz32(marks);
       let prev = -1;
+      let starts = 0;
+      const from = this.anchorFrom;
       while (anchors !== 0 && prev < last) {
         const bit = anchors & -anchors;
         anchors ^= bit;
@@ -530,9 +540,17 @@ export class PlayBook {
         for (let k = 0; k < tiles && rest !== 0; k++) rest &= rest - 1;
         const x = rest === 0 ? dim : 31 - Math.clz32(rest & -rest);
         const reach = ((1 << x) - 1) ^ ((1 << (prev + 1)) - 1);
-        if ((marks & reach) !== 0) gen.generateAt(dir, l, pos, prev);
+        if ((marks & reach) !== 0) {
+          this.anchorAt[starts] = pos;
+          from[starts++] = prev;
+        }
         prev = pos;
       }
+      if (starts === 0 || cache.find(key, marks, p, code, out)) continue;
+      const first = out.count;
+      gen.cover = marks;
+      for (let k = 0; k < starts; k++) gen.generateAt(dir, l, this.anchorAt[k], from[k]);
+      cache.save(out, first);
     }
     gen.cover = -1;
   }

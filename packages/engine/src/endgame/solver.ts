@@ -334,14 +334,14 @@ export class EndgameSolver extends EndgamePosition {
         let found = false;
         for (let k = 0; k < n && !found; k++) found = node.sigs[k] === ttBest;
         if (!found) {
-          book.addFresh(rack, node, ply);
+          book.addFresh(p, rack, node, ply);
           n = this.ordering.keys(node, book, p, this.rackSize[p], n, ttBest, k0, k1);
         }
       }
       const fresh = node.fresh;
       for (let k = 0; k <= n; k++) {
         if (k === n && node.stale) {
-          book.addFresh(rack, node, ply);
+          book.addFresh(p, rack, node, ply);
           n = this.ordering.keys(node, book, p, this.rackSize[p], n, ttBest, k0, k1);
           node.appended(k);
         }

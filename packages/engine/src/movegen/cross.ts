@@ -68,6 +68,14 @@ export class CrossBoard {
   /** Whether changes are logged (only searches that undo need it). */
   logging = false;
   private memo: CrossMemo | null = null;
+  /**
+   * Per line (`dir * dim + line`: rows for ACROSS plays, columns for DOWN),
+   * a 64-bit hash of its squares' tiles and of its cross data for plays
+   * along it, kept in step by every change once `hashLines` has run (the
+   * endgame remembers generated lines by it). Null when off.
+   */
+  lineHi: Int32Array | null = null;
+  lineLo: Int32Array | null = null;
 
   constructor(
     readonly layout: BoardLayout,
@@ -101,6 +109,7 @@ export class CrossBoard {
       this.computeCross(sq, ACROSS);
       this.computeCross(sq, DOWN);
     }
+    if (this.lineHi !== null) this.hashLines();
   }
 
   /** Empty the board. */
@@ -110,6 +119,7 @@ export class CrossBoard {
     this.crossScore.fill(-1);
     this.tileCount = 0;
     this.logLength = 0;
+    if (this.lineHi !== null) this.hashLines();
   }
 
   /** Copy another board of the same layout (cross data included). */
@@ -119,6 +129,45 @@ export class CrossBoard {
     this.crossScore.set(other.crossScore);
     this.tileCount = other.tileCount;
     this.logLength = 0;
+    if (this.lineHi !== null) this.hashLines();
+  }
+
+  /** Turn line hashes on (see `lineHi`) and compute them from scratch. */
+  hashLines(): void {
+    const { dim, size } = this;
+    this.lineHi ??= new Int32Array(2 * dim);
+    this.lineLo ??= new Int32Array(2 * dim);
+    this.lineHi.fill(0);
+    this.lineLo.fill(0);
+    for (let sq = 0; sq < size; sq++) {
+      this.hashTile(sq, this.squares[sq]);
+      this.hashCross(sq, this.cross[sq], this.crossScore[sq]);
+      this.hashCross(size + sq, this.cross[size + sq], this.crossScore[size + sq]);
+    }
+  }
+
+  /** Toggle tile `tile` on `sq` in the hashes of its row and column. */
+  private hashTile(sq: number, tile: number): void {
+    const hi = mix32(sq * 256 + tile + 0x3c6ef372);
+    const lo = mix32(sq * 256 + tile + 0x1b873593);
+    const row = (sq / this.dim) | 0;
+    const col = this.dim + sq - row * this.dim;
+    this.lineHi![row] ^= hi;
+    this.lineLo![row] ^= lo;
+    this.lineHi![col] ^= hi;
+    this.lineLo![col] ^= lo;
+  }
+
+  /** Toggle cross data (`mask`, `score`) at `idx` (dir * size + sq) in its line's hash. */
+  private hashCross(idx: number, mask: number, score: number): void {
+    const hi = mix32(mix32(mix32(idx + 0x6a09e667) ^ mask) ^ score);
+    const lo = mix32(mix32(mix32(idx + 0x510e527f) ^ mask) ^ score);
+    const dir = idx >= this.size ? 1 : 0;
+    const sq = idx - dir * this.size;
+    const row = (sq / this.dim) | 0;
+    const line = dir === 0 ? row : this.dim + sq - row * this.dim;
+    this.lineHi![line] ^= hi;
+    this.lineLo![line] ^= lo;
   }
 
   /** Whether the square has a tile beside it in any of the four directions. */
@@ -229,6 +278,10 @@ export class CrossBoard {
   private setCross(idx: number, mask: number, score: number): void {
     if (this.cross[idx] === mask && this.crossScore[idx] === score) return;
     if (this.logging) this.push(idx, this.cross[idx], this.crossScore[idx]);
+    if (this.lineHi !== null) {
+      this.hashCross(idx, this.cross[idx], this.crossScore[idx]);
+      this.hashCross(idx, mask, score);
+    }
     this.cross[idx] = mask;
     this.crossScore[idx] = score;
   }
@@ -247,6 +300,10 @@ export class CrossBoard {
   /** Put a tile on an empty square (cross-checks are updated by `refresh`). */
   placeTile(sq: number, tile: number): void {
     if (this.logging) this.push(-(sq + 1), this.squares[sq], 0);
+    if (this.lineHi !== null) {
+      this.hashTile(sq, this.squares[sq]);
+      this.hashTile(sq, tile);
+    }
     this.squares[sq] = tile;
     this.tileCount++;
   }
@@ -295,13 +352,30 @@ export class CrossBoard {
       if (a < 0) {
         const sq = -a - 1;
         if (this.squares[sq] !== EMPTY && b === EMPTY) this.tileCount--;
+        if (this.lineHi !== null) {
+          this.hashTile(sq, this.squares[sq]);
+          this.hashTile(sq, b);
+        }
         this.squares[sq] = b;
       } else {
+        if (this.lineHi !== null) {
+          this.hashCross(a, this.cross[a], this.crossScore[a]);
+          this.hashCross(a, b, c);
+        }
         this.cross[a] = b;
         this.crossScore[a] = c;
       }
     }
   }
+}
+
+/** A bijective 32-bit integer mix (good avalanche), for the line hashes. */
+function mix32(x: number): number {
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x7feb352d);
+  x ^= x >>> 15;
+  x = Math.imul(x, 0x846ca68b);
+  return x ^ (x >>> 16);
 }
 
 /** Child list of `tile` in the sibling list `list`, or 0. */

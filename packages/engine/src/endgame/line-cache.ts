@@ -1,0 +1,102 @@
+/**
+ * Plays generated along one line, remembered by everything their
+ * generation reads: the line's tiles and its cross data for plays along it
+ * (the board's line hash), the squares a play must cover and the rack. The
+ * endgame regenerates the lines changed since its root at every node that
+ * needs its moves, and sibling and cousin nodes share most of those lines
+ * unchanged, so most lines come from here instead of the generator.
+ *
+ * A direct-mapped table keyed by 64 bits (collisions are ignored, as with
+ * the transposition table); the plays live in one ring of moves, and an
+ * entry is valid while the ring has not come round over its plays.
+ */
+import type { CrossBoard } from '../movegen/cross.ts';
+import { MAX_LEN, MoveList } from '../movegen/moves.ts';
+
+export class LineCache {
+  private readonly mask: number;
+  private readonly hi: Int32Array;
+  private readonly lo: Int32Array;
+  private readonly at: Float64Array;
+  private readonly count: Int32Array;
+  private readonly ring: MoveList;
+  private readonly ringSize: number;
+  /** Moves ever written to the ring (absolute position of the next one). */
+  private written = 0;
+  private slot = 0;
+  private keyHi = 0;
+  private keyLo = 0;
+
+  constructor(
+    private readonly board: CrossBoard,
+    bits = 16,
+    ringBits = 18,
+  ) {
+    const n = 1 << bits;
+    this.mask = n - 1;
+    this.hi = new Int32Array(n);
+    this.lo = new Int32Array(n);
+    this.at = new Float64Array(n).fill(-1);
+    this.count = new Int32Array(n);
+    this.ringSize = 1 << ringBits;
+    this.ring = new MoveList(this.ringSize);
+  }
+
+  /** Forget every line and (re)start hashing the board's lines. */
+  clear(): void {
+    this.at.fill(-1);
+    this.written = 0;
+    this.board.hashLines();
+  }
+
+  /**
+   * Look up the plays along line `line` (`dir * dim + index`) that cover a
+   * square of `cover`, for the rack (`p`, `code`); on a hit append them to
+   * `out` and return true. On a miss the key is kept for `save`.
+   */
+  find(line: number, cover: number, p: number, code: number, out: MoveList): boolean {
+    const mix = Math.imul(cover ^ Math.imul(code, 0x9e3779b1) ^ (p << 31), 0x85ebca6b);
+    const hi = this.board.lineHi![line] ^ mix ^ line;
+    const lo = this.board.lineLo![line] ^ Math.imul(mix ^ (mix >>> 13), 0xc2b2ae35);
+    const slot = (hi ^ (hi >>> 16) ^ lo) & this.mask;
+    this.slot = slot;
+    this.keyHi = hi;
+    this.keyLo = lo;
+    const at = this.at[slot];
+    if (at < 0 || this.hi[slot] !== hi || this.lo[slot] !== lo) return false;
+    if (this.written - at > this.ringSize) return false;
+    const n = this.count[slot];
+    const ring = this.ring;
+    const size = this.ringSize;
+    for (let k = 0; k < n; k++) copyMove(ring, (at + k) % size, out, out.slot(0));
+    return true;
+  }
+
+  /** Remember `out`'s plays from `from` on as the last missed line's. */
+  save(out: MoveList, from: number): void {
+    const n = out.count - from;
+    if (n > this.ringSize / 4) return;
+    const slot = this.slot;
+    this.hi[slot] = this.keyHi;
+    this.lo[slot] = this.keyLo;
+    this.at[slot] = this.written;
+    this.count[slot] = n;
+    for (let k = 0; k < n; k++) {
+      copyMove(out, from + k, this.ring, this.written % this.ringSize);
+      this.written++;
+    }
+  }
+}
+
+function copyMove(from: MoveList, i: number, to: MoveList, j: number): void {
+  to.kind[j] = from.kind[i];
+  to.dir[j] = from.dir[i];
+  to.len[j] = from.len[i];
+  to.played[j] = from.played[i];
+  to.start[j] = from.start[i];
+  to.score[j] = from.score[i];
+  to.equity[j] = from.equity[i];
+  const a = i * MAX_LEN;
+  const b = j * MAX_LEN;
+  for (let k = 0; k < MAX_LEN; k++) to.tiles[b + k] = from.tiles[a + k];
+}
