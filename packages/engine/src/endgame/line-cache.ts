@@ -15,10 +15,8 @@ import { MAX_LEN, MoveList } from '../movegen/moves.ts';
 
 export class LineCache {
   private readonly mask: number;
-  private readonly hi: Int32Array;
-  private readonly lo: Int32Array;
-  private readonly at: Float64Array;
-  private readonly count: Int32Array;
+  /** Per slot: key halves, ring position of its plays (-1: empty) and their count. */
+  private readonly slots: Int32Array;
   private readonly ring: MoveList;
   private readonly ringSize: number;
   /** Moves ever written to the ring (absolute position of the next one). */
@@ -34,17 +32,14 @@ export class LineCache {
   ) {
     const n = 1 << bits;
     this.mask = n - 1;
-    this.hi = new Int32Array(n);
-    this.lo = new Int32Array(n);
-    this.at = new Float64Array(n).fill(-1);
-    this.count = new Int32Array(n);
+    this.slots = new Int32Array(4 * n);
     this.ringSize = 1 << ringBits;
     this.ring = new MoveList(this.ringSize);
   }
 
   /** Forget every line and (re)start hashing the board's lines. */
   clear(): void {
-    this.at.fill(-1);
+    for (let i = 2; i < this.slots.length; i += 4) this.slots[i] = -1;
     this.written = 0;
     this.board.hashLines();
   }
@@ -58,14 +53,15 @@ export class LineCache {
     const mix = Math.imul(cover ^ Math.imul(code, 0x9e3779b1) ^ (p << 31), 0x85ebca6b);
     const hi = this.board.lineHi![line] ^ mix ^ line;
     const lo = this.board.lineLo![line] ^ Math.imul(mix ^ (mix >>> 13), 0xc2b2ae35);
-    const slot = (hi ^ (hi >>> 16) ^ lo) & this.mask;
+    const slot = ((hi ^ (hi >>> 16) ^ lo) & this.mask) << 2;
     this.slot = slot;
     this.keyHi = hi;
     this.keyLo = lo;
-    const at = this.at[slot];
-    if (at < 0 || this.hi[slot] !== hi || this.lo[slot] !== lo) return false;
+    const slots = this.slots;
+    const at = slots[slot + 2];
+    if (at < 0 || slots[slot] !== hi || slots[slot + 1] !== lo) return false;
     if (this.written - at > this.ringSize) return false;
-    const n = this.count[slot];
+    const n = slots[slot + 3];
     const ring = this.ring;
     const size = this.ringSize;
     for (let k = 0; k < n; k++) copyMove(ring, (at + k) % size, out, out.slot(0));
@@ -76,11 +72,14 @@ export class LineCache {
   save(out: MoveList, from: number): void {
     const n = out.count - from;
     if (n > this.ringSize / 4) return;
+    // Ring positions are kept in 32 bits: start over long before they overflow.
+    if (this.written > 1 << 30) this.clear();
     const slot = this.slot;
-    this.hi[slot] = this.keyHi;
-    this.lo[slot] = this.keyLo;
-    this.at[slot] = this.written;
-    this.count[slot] = n;
+    const slots = this.slots;
+    slots[slot] = this.keyHi;
+    slots[slot + 1] = this.keyLo;
+    slots[slot + 2] = this.written;
+    slots[slot + 3] = n;
     for (let k = 0; k < n; k++) {
       copyMove(out, from + k, this.ring, this.written % this.ringSize);
       this.written++;

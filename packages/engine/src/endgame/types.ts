@@ -12,6 +12,8 @@ export interface EndgameOptions {
    * plays before generating the changed lines (default 1000; tests lower it).
    */
   readonly stagedFrom?: number;
+  /** Largest transposition table to use, log2 of its entries (default 22: 128 MiB). */
+  readonly tableBits?: number;
   /** Called after each finished iteration: its depth, value, nodes so far and whether it proved the value. */
   readonly onIteration?: (depth: number, value: number, nodes: number, proven: boolean) => void;
 }

@@ -68,8 +68,8 @@ const MAX_GEN = (1 << 21) - 1;
 const WORDS = 8;
 
 export class TranspositionTable {
-  private readonly mask: number;
-  private readonly data: Int32Array;
+  private mask: number;
+  private data: Int32Array;
   /** Entries of other generations are empty: clearing is a new generation. */
   private gen = 1;
 
@@ -77,6 +77,27 @@ export class TranspositionTable {
     const n = 1 << bits;
     this.mask = n - 2;
     this.data = new Int32Array(n * WORDS);
+  }
+
+  /** Entries the table holds. */
+  get size(): number {
+    return this.mask + 2;
+  }
+
+  /**
+   * Grow to `1 << bits` entries (emptied) unless it is that big already;
+   * where memory is short it stays as it is.
+   */
+  ensure(bits: number): void {
+    const n = 1 << bits;
+    if (n <= this.size) return;
+    try {
+      this.data = new Int32Array(n * WORDS);
+    } catch {
+      return;
+    }
+    this.mask = n - 2;
+    this.gen = 1;
   }
 
   /** Slot of the entry for the hash (a word offset), or -1 (two slots per bucket). */
