@@ -412,6 +412,73 @@ export class PlayBook {
     return this.root[p].sig[i];
   }
 
+  /** Face value of the tiles move i of `list` puts down. */
+  playValue(list: MoveList, i: number): number {
+    const base = i * MAX_LEN;
+    let v = 0;
+    for (let k = 0; k < list.len[i]; k++) {
+      const t = list.tiles[base + k];
+      if (t !== EMPTY && (t & BLANK_BIT) === 0) v += this.values[t];
+    }
+    return v;
+  }
+
+  /**
+   * The squares where a new tile would change q's root play i on the
+   * current board (its legality or its score), as bits by column in a word
+   * per row from `rows[at]`: its own squares, the squares just beyond its
+   * ends, and the first empty squares beyond the perpendicular runs through
+   * the squares it fills (a tile there changes their cross data).
+   */
+  threatSquares(q: number, i: number, rows: Int32Array, at: number): void {
+    const { dim, squares } = this.board;
+    const list = this.root[q].list;
+    rows.fill(0, at, at + dim);
+    const across = list.dir[i] === ACROSS;
+    const step = across ? 1 : dim;
+    const start = list.start[i];
+    const len = list.len[i];
+    const set = (sq: number) => {
+      const row = (sq / dim) | 0;
+      rows[at + row] |= 1 << (sq - row * dim);
+    };
+    const row0 = (start / dim) | 0;
+    const pos0 = across ? start - row0 * dim : row0;
+    if (pos0 > 0) set(start - step);
+    if (pos0 + len < dim) set(start + len * step);
+    const base = i * MAX_LEN;
+    for (let k = 0; k < len; k++) {
+      const sq = start + k * step;
+      set(sq);
+      if (list.tiles[base + k] === EMPTY) continue;
+      // The perpendicular run: rows for an across play, columns for a down one.
+      const row = (sq / dim) | 0;
+      const col = sq - row * dim;
+      const pos = across ? row : col;
+      const pstep = across ? dim : 1;
+      let a = pos - 1;
+      while (a >= 0 && squares[sq - (pos - a) * pstep] !== EMPTY) a--;
+      if (a >= 0) set(sq - (pos - a) * pstep);
+      let b = pos + 1;
+      while (b < dim && squares[sq + (b - pos) * pstep] !== EMPTY) b++;
+      if (b < dim) set(sq + (b - pos) * pstep);
+    }
+  }
+
+  /** Whether move i of `list` puts a tile on one of `rows`' squares (see threatSquares). */
+  touches(list: MoveList, i: number, rows: Int32Array, at: number): boolean {
+    const dim = this.board.dim;
+    const step = list.dir[i] === ACROSS ? 1 : dim;
+    const base = i * MAX_LEN;
+    let sq = list.start[i];
+    for (let k = 0; k < list.len[i]; k++, sq += step) {
+      if (list.tiles[base + k] === EMPTY) continue;
+      const row = (sq / dim) | 0;
+      if ((rows[at + row] & (1 << (sq - row * dim))) !== 0) return true;
+    }
+    return false;
+  }
+
   /**
    * Horizon penalty of p's rack: its face value, stuck tiles (used by no
    * root play) counted twice, as the opponent is likely to go out on them.

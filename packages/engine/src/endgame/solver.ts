@@ -78,6 +78,8 @@ const STAGED_FROM_PLAYS = 1000;
  */
 const MIN_TABLE_BITS = 16;
 const MAX_TABLE_BITS = 22;
+/** Words per ply in threatRows (one per board row). */
+const ROW_WORDS = 32;
 /** Principal-line plies are read with node lists from this ply on. */
 const LINE_PLY = MAX_PLIES / 2;
 
@@ -100,6 +102,8 @@ export class EndgameSolver extends EndgamePosition {
   private moveFloor = 0;
   private moveCeil = 0;
   private lastOut = -1;
+  /** Per ply, the squares that would disturb the opponent's going-out reply (see PlayBook.threatSquares). */
+  private readonly threatRows = new Int32Array(MAX_PLIES * ROW_WORDS);
   /** Root plays tried in a node's first stage, four per ply. */
   private readonly tried = new Int32Array(4 * MAX_PLIES);
   private stagedFrom = STAGED_FROM_PLAYS;
@@ -353,6 +357,19 @@ export class EndgameSolver extends EndgamePosition {
         }
       }
       const fresh = node.fresh;
+      // The opponent's best reply going out, if one stands: a move that
+      // leaves it standing is worth at most its score plus twice the value
+      // of the tiles it plays, less that reply and twice this rack.
+      const threat = depth > 1 ? book.bestOut(q, this.rackCodes[q], ply) : -1;
+      let threatBase = 0;
+      let threatSig = 0;
+      const rows = this.threatRows;
+      const rowsAt = ply * ROW_WORDS;
+      if (threat >= 0) {
+        threatBase = -book.rootList(q).score[threat] - END_RACK_MULTIPLIER * this.rackValue(p);
+        threatSig = book.rootSig(q, threat);
+        book.threatSquares(q, threat, rows, rowsAt);
+      }
       for (let k = 0; k <= n; k++) {
         if (k === n && node.stale) {
           book.addFresh(p, rack, node, ply);
@@ -391,9 +408,21 @@ export class EndgameSolver extends EndgamePosition {
             outBest = list.score[i];
           }
           sig = node.sigs[k];
-          v = this.tryPlay(list, i, p, ply, depth, alpha, beta, passed, scoreless, searched);
-          lo = this.moveFloor;
-          hi = this.moveCeil;
+          const score = list.score[i];
+          const most =
+            threat >= 0 && score > 0
+              ? score + END_RACK_MULTIPLIER * book.playValue(list, i) + threatBase
+              : INF;
+          if (most <= alpha && !book.touches(list, i, rows, rowsAt)) {
+            // Refuted by that reply without playing it.
+            v = hi = most;
+            lo = -UNBOUNDED;
+            this.ordering.cutoff(ply + 1, threatSig, depth - 1);
+          } else {
+            v = this.tryPlay(list, i, p, ply, depth, alpha, beta, passed, scoreless, searched);
+            lo = this.moveFloor;
+            hi = this.moveCeil;
+          }
         }
         searched++;
         if (this.aborted) return 0;
