@@ -410,7 +410,7 @@ export class EndgameSolver extends EndgamePosition {
           sig = node.sigs[k];
           const score = list.score[i];
           const most =
-            threat >= 0 && score > 0
+            threat >= 0 && score > 0 && list.played[i] !== size
               ? score + END_RACK_MULTIPLIER * book.playValue(list, i) + threatBase
               : INF;
           if (most <= alpha && !book.touches(list, i, rows, rowsAt)) {
