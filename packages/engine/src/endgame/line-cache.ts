@@ -13,9 +13,14 @@
 import type { CrossBoard } from '../movegen/cross.ts';
 import { MAX_LEN, MoveList } from '../movegen/moves.ts';
 
+const SLOT = 8;
+
 export class LineCache {
   private readonly mask: number;
-  /** Per slot: key halves, ring position of its plays (-1: empty) and their count. */
+  /**
+   * Per slot (SLOT words): key halves, ring position of its plays (-1:
+   * empty), their count, and two figures about them (see `save`).
+   */
   private readonly slots: Int32Array;
   private readonly ring: MoveList;
   private readonly ringSize: number;
@@ -32,44 +37,63 @@ export class LineCache {
   ) {
     const n = 1 << bits;
     this.mask = n - 1;
-    this.slots = new Int32Array(4 * n);
+    this.slots = new Int32Array(SLOT * n);
     this.ringSize = 1 << ringBits;
     this.ring = new MoveList(this.ringSize);
   }
 
   /** Forget every line and (re)start hashing the board's lines. */
   clear(): void {
-    for (let i = 2; i < this.slots.length; i += 4) this.slots[i] = -1;
+    for (let i = 2; i < this.slots.length; i += SLOT) this.slots[i] = -1;
     this.written = 0;
     this.board.hashLines();
   }
 
   /**
    * Look up the plays along line `line` (`dir * dim + index`) that cover a
-   * square of `cover`, for the rack (`p`, `code`); on a hit append them to
-   * `out` and return true. On a miss the key is kept for `save`.
+   * square of `cover`, for the rack (`p`, `code`): true on a hit (then
+   * `copyTo` and the figures read the entry). On a miss the key is kept
+   * for `save`.
    */
-  find(line: number, cover: number, p: number, code: number, out: MoveList): boolean {
+  probe(line: number, cover: number, p: number, code: number): boolean {
     const mix = Math.imul(cover ^ Math.imul(code, 0x9e3779b1) ^ (p << 31), 0x85ebca6b);
     const hi = this.board.lineHi![line] ^ mix ^ line;
     const lo = this.board.lineLo![line] ^ Math.imul(mix ^ (mix >>> 13), 0xc2b2ae35);
-    const slot = ((hi ^ (hi >>> 16) ^ lo) & this.mask) << 2;
+    const slot = ((hi ^ (hi >>> 16) ^ lo) & this.mask) * SLOT;
     this.slot = slot;
     this.keyHi = hi;
     this.keyLo = lo;
     const slots = this.slots;
     const at = slots[slot + 2];
     if (at < 0 || slots[slot] !== hi || slots[slot + 1] !== lo) return false;
-    if (this.written - at > this.ringSize) return false;
-    const n = slots[slot + 3];
+    return this.written - at <= this.ringSize;
+  }
+
+  /** Append the plays of the entry just found to `out`. */
+  copyTo(out: MoveList): void {
+    const slots = this.slots;
+    const at = slots[this.slot + 2];
+    const n = slots[this.slot + 3];
     const ring = this.ring;
     const size = this.ringSize;
     for (let k = 0; k < n; k++) copyMove(ring, (at + k) % size, out, out.slot(0));
-    return true;
   }
 
-  /** Remember `out`'s plays from `from` on as the last missed line's. */
-  save(out: MoveList, from: number): void {
+  /** First figure given to `save` for the entry just found. */
+  get figureA(): number {
+    return this.slots[this.slot + 4];
+  }
+
+  /** Second figure given to `save` for the entry just found. */
+  get figureB(): number {
+    return this.slots[this.slot + 5];
+  }
+
+  /**
+   * Remember `out`'s plays from `from` on as the last missed line's, with
+   * two figures the caller reads back on a hit.
+   */
+  save(out: MoveList, from: number, a: number, b: number): void {
     const n = out.count - from;
     if (n > this.ringSize / 4) return;
     // Ring positions are kept in 32 bits: start over long before they overflow.
@@ -80,6 +104,8 @@ export class LineCache {
     slots[slot + 1] = this.keyLo;
     slots[slot + 2] = this.written;
     slots[slot + 3] = n;
+    slots[slot + 4] = a;
+    slots[slot + 5] = b;
     for (let k = 0; k < n; k++) {
       copyMove(out, from + k, this.ring, this.written % this.ringSize);
       this.written++;

@@ -38,6 +38,8 @@ import { MAX_PLIES } from './position.ts';
 
 /** Moves picked by selection before the rest of a node's list is sorted. */
 const LAZY_PICKS = 6;
+/** Below any play's figures (see PlayBook.playBounds). */
+export const NO_PLAY = -(1 << 28);
 /** Guard bit of each 4-bit rack field (seven fields). */
 export const GUARD = 0x08888888;
 
@@ -160,6 +162,10 @@ class RootPlays {
   readonly byNeed = new Map<number, Int32Array>();
   /** Play index of each signature. */
   readonly bySig = new Map<number, number>();
+  /** Score plus twice the value of the tiles played, per play. */
+  key2 = new Int32Array(512);
+  /** Like `fitting`, best `key2` first. */
+  readonly byKey2 = new Map<number, Int32Array>();
 }
 
 export class PlayBook {
@@ -188,6 +194,12 @@ export class PlayBook {
    */
   private readonly leaves = new RackLeaves();
   private readonly cache: LineCache;
+  /** Figures of the last `line`, and of the last `playBounds` (see there). */
+  private lineKey2 = NO_PLAY;
+  private lineOut = NO_PLAY;
+  boundKey2 = NO_PLAY;
+  boundOut = NO_PLAY;
+  private readonly scratch = new MoveList(256);
   /** Anchors of one line to generate from, and the previous anchor of each. */
   private readonly anchorAt = new Int32Array(32);
   private readonly anchorFrom = new Int32Array(32);
@@ -238,6 +250,7 @@ export class PlayBook {
         r.line = new Int16Array(count);
         r.span = new Int32Array(count);
         r.ends = new Int32Array(count);
+        r.key2 = new Int32Array(count);
       }
       const used = new Uint8Array(64);
       r.bySig.clear();
@@ -262,6 +275,7 @@ export class PlayBook {
           used[src] = 1;
         }
         r.need[i] = need;
+        r.key2[i] = r.list.score[i] + 2 * this.playValue(r.list, i);
       }
       for (let t = 0; t < this.letterCount; t++) {
         r.weight[t] = this.values[t] * (used[t] || rack[t] === 0 ? 1 : 2);
@@ -283,9 +297,12 @@ export class PlayBook {
         for (const c of codes) for (let k = 1; k <= caps[f]; k++) more.push(c + (k << (4 * f)));
         codes.push(...more);
       }
+      r.byKey2.clear();
+      const byKey2 = order.slice().sort((x, y) => r.key2[y] - r.key2[x]);
       for (const c of codes) {
-        const fit = order.filter((i) => ((c + GUARD - r.need[i]) & GUARD) === GUARD);
-        r.fitting.set(c + GUARD, Int32Array.from(fit));
+        const fits = (i: number) => ((c + GUARD - r.need[i]) & GUARD) === GUARD;
+        r.fitting.set(c + GUARD, Int32Array.from(order.filter(fits)));
+        r.byKey2.set(c + GUARD, Int32Array.from(byKey2.filter(fits)));
       }
       const groups = new Map<number, number[]>();
       for (let i = 0; i < count; i++) {
@@ -426,7 +443,7 @@ export class PlayBook {
   /**
    * The squares where a new tile would change q's root play i on the
    * current board (its legality or its score), as bits by column in a word
-   * per row from `rows[at]`: its own squares, the squares just beyond its
+   * per row from `rows[at]` (all empty): the squares it fills, those just beyond its
    * ends, and the first empty squares beyond the perpendicular runs through
    * the squares it fills (a tile there changes their cross data).
    */
@@ -449,8 +466,8 @@ export class PlayBook {
     const base = i * MAX_LEN;
     for (let k = 0; k < len; k++) {
       const sq = start + k * step;
-      set(sq);
       if (list.tiles[base + k] === EMPTY) continue;
+      set(sq);
       // The perpendicular run: rows for an across play, columns for a down one.
       const row = (sq / dim) | 0;
       const col = sq - row * dim;
@@ -563,63 +580,201 @@ export class PlayBook {
    * from the anchor on.
    */
   private generate(rack: Uint8Array, out: MoveList, all: boolean, ply: number, p: number): void {
-    const b = this.board;
     const gen = this.gen;
-    const { dim } = b;
     out.reset();
     gen.prepare(rack, this.letterCount, out, this.leaves, null);
     if (all) {
       gen.generateAll();
       return;
     }
+    const tiles = this.tilesOf(rack);
+    const at = ply * this.lines;
+    const code = this.rackCode(p, rack);
+    for (let c = 0; c < this.changedCount; c++) {
+      const key = this.changedList[c];
+      const marks = this.tileMask[at + key] | this.crossMask[at + key];
+      this.line(key, marks, at, tiles, p, code, out, true);
+    }
+    gen.cover = -1;
+  }
+
+  private tilesOf(rack: Uint8Array): number {
     let tiles = 0;
     for (let t = 0; t < this.letterCount; t++) tiles += rack[t];
-    const at = ply * this.lines;
+    return tiles;
+  }
+
+  /**
+   * The plays along line `key` (`dir * dim + index`) that cover a square of
+   * `marks`, for the rack the generator is prepared with (`tiles` tiles,
+   * `code` of p), appended to `out` (`copy`) or only summed up in
+   * `lineKey2` and `lineOut` (see `playBounds`); from the line cache when
+   * it has them. Sets the generator's cover (callers reset it).
+   */
+  private line(
+    key: number,
+    marks: number,
+    at: number,
+    tiles: number,
+    p: number,
+    code: number,
+    out: MoveList,
+    copy: boolean,
+  ): void {
+    this.lineKey2 = NO_PLAY;
+    this.lineOut = NO_PLAY;
+    const starts = this.anchorsFor(key, marks, at, tiles);
+    if (starts === 0) return;
+    const cache = this.cache;
+    if (cache.probe(key, marks, p, code)) {
+      if (copy) cache.copyTo(out);
+      this.lineKey2 = cache.figureA;
+      this.lineOut = cache.figureB;
+      return;
+    }
+    const first = out.count;
+    const gen = this.gen;
+    const dim = this.board.dim;
+    const dir = key >= dim ? 1 : 0;
+    gen.cover = marks;
+    for (let k = 0; k < starts; k++)
+      gen.generateAt(dir, key - dir * dim, this.anchorAt[k], this.anchorFrom[k]);
+    let k2 = NO_PLAY;
+    let outScore = NO_PLAY;
+    for (let j = first; j < out.count; j++) {
+      const score = out.score[j];
+      if (out.played[j] === tiles) outScore = Math.max(outScore, score);
+      else k2 = Math.max(k2, score + 2 * this.playValue(out, j));
+    }
+    cache.save(out, first, k2, outScore);
+    this.lineKey2 = k2;
+    this.lineOut = outScore;
+    if (!copy) out.count = first;
+  }
+
+  /**
+   * Anchors of line `key` from which a placement can cover a square of
+   * `marks` with `tiles` tiles, into anchorAt / anchorFrom (with the
+   * previous anchor of each); returns how many.
+   */
+  private anchorsFor(key: number, marks: number, at: number, tiles: number): number {
+    const dim = this.board.dim;
     const full = (1 << dim) - 1;
     const occ = this.rootOcc;
     const tm = this.tileMask;
+    const l = key >= dim ? key - dim : key;
+    // Occupied squares of the line and of its neighbours (bits by
+    // position along the line): anchors are the empty squares next to one.
+    const mine = occ[key] | tm[at + key];
+    const before = l > 0 ? occ[key - 1] | tm[at + key - 1] : 0;
+    const after = l < dim - 1 ? occ[key + 1] | tm[at + key + 1] : 0;
+    let anchors = ~mine & full & ((mine << 1) | (mine >> 1) | before | after);
+    const empty = ~mine & full;
+    // Anchors after the last marked square start nothing that covers one.
+    const last = 31 - Math.clz32(marks);
+    let prev = -1;
+    let starts = 0;
+    while (anchors !== 0 && prev < last) {
+      const bit = anchors & -anchors;
+      anchors ^= bit;
+      const pos = 31 - Math.clz32(bit);
+      // The furthest square a placement from this anchor can reach: just
+      // before the empty square the rack has no tile left for.
+      let rest = empty & ~(bit - 1);
+      for (let k = 0; k < tiles && rest !== 0; k++) rest &= rest - 1;
+      const x = rest === 0 ? dim : 31 - Math.clz32(rest & -rest);
+      const reach = ((1 << x) - 1) ^ ((1 << (prev + 1)) - 1);
+      if ((marks & reach) !== 0) {
+        this.anchorAt[starts] = pos;
+        this.anchorFrom[starts++] = prev;
+      }
+      prev = pos;
+    }
+    return starts;
+  }
+
+  /**
+   * Bounds over p's plays at `ply` (cross-checks refreshed), without
+   * listing them: `boundKey2` is the best score plus twice the value of the
+   * tiles played among the plays that keep a tile, `boundOut` the best
+   * score among the plays that go out (NO_PLAY when there are none).
+   */
+  playBounds(p: number, rack: Uint8Array, ply: number): void {
+    this.findChanged(ply);
+    const scratch = this.scratch;
+    scratch.reset();
+    this.gen.prepare(rack, this.letterCount, scratch, this.leaves, null);
+    const tiles = this.tilesOf(rack);
     const code = this.rackCode(p, rack);
-    const cache = this.cache;
+    const at = ply * this.lines;
+    let k2 = NO_PLAY;
+    let out = NO_PLAY;
     for (let c = 0; c < this.changedCount; c++) {
       const key = this.changedList[c];
-      const marks = tm[at + key] | this.crossMask[at + key];
-      const dir = key >= dim ? 1 : 0;
-      const l = key - dir * dim;
-      // Occupied squares of the line and of its neighbours (bits by
-      // position along the line): anchors are the empty squares next to one.
-      const mine = occ[key] | tm[at + key];
-      const before = l > 0 ? occ[key - 1] | tm[at + key - 1] : 0;
-      const after = l < dim - 1 ? occ[key + 1] | tm[at + key + 1] : 0;
-      let anchors = ~mine & full & ((mine << 1) | (mine >> 1) | before | after);
-      const empty = ~mine & full;
-      // Anchors after the last marked square start nothing that covers one.
-      const last = 31 - Math.clz32(marks);
-      let prev = -1;
-      let starts = 0;
-      const from = this.anchorFrom;
-      while (anchors !== 0 && prev < last) {
-        const bit = anchors & -anchors;
-        anchors ^= bit;
-        const pos = 31 - Math.clz32(bit);
-        // The furthest square a placement from this anchor can reach: just
-        // before the empty square the rack has no tile left for.
-        let rest = empty & ~(bit - 1);
-        for (let k = 0; k < tiles && rest !== 0; k++) rest &= rest - 1;
-        const x = rest === 0 ? dim : 31 - Math.clz32(rest & -rest);
-        const reach = ((1 << x) - 1) ^ ((1 << (prev + 1)) - 1);
-        if ((marks & reach) !== 0) {
-          this.anchorAt[starts] = pos;
-          from[starts++] = prev;
-        }
-        prev = pos;
-      }
-      if (starts === 0 || cache.find(key, marks, p, code, out)) continue;
-      const first = out.count;
-      gen.cover = marks;
-      for (let k = 0; k < starts; k++) gen.generateAt(dir, l, this.anchorAt[k], from[k]);
-      cache.save(out, first);
+      this.line(
+        key,
+        this.tileMask[at + key] | this.crossMask[at + key],
+        at,
+        tiles,
+        p,
+        code,
+        scratch,
+        false,
+      );
+      if (this.lineKey2 > k2) k2 = this.lineKey2;
+      if (this.lineOut > out) out = this.lineOut;
     }
-    gen.cover = -1;
+    this.gen.cover = -1;
+    const r = this.root[p];
+    const order = r.byKey2.get(code);
+    const going = code ^ GUARD;
+    if (order !== undefined)
+      for (let k = 0; k < order.length; k++) {
+        const i = order[k];
+        if (r.need[i] !== going && this.keeps(p, i, code, ply)) {
+          k2 = Math.max(k2, r.key2[i]);
+          break;
+        }
+      }
+    const o = this.bestOut(p, code, ply);
+    if (o >= 0) out = Math.max(out, r.list.score[o]);
+    this.boundKey2 = k2;
+    this.boundOut = out;
+  }
+
+  /**
+   * Into `node`: every play of p at `ply` that puts a tile on one of the
+   * squares in `rows` (bits by column, a word per row from `rowsAt`; empty
+   * squares only), generated on the current board (cross-checks refreshed).
+   */
+  fillTouching(
+    p: number,
+    rack: Uint8Array,
+    rows: Int32Array,
+    rowsAt: number,
+    node: NodePlays,
+    ply: number,
+  ): void {
+    const fresh = node.fresh;
+    fresh.reset();
+    this.gen.prepare(rack, this.letterCount, fresh, this.leaves, null);
+    const tiles = this.tilesOf(rack);
+    const code = this.rackCode(p, rack);
+    const at = ply * this.lines;
+    const dim = this.board.dim;
+    for (let r = 0; r < dim; r++) {
+      if (rows[rowsAt + r] !== 0) this.line(r, rows[rowsAt + r], at, tiles, p, code, fresh, true);
+    }
+    for (let c = 0; c < dim; c++) {
+      let cover = 0;
+      for (let r = 0; r < dim; r++) cover |= ((rows[rowsAt + r] >> c) & 1) << r;
+      if (cover !== 0) this.line(dim + c, cover, at, tiles, p, code, fresh, true);
+    }
+    this.gen.cover = -1;
+    node.ensure(fresh.count);
+    for (let j = 0; j < fresh.count; j++) node.refs[j] = -j - 1;
+    node.count = fresh.count;
+    node.stale = false;
   }
 
   /** The lines with a marked square at `ply` (see markMove). */

@@ -45,6 +45,7 @@ import { MoveOrdering } from './ordering.ts';
 import { EndgamePosition, MAX_PLIES } from './position.ts';
 import {
   GUARD,
+  NO_PLAY,
   NodePlays,
   PASS_SIG,
   PlayBook,
@@ -331,9 +332,77 @@ export class EndgameSolver extends EndgamePosition {
       }
     }
     let all = false;
+    // The opponent's best reply going out, if one stands: a move that
+    // leaves it standing is worth at most its score plus twice the value
+    // of the tiles it plays, less that reply and twice this rack.
+    const threat = !cut && depth > 1 ? book.bestOut(q, this.rackCodes[q], ply) : -1;
+    let threatBase = 0;
+    let threatSig = 0;
+    const rows = this.threatRows;
+    const rowsAt = ply * ROW_WORDS;
+    if (threat >= 0) {
+      threatBase = -book.rootList(q).score[threat] - END_RACK_MULTIPLIER * this.rackValue(p);
+      threatSig = book.rootSig(q, threat);
+      book.threatSquares(q, threat, rows, rowsAt);
+    }
     if (!cut) {
       const node = this.playsAt(ply);
       this.flush(ply);
+      let settled = false;
+      if (threat >= 0 && ply > 0 && scoreless + 1 < MAX_SCORELESS_TURNS) {
+        // Bound every move at once: one that leaves the reply standing by
+        // the best score plus twice the value played, going out by the best
+        // score going out, a pass by the reply itself. When none of these
+        // beats alpha, only the moves that disturb the reply are searched.
+        book.playBounds(p, rack, ply);
+        const outV =
+          book.boundOut > NO_PLAY ? book.boundOut + END_RACK_MULTIPLIER * theirs : -UNBOUNDED;
+        const passV = passEnds ? theirs - this.rackValue(p) : threatBase;
+        const most = Math.max(
+          book.boundKey2 > NO_PLAY ? book.boundKey2 + threatBase : -UNBOUNDED,
+          outV,
+          passV,
+        );
+        if (most <= alpha) {
+          book.fillTouching(p, rack, rows, rowsAt, node, ply);
+          let tBest = most;
+          let tLower = Math.max(lower, outV, passEnds ? passV : -UNBOUNDED);
+          let tUpper = Math.max(upper, most);
+          settled = true;
+          for (let k = 0; k < node.count && settled; k++) {
+            const i = -node.refs[k] - 1;
+            const v = this.tryPlay(
+              node.fresh,
+              i,
+              p,
+              ply,
+              depth,
+              alpha,
+              beta,
+              passed,
+              scoreless,
+              searched,
+            );
+            searched++;
+            if (this.aborted) return 0;
+            settled = v <= alpha;
+            if (v > tBest) tBest = v;
+            if (this.moveFloor > tLower) tLower = this.moveFloor;
+            if (this.moveCeil > tUpper) tUpper = this.moveCeil;
+          }
+          if (settled) {
+            // Every move is refuted: an all-node, searched in full.
+            if (tBest > best) best = tBest;
+            lower = tLower;
+            upper = tUpper;
+            all = true;
+            this.ordering.cutoff(ply + 1, threatSig, depth - 1);
+          }
+        }
+      }
+    }
+    if (!cut && !all) {
+      const node = this.playsAt(ply);
       // Where generation is dear (a blank rack with a thousand root plays),
       // interior nodes are filled in two stages: the kept root plays first,
       // the changed lines only when none of those cut off, so most cut nodes
@@ -357,19 +426,6 @@ export class EndgameSolver extends EndgamePosition {
         }
       }
       const fresh = node.fresh;
-      // The opponent's best reply going out, if one stands: a move that
-      // leaves it standing is worth at most its score plus twice the value
-      // of the tiles it plays, less that reply and twice this rack.
-      const threat = depth > 1 ? book.bestOut(q, this.rackCodes[q], ply) : -1;
-      let threatBase = 0;
-      let threatSig = 0;
-      const rows = this.threatRows;
-      const rowsAt = ply * ROW_WORDS;
-      if (threat >= 0) {
-        threatBase = -book.rootList(q).score[threat] - END_RACK_MULTIPLIER * this.rackValue(p);
-        threatSig = book.rootSig(q, threat);
-        book.threatSquares(q, threat, rows, rowsAt);
-      }
       for (let k = 0; k <= n; k++) {
         if (k === n && node.stale) {
           book.addFresh(p, rack, node, ply);
