@@ -621,10 +621,6 @@ export class PlayBook {
     out: MoveList,
     copy: boolean,
   ): void {
-    this.lineKey2 = NO_PLAY;
-    this.lineOut = NO_PLAY;
-    const starts = this.anchorsFor(key, marks, at, tiles);
-    if (starts === 0) return;
     const cache = this.cache;
     if (cache.probe(key, marks, p, code)) {
       if (copy) cache.copyTo(out);
@@ -632,6 +628,7 @@ export class PlayBook {
       this.lineOut = cache.figureB;
       return;
     }
+    const starts = this.anchorsFor(key, marks, at, tiles);
     const first = out.count;
     const gen = this.gen;
     const dim = this.board.dim;
