@@ -32,7 +32,7 @@ export class LineCache {
 
   constructor(
     private readonly board: CrossBoard,
-    bits = 16,
+    bits = 18,
     ringBits = 18,
   ) {
     const n = 1 << bits;
