@@ -103,6 +103,11 @@ export class EndgameSolver extends EndgamePosition {
   private moveFloor = 0;
   private moveCeil = 0;
   private lastOut = -1;
+  /** Results of the last successful `settle`. */
+  private settledBest = 0;
+  private settledLower = 0;
+  private settledUpper = 0;
+  private settledSearched = 0;
   /** Per ply, the squares that would disturb the opponent's going-out reply (see PlayBook.threatSquares). */
   private readonly threatRows = new Int32Array(MAX_PLIES * ROW_WORDS);
   /** Root plays tried in a node's first stage, four per ply. */
@@ -283,6 +288,18 @@ export class EndgameSolver extends EndgamePosition {
     let upper = -UNBOUNDED;
     let searched = 0;
     let cut = false;
+    let all = false;
+    // The opponent's best reply going out, if one stands: a move that
+    // leaves it standing is worth at most its score plus twice the value
+    // of the tiles it plays, less that reply and twice this rack.
+    const threat = depth > 1 ? book.bestOut(q, this.rackCodes[q], ply) : -1;
+    let threatBase = 0;
+    const rows = this.threatRows;
+    const rowsAt = ply * ROW_WORDS;
+    if (threat >= 0) {
+      threatBase = -book.rootList(q).score[threat] - END_RACK_MULTIPLIER * this.rackValue(p);
+      book.threatSquares(q, threat, rows, rowsAt);
+    }
     // Stage one: likely refutations among the kept root plays.
     const tried = this.tried;
     const t0 = 4 * ply;
@@ -331,75 +348,17 @@ export class EndgameSolver extends EndgamePosition {
         }
       }
     }
-    let all = false;
-    // The opponent's best reply going out, if one stands: a move that
-    // leaves it standing is worth at most its score plus twice the value
-    // of the tiles it plays, less that reply and twice this rack.
-    const threat = !cut && depth > 1 ? book.bestOut(q, this.rackCodes[q], ply) : -1;
-    let threatBase = 0;
-    let threatSig = 0;
-    const rows = this.threatRows;
-    const rowsAt = ply * ROW_WORDS;
-    if (threat >= 0) {
-      threatBase = -book.rootList(q).score[threat] - END_RACK_MULTIPLIER * this.rackValue(p);
-      threatSig = book.rootSig(q, threat);
-      book.threatSquares(q, threat, rows, rowsAt);
-    }
-    if (!cut) {
-      const node = this.playsAt(ply);
+    if (!cut && !all) {
       this.flush(ply);
-      let settled = false;
-      if (threat >= 0 && ply > 0 && scoreless + 1 < MAX_SCORELESS_TURNS) {
-        // Bound every move at once: one that leaves the reply standing by
-        // the best score plus twice the value played, going out by the best
-        // score going out, a pass by the reply itself. When none of these
-        // beats alpha, only the moves that disturb the reply are searched.
-        book.playBounds(p, rack, ply);
-        const outV =
-          book.boundOut > NO_PLAY ? book.boundOut + END_RACK_MULTIPLIER * theirs : -UNBOUNDED;
-        const passV = passEnds ? theirs - this.rackValue(p) : threatBase;
-        const most = Math.max(
-          book.boundKey2 > NO_PLAY ? book.boundKey2 + threatBase : -UNBOUNDED,
-          outV,
-          passV,
-        );
-        if (most <= alpha) {
-          book.fillTouching(p, rack, rows, rowsAt, node, ply);
-          let tBest = most;
-          let tLower = Math.max(lower, outV, passEnds ? passV : -UNBOUNDED);
-          let tUpper = Math.max(upper, most);
-          settled = true;
-          for (let k = 0; k < node.count && settled; k++) {
-            const i = -node.refs[k] - 1;
-            const v = this.tryPlay(
-              node.fresh,
-              i,
-              p,
-              ply,
-              depth,
-              alpha,
-              beta,
-              passed,
-              scoreless,
-              searched,
-            );
-            searched++;
-            if (this.aborted) return 0;
-            settled = v <= alpha;
-            if (v > tBest) tBest = v;
-            if (this.moveFloor > tLower) tLower = this.moveFloor;
-            if (this.moveCeil > tUpper) tUpper = this.moveCeil;
-          }
-          if (settled) {
-            // Every move is refuted: an all-node, searched in full.
-            if (tBest > best) best = tBest;
-            lower = tLower;
-            upper = tUpper;
-            all = true;
-            this.ordering.cutoff(ply + 1, threatSig, depth - 1);
-          }
-        }
+      if (threat >= 0 && this.settle(p, ply, depth, alpha, beta, passed, scoreless, searched)) {
+        searched = this.settledSearched;
+        if (this.aborted) return 0;
+        if (this.settledBest > best) best = this.settledBest;
+        if (this.settledLower > lower) lower = this.settledLower;
+        if (this.settledUpper > upper) upper = this.settledUpper;
+        all = true;
       }
+      if (this.aborted) return 0;
     }
     if (!cut && !all) {
       const node = this.playsAt(ply);
@@ -473,7 +432,7 @@ export class EndgameSolver extends EndgamePosition {
             // Refuted by that reply without playing it.
             v = hi = most;
             lo = -UNBOUNDED;
-            this.ordering.cutoff(ply + 1, threatSig, depth - 1);
+            this.ordering.cutoff(ply + 1, book.rootSig(q, threat), depth - 1);
           } else {
             v = this.tryPlay(list, i, p, ply, depth, alpha, beta, passed, scoreless, searched);
             lo = this.moveFloor;
@@ -514,6 +473,78 @@ export class EndgameSolver extends EndgamePosition {
     const flag = best <= origAlpha ? UPPER : best >= beta ? LOWER : EXACT;
     tt.store(this.hi, this.lo, depth, flag, best, bestSig, floor, ceil);
     return best;
+  }
+
+  /**
+   * Settle a node whose opponent holds a going-out reply (the threat set up
+   * in negamax: `threatRows` at this ply) when no move can beat alpha:
+   * every move that leaves the reply standing is bounded at once (best
+   * score plus twice the value played, less the reply and twice this
+   * rack), going out by the best score going out, a pass by the reply
+   * itself; only the moves that disturb the reply are searched. Returns
+   * whether every move is refuted; then `settled*` hold the node's value,
+   * its proven floor and ceiling from these children and the children
+   * count.
+   */
+  private settle(
+    p: number,
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    passed: boolean,
+    scoreless: number,
+    searched: number,
+  ): boolean {
+    const q = 1 - p;
+    const book = this.book;
+    if (ply === 0 || scoreless + 1 >= MAX_SCORELESS_TURNS) return false;
+    const threat = book.bestOut(q, this.rackCodes[q], ply);
+    const threatBase = -book.rootList(q).score[threat] - END_RACK_MULTIPLIER * this.rackValue(p);
+    const theirs = this.rackValue(q);
+    const passEnds = passed || scoreless + 1 >= MAX_SCORELESS_TURNS;
+    const rack = this.racks[p];
+    book.playBounds(p, rack, ply);
+    const outV =
+      book.boundOut > NO_PLAY ? book.boundOut + END_RACK_MULTIPLIER * theirs : -UNBOUNDED;
+    const passV = passEnds ? theirs - this.rackValue(p) : threatBase;
+    const most = Math.max(
+      book.boundKey2 > NO_PLAY ? book.boundKey2 + threatBase : -UNBOUNDED,
+      outV,
+      passV,
+    );
+    if (most > alpha) return false;
+    const node = this.playsAt(ply);
+    book.fillTouching(p, rack, this.threatRows, ply * ROW_WORDS, node, ply);
+    let best = most;
+    let lower = Math.max(outV, passEnds ? passV : -UNBOUNDED);
+    let upper = most;
+    for (let k = 0; k < node.count; k++) {
+      const i = -node.refs[k] - 1;
+      const v = this.tryPlay(
+        node.fresh,
+        i,
+        p,
+        ply,
+        depth,
+        alpha,
+        beta,
+        passed,
+        scoreless,
+        searched,
+      );
+      searched++;
+      if (this.aborted || v > alpha) return false;
+      if (v > best) best = v;
+      if (this.moveFloor > lower) lower = this.moveFloor;
+      if (this.moveCeil > upper) upper = this.moveCeil;
+    }
+    this.ordering.cutoff(ply + 1, book.rootSig(q, threat), depth - 1);
+    this.settledBest = best;
+    this.settledLower = lower;
+    this.settledUpper = upper;
+    this.settledSearched = searched;
+    return true;
   }
 
   /**
