@@ -35,6 +35,16 @@
  * is huge (a blank rack) the rest is staged too: kept root plays are
  * searched before the changed lines are generated. Staging only changes
  * the order moves are tried in, so values stay exact.
+ *
+ * The opponent's going-out reply: a move that goes out is valued without
+ * playing it, and when the opponent holds a root play that empties its
+ * rack and is still legal, a move M that leaves it standing is worth at
+ * most score(M) + 2 x value(M) - reply - 2 x rack (the reply ends the
+ * game). Single moves are refuted that way without a child node, and a
+ * whole node is settled at once (`settle`) when that bound over all its
+ * plays, its best play going out and its pass all fail: only the plays
+ * that put a tile where the reply would change are then generated and
+ * searched. These bounds rest on exact terminal values, so they are proven.
  */
 import type { BoardLayout } from '../board/layouts.ts';
 import type { Lexicon } from '../lexicon/lexicon.ts';
