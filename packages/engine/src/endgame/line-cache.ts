@@ -11,7 +11,7 @@
  * entry is valid while the ring has not come round over its plays.
  */
 import type { CrossBoard } from '../movegen/cross.ts';
-import { MAX_LEN, MoveList } from '../movegen/moves.ts';
+import { MoveList } from '../movegen/moves.ts';
 
 const SLOT = 8;
 
@@ -76,7 +76,7 @@ export class LineCache {
     const n = slots[this.slot + 3];
     const ring = this.ring;
     const size = this.ringSize;
-    for (let k = 0; k < n; k++) copyMove(ring, (at + k) % size, out, out.slot(0));
+    for (let k = 0; k < n; k++) out.copyIn(ring, (at + k) % size, out.slot(0));
   }
 
   /** First figure given to `save` for the entry just found. */
@@ -107,21 +107,8 @@ export class LineCache {
     slots[slot + 4] = a;
     slots[slot + 5] = b;
     for (let k = 0; k < n; k++) {
-      copyMove(out, from + k, this.ring, this.written % this.ringSize);
+      this.ring.copyIn(out, from + k, this.written % this.ringSize);
       this.written++;
     }
   }
-}
-
-function copyMove(from: MoveList, i: number, to: MoveList, j: number): void {
-  to.kind[j] = from.kind[i];
-  to.dir[j] = from.dir[i];
-  to.len[j] = from.len[i];
-  to.played[j] = from.played[i];
-  to.start[j] = from.start[i];
-  to.score[j] = from.score[i];
-  to.equity[j] = from.equity[i];
-  const a = i * MAX_LEN;
-  const b = j * MAX_LEN;
-  for (let k = 0; k < MAX_LEN; k++) to.tiles[b + k] = from.tiles[a + k];
 }

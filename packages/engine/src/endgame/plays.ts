@@ -196,6 +196,10 @@ export class PlayBook {
   private readonly cache: LineCache;
   /** Figures of the last `line`, and of the last `playBounds` (see there). */
   private lineKey2 = NO_PLAY;
+  /** The rack `startLines` prepared: its side, tile count and code. */
+  private lineP = 0;
+  private lineTiles = 0;
+  private lineCode = 0;
   private lineOut = NO_PLAY;
   boundKey2 = NO_PLAY;
   boundOut = NO_PLAY;
@@ -580,22 +584,26 @@ export class PlayBook {
    * from the anchor on.
    */
   private generate(rack: Uint8Array, out: MoveList, all: boolean, ply: number, p: number): void {
-    const gen = this.gen;
-    out.reset();
-    gen.prepare(rack, this.letterCount, out, this.leaves, null);
+    this.startLines(p, rack, out);
     if (all) {
-      gen.generateAll();
+      this.gen.generateAll();
       return;
     }
-    const tiles = this.tilesOf(rack);
     const at = ply * this.lines;
-    const code = this.rackCode(p, rack);
     for (let c = 0; c < this.changedCount; c++) {
       const key = this.changedList[c];
-      const marks = this.tileMask[at + key] | this.crossMask[at + key];
-      this.line(key, marks, at, tiles, p, code, out, true);
+      this.line(key, this.tileMask[at + key] | this.crossMask[at + key], at, out, true);
     }
-    gen.cover = -1;
+    this.gen.cover = -1;
+  }
+
+  /** Empty `out` and prepare the generator for p's `rack` into it (see `line`). */
+  private startLines(p: number, rack: Uint8Array, out: MoveList): void {
+    out.reset();
+    this.gen.prepare(rack, this.letterCount, out, this.leaves, null);
+    this.lineP = p;
+    this.lineTiles = this.tilesOf(rack);
+    this.lineCode = this.rackCode(p, rack);
   }
 
   private tilesOf(rack: Uint8Array): number {
@@ -606,23 +614,14 @@ export class PlayBook {
 
   /**
    * The plays along line `key` (`dir * dim + index`) that cover a square of
-   * `marks`, for the rack the generator is prepared with (`tiles` tiles,
-   * `code` of p), appended to `out` (`copy`) or only summed up in
+   * `marks`, for the rack `startLines` prepared, appended to `out` (`copy`) or only summed up in
    * `lineKey2` and `lineOut` (see `playBounds`); from the line cache when
    * it has them. Sets the generator's cover (callers reset it).
    */
-  private line(
-    key: number,
-    marks: number,
-    at: number,
-    tiles: number,
-    p: number,
-    code: number,
-    out: MoveList,
-    copy: boolean,
-  ): void {
+  private line(key: number, marks: number, at: number, out: MoveList, copy: boolean): void {
     const cache = this.cache;
-    if (cache.probe(key, marks, p, code)) {
+    const tiles = this.lineTiles;
+    if (cache.probe(key, marks, this.lineP, this.lineCode)) {
       if (copy) cache.copyTo(out);
       this.lineKey2 = cache.figureA;
       this.lineOut = cache.figureB;
@@ -699,25 +698,14 @@ export class PlayBook {
   playBounds(p: number, rack: Uint8Array, ply: number): void {
     this.findChanged(ply);
     const scratch = this.scratch;
-    scratch.reset();
-    this.gen.prepare(rack, this.letterCount, scratch, this.leaves, null);
-    const tiles = this.tilesOf(rack);
-    const code = this.rackCode(p, rack);
+    this.startLines(p, rack, scratch);
+    const code = this.lineCode;
     const at = ply * this.lines;
     let k2 = NO_PLAY;
     let out = NO_PLAY;
     for (let c = 0; c < this.changedCount; c++) {
       const key = this.changedList[c];
-      this.line(
-        key,
-        this.tileMask[at + key] | this.crossMask[at + key],
-        at,
-        tiles,
-        p,
-        code,
-        scratch,
-        false,
-      );
+      this.line(key, this.tileMask[at + key] | this.crossMask[at + key], at, scratch, false);
       if (this.lineKey2 > k2) k2 = this.lineKey2;
       if (this.lineOut > out) out = this.lineOut;
     }
@@ -753,19 +741,16 @@ export class PlayBook {
     ply: number,
   ): void {
     const fresh = node.fresh;
-    fresh.reset();
-    this.gen.prepare(rack, this.letterCount, fresh, this.leaves, null);
-    const tiles = this.tilesOf(rack);
-    const code = this.rackCode(p, rack);
+    this.startLines(p, rack, fresh);
     const at = ply * this.lines;
     const dim = this.board.dim;
     for (let r = 0; r < dim; r++) {
-      if (rows[rowsAt + r] !== 0) this.line(r, rows[rowsAt + r], at, tiles, p, code, fresh, true);
+      if (rows[rowsAt + r] !== 0) this.line(r, rows[rowsAt + r], at, fresh, true);
     }
     for (let c = 0; c < dim; c++) {
       let cover = 0;
       for (let r = 0; r < dim; r++) cover |= ((rows[rowsAt + r] >> c) & 1) << r;
-      if (cover !== 0) this.line(dim + c, cover, at, tiles, p, code, fresh, true);
+      if (cover !== 0) this.line(dim + c, cover, at, fresh, true);
     }
     this.gen.cover = -1;
     node.ensure(fresh.count);
@@ -801,13 +786,5 @@ export function onlyMove(list: MoveList, i: number): MoveList {
 }
 
 export function appendMove(from: MoveList, i: number, to: MoveList): void {
-  const j = to.slot(0);
-  to.kind[j] = from.kind[i];
-  to.dir[j] = from.dir[i];
-  to.len[j] = from.len[i];
-  to.played[j] = from.played[i];
-  to.start[j] = from.start[i];
-  to.score[j] = from.score[i];
-  to.equity[j] = from.equity[i];
-  for (let k = 0; k < MAX_LEN; k++) to.tiles[j * MAX_LEN + k] = from.tiles[i * MAX_LEN + k];
+  to.copyIn(from, i, to.slot(0));
 }

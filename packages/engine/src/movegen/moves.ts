@@ -115,14 +115,21 @@ export class MoveList {
 
   /** Copy move `from` over move `to`. */
   copy(from: number, to: number): void {
-    this.kind[to] = this.kind[from];
-    this.dir[to] = this.dir[from];
-    this.len[to] = this.len[from];
-    this.played[to] = this.played[from];
-    this.start[to] = this.start[from];
-    this.score[to] = this.score[from];
-    this.equity[to] = this.equity[from];
-    this.tiles.copyWithin(to * MAX_LEN, from * MAX_LEN, from * MAX_LEN + MAX_LEN);
+    this.copyIn(this, from, to);
+  }
+
+  /** Copy move `i` of `list` (this list or another) over move `to`. */
+  copyIn(list: MoveList, i: number, to: number): void {
+    this.kind[to] = list.kind[i];
+    this.dir[to] = list.dir[i];
+    this.len[to] = list.len[i];
+    this.played[to] = list.played[i];
+    this.start[to] = list.start[i];
+    this.score[to] = list.score[i];
+    this.equity[to] = list.equity[i];
+    const a = i * MAX_LEN;
+    const b = to * MAX_LEN;
+    for (let k = 0; k < MAX_LEN; k++) this.tiles[b + k] = list.tiles[a + k];
   }
 
   /** Record a pass (equity given by the caller). */
