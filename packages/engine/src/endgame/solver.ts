@@ -360,8 +360,8 @@ export class EndgameSolver extends EndgamePosition {
     }
     if (!cut && !all) {
       this.flush(ply);
-      if (threat >= 0 && this.settle(p, ply, depth, alpha, beta, passed, scoreless, searched)) {
-        searched = this.settledSearched;
+      if (threat >= 0 && this.settle(p, ply, depth, alpha, passed, scoreless)) {
+        searched += this.settledSearched;
         if (this.aborted) return 0;
         if (this.settledBest > best) best = this.settledBest;
         if (this.settledLower > lower) lower = this.settledLower;
@@ -493,18 +493,16 @@ export class EndgameSolver extends EndgamePosition {
    * rack), going out by the best score going out, a pass by the reply
    * itself; only the moves that disturb the reply are searched. Returns
    * whether every move is refuted; then `settled*` hold the node's value,
-   * its proven floor and ceiling from these children and the children
-   * count.
+   * its proven floor and ceiling from these children and how many
+   * children were searched.
    */
   private settle(
     p: number,
     ply: number,
     depth: number,
     alpha: number,
-    beta: number,
     passed: boolean,
     scoreless: number,
-    searched: number,
   ): boolean {
     const q = 1 - p;
     const book = this.book;
@@ -529,21 +527,10 @@ export class EndgameSolver extends EndgamePosition {
     let best = most;
     let lower = Math.max(outV, passEnds ? passV : -UNBOUNDED);
     let upper = most;
+    // Each is asked only whether it beats alpha (a null window).
     for (let k = 0; k < node.count; k++) {
       const i = -node.refs[k] - 1;
-      const v = this.tryPlay(
-        node.fresh,
-        i,
-        p,
-        ply,
-        depth,
-        alpha,
-        beta,
-        passed,
-        scoreless,
-        searched,
-      );
-      searched++;
+      const v = this.tryPlay(node.fresh, i, p, ply, depth, alpha, alpha + 1, passed, scoreless, 1);
       if (this.aborted || v > alpha) return false;
       if (v > best) best = v;
       if (this.moveFloor > lower) lower = this.moveFloor;
@@ -553,7 +540,7 @@ export class EndgameSolver extends EndgamePosition {
     this.settledBest = best;
     this.settledLower = lower;
     this.settledUpper = upper;
-    this.settledSearched = searched;
+    this.settledSearched = node.count;
     return true;
   }
 
