@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boardLayout } from '../src/board/layouts.ts';
 import { Bot } from '../src/bots/bot.ts';
-import { NodePlays, PlayBook, moveSignature } from '../src/endgame/plays.ts';
+import { NodePlays } from '../src/endgame/node-plays.ts';
+import { PlayBook, moveSignature } from '../src/endgame/plays.ts';
 import { EndgameSolver } from '../src/endgame/solver.ts';
 import { truncate } from '../src/game/history.ts';
 import { importGcg } from '../src/formats/gcg/replay.ts';

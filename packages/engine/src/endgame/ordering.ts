@@ -1,5 +1,6 @@
 import { MAX_PLIES } from './position.ts';
-import { moveSignature, type NodePlays, type PlayBook } from './plays.ts';
+import type { NodePlays } from './node-plays.ts';
+import { moveSignature, type PlayBook } from './plays.ts';
 
 const HISTORY_BITS = 14;
 const HISTORY_MASK = (1 << HISTORY_BITS) - 1;

@@ -51,12 +51,12 @@ import type { Lexicon } from '../lexicon/lexicon.ts';
 import { END_RACK_MULTIPLIER, MAX_SCORELESS_TURNS } from '../rules/constants.ts';
 import type { LetterSet } from '../tiles/letter-sets.ts';
 import { MoveList } from '../movegen/moves.ts';
+import { NodePlays } from './node-plays.ts';
 import { MoveOrdering } from './ordering.ts';
 import { EndgamePosition, MAX_PLIES } from './position.ts';
 import {
   GUARD,
   NO_PLAY,
-  NodePlays,
   PASS_SIG,
   PlayBook,
   appendMove,
