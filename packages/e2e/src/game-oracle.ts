@@ -50,10 +50,25 @@ export async function position(
 
 /** The best moves of the player on turn, best first, as GCG text ("8D WO.RD", "-ABC", "-"). */
 export function bestMoves(g: GameState, top = 30): string[] {
+  return movesOf(g, top, true);
+}
+
+/**
+ * The best tile placements of the player on turn, best first ("8D WO.RD"):
+ * no exchanges or pass, so a poor rack whose best moves are all exchanges
+ * still gets its plays.
+ */
+export function bestPlays(g: GameState, top = 30): string[] {
+  return movesOf(g, top, false);
+}
+
+function movesOf(g: GameState, top: number, others: boolean): string[] {
   const gen = new Movegen(loadLexicon(g.rules.lexicon), g.set, g.rules.boardLayout);
   const list = gen.generate(g.board.squares, g.racks[g.playerOnTurn].counts, {
     top,
     bagSize: g.bag.size,
+    exchanges: others,
+    pass: others,
   });
   return Array.from(list.sortedByEquity()).map((i) => gen.moveText(list, i));
 }

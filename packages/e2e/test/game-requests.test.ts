@@ -2,7 +2,7 @@ import { renderError } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
 import {
   appAndBrowser,
-  bestMoves,
+  bestPlays,
   caughtUp,
   chromiumMissing,
   confirm,
@@ -87,7 +87,7 @@ describe.skipIf(missing !== undefined)('game requests and bots in the browser', 
         continue;
       }
       await caughtUp(a.page, eventCount);
-      const text = bestMoves(g, 10).find((m) => m.includes(' '));
+      const text = bestPlays(g, 1)[0];
       if (g.playState === 'WAITING_FOR_FINAL_PASS' || !text) {
         await a.page.keyboard.press('2');
         await confirm(a.page, 'Pass');

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   appAndBrowser,
-  bestMoves,
+  bestPlays,
   caughtUp,
   clearToasts,
   chromiumMissing,
@@ -132,7 +132,7 @@ describe.skipIf(missing !== undefined)('a game in the browser', () => {
           continue;
         }
 
-        const moves = bestMoves(g, 60).filter((m) => m.includes(' '));
+        const moves = bestPlays(g, 60);
         const blankMove = done.blank ? undefined : moves.find((m) => /[a-z]/.test(m.split(' ')[1]));
         const text = blankMove ?? moves[0];
         if (!text) {

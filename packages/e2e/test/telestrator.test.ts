@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   appAndBrowser,
-  bestMoves,
+  bestPlays,
   caughtUp,
   chromiumMissing,
   confirm,
@@ -213,7 +213,7 @@ describe.skipIf(missing !== undefined)('the telestrator in the game room', () =>
       await expect(pressed()).resolves.toBe('false');
       ({ g, eventCount } = await position(server.services, gameId));
       expect(g.playerOnTurn).toBe(aIndex);
-      const text = bestMoves(g).find((m) => m.includes(' '))!;
+      const text = bestPlays(g, 1)[0];
       const tiles = freshTiles(g, text);
       await playByKeyboard(page, tiles, isVertical(text));
       await expect(tilesOnBoard(page)).resolves.toBe(tiles.length);
