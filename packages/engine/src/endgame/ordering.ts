@@ -1,6 +1,7 @@
 import { MAX_PLIES } from './position.ts';
 import type { NodePlays } from './node-plays.ts';
-import { moveSignature, type PlayBook } from './plays.ts';
+import type { PlayBook } from './plays.ts';
+import { moveSignature } from './root-plays.ts';
 
 const HISTORY_BITS = 14;
 const HISTORY_MASK = (1 << HISTORY_BITS) - 1;

@@ -28,56 +28,19 @@
  * subtraction: counts of the (at most 7) distinct root tiles are packed in
  * 4-bit fields with a guard bit, and a play fits when no field borrows.
  */
-import { ACROSS, type CrossBoard } from '../movegen/cross.ts';
+import type { CrossBoard } from '../movegen/cross.ts';
 import type { MoveGenerator } from '../movegen/generator.ts';
-import { MAX_LEN, MoveList } from '../movegen/moves.ts';
+import { MoveList } from '../movegen/moves.ts';
 import { RackLeaves } from '../movegen/rack-leaves.ts';
-import { BLANK_BIT, EMPTY } from '../tiles/letter-sets.ts';
+import { EMPTY } from '../tiles/letter-sets.ts';
 import { LineCache } from './line-cache.ts';
+import { placesOn, replySquares } from './reply-squares.ts';
+import { GUARD, RootPlays, penaltyOf, placedValue } from './root-plays.ts';
 import type { NodePlays } from './node-plays.ts';
 import { MAX_PLIES } from './position.ts';
 
 /** Below any play's figures (see PlayBook.playBounds). */
 export const NO_PLAY = -(1 << 28);
-/** Guard bit of each 4-bit rack field (seven fields). */
-export const GUARD = 0x08888888;
-
-/** Hash of a placement (start, direction, tiles), never 0 or PASS_SIG. */
-export const PASS_SIG = -7;
-export function moveSignature(list: MoveList, i: number): number {
-  let s = (list.start[i] << 1) | list.dir[i];
-  const base = i * MAX_LEN;
-  for (let k = 0; k < list.len[i]; k++) s = (Math.imul(s, 31) + list.tiles[base + k]) | 0;
-  return s === PASS_SIG || s === 0 ? 1 : s;
-}
-
-class RootPlays {
-  readonly list = new MoveList(512);
-  need = new Int32Array(512);
-  sig = new Int32Array(512);
-  line = new Int16Array(512);
-  /** Field (0..6) of each letter on the root rack, -1 for the others. */
-  readonly slot = new Int8Array(64);
-  /** Per letter: 2 x face value when no root play uses it (stuck), else face value. */
-  readonly weight = new Int32Array(64);
-  /** Squares of each play in its line (bit per position), and the same with the squares at both ends. */
-  span = new Int32Array(512);
-  ends = new Int32Array(512);
-  /**
-   * For each sub-rack of the root rack (by its code, guard bits set): the
-   * plays its tiles allow, best horizon key (score + penalty of the tiles
-   * played) first.
-   */
-  readonly fitting = new Map<number, Int32Array>();
-  /** Plays by the rack fields they use (`need`), best score first: the ones that go out. */
-  readonly byNeed = new Map<number, Int32Array>();
-  /** Play index of each signature. */
-  readonly bySig = new Map<number, number>();
-  /** Score plus twice the value of the tiles played, per play. */
-  key2 = new Int32Array(512);
-  /** Like `fitting`, best `key2` first. */
-  readonly byKey2 = new Map<number, Int32Array>();
-}
 
 export class PlayBook {
   private readonly root = [new RootPlays(), new RootPlays()];
@@ -153,83 +116,10 @@ export class PlayBook {
     for (let p = 0; p < 2; p++) {
       const r = this.root[p];
       const rack = racks[p];
-      r.slot.fill(-1);
-      let n = 0;
-      for (let t = 0; t < this.letterCount; t++) if (rack[t] > 0) r.slot[t] = n++;
+      r.setSlots(rack, this.letterCount);
       this.changedCount = 0;
       this.generate(rack, r.list, true, 0, p);
-      const count = r.list.count;
-      if (r.need.length < count) {
-        r.need = new Int32Array(count);
-        r.sig = new Int32Array(count);
-        r.line = new Int16Array(count);
-        r.span = new Int32Array(count);
-        r.ends = new Int32Array(count);
-        r.key2 = new Int32Array(count);
-      }
-      const used = new Uint8Array(64);
-      r.bySig.clear();
-      for (let i = 0; i < count; i++) {
-        r.sig[i] = moveSignature(r.list, i);
-        r.bySig.set(r.sig[i], i);
-        const dir = r.list.dir[i];
-        const start = r.list.start[i];
-        r.line[i] = lineOf(dim, dir, start);
-        const row = (start / dim) | 0;
-        const lo = dir === ACROSS ? start - row * dim : row;
-        const hi = lo + r.list.len[i] - 1;
-        r.span[i] = ((1 << (hi + 1)) - 1) ^ ((1 << lo) - 1);
-        r.ends[i] = r.span[i] | (lo > 0 ? 1 << (lo - 1) : 0) | (hi < dim - 1 ? 1 << (hi + 1) : 0);
-        let need = 0;
-        const base = i * MAX_LEN;
-        for (let k = 0; k < r.list.len[i]; k++) {
-          const t = r.list.tiles[base + k];
-          if (t === EMPTY) continue;
-          const src = t & BLANK_BIT ? 0 : t;
-          need += 1 << (4 * r.slot[src]);
-          used[src] = 1;
-        }
-        r.need[i] = need;
-        r.key2[i] = r.list.score[i] + 2 * this.playValue(r.list, i);
-      }
-      for (let t = 0; t < this.letterCount; t++) {
-        r.weight[t] = this.values[t] * (used[t] || rack[t] === 0 ? 1 : 2);
-      }
-      const key = new Int32Array(count);
-      const order: number[] = [];
-      for (let i = 0; i < count; i++) {
-        key[i] = r.list.score[i] + this.playedPenalty(p, r.list, i);
-        order.push(i);
-      }
-      order.sort((x, y) => key[y] - key[x]);
-      // Every sub-rack: counts 0..c of each field.
-      r.fitting.clear();
-      const caps: number[] = [];
-      for (let t = 0; t < this.letterCount; t++) if (rack[t] > 0) caps[r.slot[t]] = rack[t];
-      const codes = [0];
-      for (let f = 0; f < caps.length; f++) {
-        const more: number[] = [];
-        for (const c of codes) for (let k = 1; k <= caps[f]; k++) more.push(c + (k << (4 * f)));
-        codes.push(...more);
-      }
-      r.byKey2.clear();
-      const byKey2 = order.slice().sort((x, y) => r.key2[y] - r.key2[x]);
-      for (const c of codes) {
-        const fits = (i: number) => ((c + GUARD - r.need[i]) & GUARD) === GUARD;
-        r.fitting.set(c + GUARD, Int32Array.from(order.filter(fits)));
-        r.byKey2.set(c + GUARD, Int32Array.from(byKey2.filter(fits)));
-      }
-      const groups = new Map<number, number[]>();
-      for (let i = 0; i < count; i++) {
-        const g = groups.get(r.need[i]);
-        if (g) g.push(i);
-        else groups.set(r.need[i], [i]);
-      }
-      r.byNeed.clear();
-      for (const [need, g] of groups) {
-        g.sort((x, y) => r.list.score[y] - r.list.score[x]);
-        r.byNeed.set(need, Int32Array.from(g));
-      }
+      r.index(rack, dim, this.values, this.letterCount);
     }
   }
 
@@ -346,69 +236,17 @@ export class PlayBook {
 
   /** Face value of the tiles move i of `list` puts down. */
   playValue(list: MoveList, i: number): number {
-    const base = i * MAX_LEN;
-    let v = 0;
-    for (let k = 0; k < list.len[i]; k++) {
-      const t = list.tiles[base + k];
-      if (t !== EMPTY && (t & BLANK_BIT) === 0) v += this.values[t];
-    }
-    return v;
+    return placedValue(this.values, list, i);
   }
 
-  /**
-   * The squares where a new tile would change q's root play i on the
-   * current board (its legality or its score), as bits by column in a word
-   * per row from `rows[at]` (all empty): the squares it fills, those just beyond its
-   * ends, and the first empty squares beyond the perpendicular runs through
-   * the squares it fills (a tile there changes their cross data).
-   */
+  /** The squares where a tile would disturb q's root play i (see replySquares). */
   threatSquares(q: number, i: number, rows: Int32Array, at: number): void {
-    const { dim, squares } = this.board;
-    const list = this.root[q].list;
-    rows.fill(0, at, at + dim);
-    const across = list.dir[i] === ACROSS;
-    const step = across ? 1 : dim;
-    const start = list.start[i];
-    const len = list.len[i];
-    const set = (sq: number) => {
-      const row = (sq / dim) | 0;
-      rows[at + row] |= 1 << (sq - row * dim);
-    };
-    const row0 = (start / dim) | 0;
-    const pos0 = across ? start - row0 * dim : row0;
-    if (pos0 > 0) set(start - step);
-    if (pos0 + len < dim) set(start + len * step);
-    const base = i * MAX_LEN;
-    for (let k = 0; k < len; k++) {
-      const sq = start + k * step;
-      if (list.tiles[base + k] === EMPTY) continue;
-      set(sq);
-      // The perpendicular run: rows for an across play, columns for a down one.
-      const row = (sq / dim) | 0;
-      const col = sq - row * dim;
-      const pos = across ? row : col;
-      const pstep = across ? dim : 1;
-      let a = pos - 1;
-      while (a >= 0 && squares[sq - (pos - a) * pstep] !== EMPTY) a--;
-      if (a >= 0) set(sq - (pos - a) * pstep);
-      let b = pos + 1;
-      while (b < dim && squares[sq + (b - pos) * pstep] !== EMPTY) b++;
-      if (b < dim) set(sq + (b - pos) * pstep);
-    }
+    replySquares(this.board, this.root[q].list, i, rows, at);
   }
 
-  /** Whether move i of `list` puts a tile on one of `rows`' squares (see threatSquares). */
+  /** Whether move i of `list` puts a tile on one of `rows`' squares (see replySquares). */
   touches(list: MoveList, i: number, rows: Int32Array, at: number): boolean {
-    const dim = this.board.dim;
-    const step = list.dir[i] === ACROSS ? 1 : dim;
-    const base = i * MAX_LEN;
-    let sq = list.start[i];
-    for (let k = 0; k < list.len[i]; k++, sq += step) {
-      if (list.tiles[base + k] === EMPTY) continue;
-      const row = (sq / dim) | 0;
-      if ((rows[at + row] & (1 << (sq - row * dim))) !== 0) return true;
-    }
-    return false;
+    return placesOn(this.board.dim, list, i, rows, at);
   }
 
   /**
@@ -424,14 +262,7 @@ export class PlayBook {
 
   /** The penalty weight of the tiles move i of `list` places for p. */
   playedPenalty(p: number, list: MoveList, i: number): number {
-    const w = this.root[p].weight;
-    const base = i * MAX_LEN;
-    let v = 0;
-    for (let k = 0; k < list.len[i]; k++) {
-      const t = list.tiles[base + k];
-      if (t !== EMPTY) v += w[t & BLANK_BIT ? 0 : t];
-    }
-    return v;
+    return penaltyOf(this.root[p].weight, list, i);
   }
 
   /**
@@ -682,11 +513,6 @@ export class PlayBook {
       }
     }
   }
-}
-
-function lineOf(dim: number, dir: number, start: number): number {
-  const row = (start / dim) | 0;
-  return dir === ACROSS ? row : dim + (start - row * dim);
 }
 
 /** A one-move list holding move i of `list` (the principal line keeps it past its node). */

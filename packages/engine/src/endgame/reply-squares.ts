@@ -1,0 +1,74 @@
+/**
+ * Where the opponent's going-out reply can be disturbed: the squares on
+ * which a new tile would change a play's legality or score, and whether a
+ * move puts a tile on one of them (see `settle` in search.ts).
+ */
+import { ACROSS, type CrossBoard } from '../movegen/cross.ts';
+import { MAX_LEN, type MoveList } from '../movegen/moves.ts';
+import { EMPTY } from '../tiles/letter-sets.ts';
+
+/**
+ * The squares where a new tile would change move i of `list` on the
+ * current board (its legality or its score), as bits by column in a word
+ * per row from `rows[at]` (all empty): the squares it fills, those just beyond its
+ * ends, and the first empty squares beyond the perpendicular runs through
+ * the squares it fills (a tile there changes their cross data).
+ */
+export function replySquares(
+  board: CrossBoard,
+  list: MoveList,
+  i: number,
+  rows: Int32Array,
+  at: number,
+): void {
+  const { dim, squares } = board;
+  rows.fill(0, at, at + dim);
+  const across = list.dir[i] === ACROSS;
+  const step = across ? 1 : dim;
+  const start = list.start[i];
+  const len = list.len[i];
+  const set = (sq: number) => {
+    const row = (sq / dim) | 0;
+    rows[at + row] |= 1 << (sq - row * dim);
+  };
+  const row0 = (start / dim) | 0;
+  const pos0 = across ? start - row0 * dim : row0;
+  if (pos0 > 0) set(start - step);
+  if (pos0 + len < dim) set(start + len * step);
+  const base = i * MAX_LEN;
+  for (let k = 0; k < len; k++) {
+    const sq = start + k * step;
+    if (list.tiles[base + k] === EMPTY) continue;
+    set(sq);
+    // The perpendicular run: rows for an across play, columns for a down one.
+    const row = (sq / dim) | 0;
+    const col = sq - row * dim;
+    const pos = across ? row : col;
+    const pstep = across ? dim : 1;
+    let a = pos - 1;
+    while (a >= 0 && squares[sq - (pos - a) * pstep] !== EMPTY) a--;
+    if (a >= 0) set(sq - (pos - a) * pstep);
+    let b = pos + 1;
+    while (b < dim && squares[sq + (b - pos) * pstep] !== EMPTY) b++;
+    if (b < dim) set(sq + (b - pos) * pstep);
+  }
+}
+
+/** Whether move i of `list` puts a tile on one of `rows`' squares (see replySquares). */
+export function placesOn(
+  dim: number,
+  list: MoveList,
+  i: number,
+  rows: Int32Array,
+  at: number,
+): boolean {
+  const step = list.dir[i] === ACROSS ? 1 : dim;
+  const base = i * MAX_LEN;
+  let sq = list.start[i];
+  for (let k = 0; k < list.len[i]; k++, sq += step) {
+    if (list.tiles[base + k] === EMPTY) continue;
+    const row = (sq / dim) | 0;
+    if ((rows[at + row] & (1 << (sq - row * dim))) !== 0) return true;
+  }
+  return false;
+}

@@ -1,0 +1,565 @@
+/**
+ * The endgame search (bag empty, both racks known): negamax with alpha-beta
+ * and principal-variation search, a Zobrist transposition table and move
+ * ordering. solver.ts drives it (iterative deepening, the proof search, the
+ * principal line).
+ *
+ * A node's value is the spread the side to move gains from here to the end.
+ * Moves: every placement of the mover's rack (plays.ts keeps them without
+ * regenerating), then a pass. Terminal nodes:
+ * - going out: the mover scores the play plus twice the opponent's rack;
+ * - a pass answering a pass (or the sixth scoreless turn): the game ends
+ *   with each side losing its own rack's value. (With the bag empty two
+ *   passes in a row repeat the position, so neither side gains by waiting
+ *   for the six-zero rule; the search treats the repetition as the end.)
+ * At the depth horizon a node is estimated by the rack difference, stuck
+ * tiles (those no root play uses) counted twice.
+ *
+ * Proof: apart from its depth-limited value every node returns proven
+ * bounds on its true value (floor <= value <= ceiling), which rest on no
+ * horizon estimate: a terminal child gives its exact value, a horizon node
+ * none; a node's floor is its best child's floor (so a cutoff is proven by
+ * the refuting child alone, whatever was tried before it) and its ceiling
+ * the best child ceiling once every child is searched. The table keeps them
+ * apart from the depth-limited value and later iterations cut off on them
+ * at any depth; the result is proven when the root's floor meets its
+ * ceiling.
+ *
+ * Ordering: the table's best move, going-out plays, the two killer moves of
+ * the ply, then score plus the horizon weight of the tiles played (which
+ * favours unloading heavy and stuck tiles) plus a history bonus. The board
+ * is updated in place with logged changes and undone on return
+ * (position.ts). Every interior node first tries its likeliest
+ * refutations among the root plays still legal there (the best play going
+ * out, the table's move, the killers), which costs no generation and no
+ * cross-check refresh; most cut nodes end there. For a side whose root list
+ * is huge (a blank rack) the rest is staged too: kept root plays are
+ * searched before the changed lines are generated. Staging only changes
+ * the order moves are tried in, so values stay exact.
+ *
+ * The opponent's going-out reply: a move that goes out is valued without
+ * playing it, and when the opponent holds a root play that empties its
+ * rack and is still legal, a move M that leaves it standing is worth at
+ * most score(M) + 2 x value(M) - reply - 2 x rack (the reply ends the
+ * game). Single moves are refuted that way without a child node, and a
+ * whole node is settled at once (`settle`) when that bound over all its
+ * plays, its best play going out and its pass all fail: only the plays
+ * that put a tile where the reply would change are then generated and
+ * searched. These bounds rest on exact terminal values, so they are proven.
+ */
+import type { BoardLayout } from '../board/layouts.ts';
+import type { Lexicon } from '../lexicon/lexicon.ts';
+import { END_RACK_MULTIPLIER, MAX_SCORELESS_TURNS } from '../rules/constants.ts';
+import type { LetterSet } from '../tiles/letter-sets.ts';
+import type { MoveList } from '../movegen/moves.ts';
+import { NodePlays } from './node-plays.ts';
+import { MoveOrdering } from './ordering.ts';
+import { EndgamePosition, MAX_PLIES } from './position.ts';
+import { NO_PLAY, PlayBook } from './plays.ts';
+import { PASS_SIG } from './root-plays.ts';
+import { EXACT, LOWER, TranspositionTable, UNBOUNDED, UPPER } from './zobrist.ts';
+
+export const INF = 1 << 29;
+/** A side with at least this many root plays has its interior nodes filled in two stages. */
+export const STAGED_FROM_PLAYS = 1000;
+/** The transposition table's smallest size (log2 entries; solve grows it). */
+export const MIN_TABLE_BITS = 16;
+/** Words per ply in threatRows (one per board row). */
+const ROW_WORDS = 32;
+
+export class EndgameSearch extends EndgamePosition {
+  protected readonly tt = new TranspositionTable(MIN_TABLE_BITS);
+  protected readonly book: PlayBook;
+  protected readonly plies: NodePlays[] = [];
+  protected readonly ordering = new MoveOrdering();
+  protected nodes = 0;
+  protected deadline = Infinity;
+  protected aborted = false;
+  /** Proven bounds of the last negamax result (see negamax). */
+  protected floor = -UNBOUNDED;
+  protected ceil = UNBOUNDED;
+  protected rootBest = -1;
+  /** The root's best proven floor this iteration, and the move that gives it. */
+  protected rootFloor = -UNBOUNDED;
+  protected rootProven = -1;
+  /** Bounds of the last tryPlay. */
+  protected moveFloor = 0;
+  protected moveCeil = 0;
+  protected lastOut = -1;
+  /** Results of the last successful `settle`. */
+  protected settledBest = 0;
+  protected settledLower = 0;
+  protected settledUpper = 0;
+  protected settledSearched = 0;
+  /** Per ply, the squares that would disturb the opponent's going-out reply (see PlayBook.threatSquares). */
+  protected readonly threatRows = new Int32Array(MAX_PLIES * ROW_WORDS);
+  /** Root plays tried in a node's first stage, four per ply. */
+  protected readonly tried = new Int32Array(4 * MAX_PLIES);
+  protected stagedFrom = STAGED_FROM_PLAYS;
+  protected now: () => number = () => performance.now();
+
+  constructor(lexicon: Lexicon, set: LetterSet, layout: BoardLayout) {
+    super(lexicon, set, layout);
+    this.book = new PlayBook(this.mg.board, this.mg.gen, this.values, set.size);
+  }
+
+  protected playsAt(ply: number): NodePlays {
+    while (this.plies.length <= ply) this.plies.push(new NodePlays());
+    return this.plies[ply];
+  }
+
+  /**
+   * The depth-limited value of the position for p (fail-soft within
+   * alpha..beta). Sets `floor` and `ceil` to the proven bounds found on the
+   * true value: a child that goes out or ends the game gives its exact
+   * value, a horizon estimate gives none; a node's floor is its best child
+   * floor and its ceiling the best child ceiling once every child is
+   * searched.
+   *
+   * A node first tries its likeliest refutations among the root plays that
+   * are still legal (checked square by square, without generating): the
+   * best play going out, the table's move and the killers. Only when none
+   * of them cuts off are the cross-checks refreshed and the full list made.
+   */
+  protected negamax(
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    passed: boolean,
+    scoreless: number,
+    p: number,
+  ): number {
+    if ((++this.nodes & 1023) === 0 && this.now() > this.deadline) this.aborted = true;
+    if (this.aborted) return 0;
+    const tt = this.tt;
+    const e = tt.find(this.hi, this.lo);
+    let ttBest = 0;
+    let floor = -UNBOUNDED;
+    let ceil = UNBOUNDED;
+    if (e >= 0) {
+      ttBest = tt.best(e);
+      floor = tt.floor(e);
+      ceil = tt.ceil(e);
+      if (ply > 0) {
+        if (floor >= beta || floor === ceil) return this.bounded(floor, floor, ceil);
+        if (ceil <= alpha) return this.bounded(ceil, floor, ceil);
+        if (tt.depth(e) >= depth) {
+          const v = tt.value(e);
+          const f = tt.flag(e);
+          if (f === EXACT) return this.bounded(v, floor, ceil);
+          if (f === LOWER && v > alpha) alpha = v;
+          else if (f === UPPER && v < beta) beta = v;
+          if (alpha >= beta) return this.bounded(v, floor, ceil);
+        }
+      }
+    }
+    const q = 1 - p;
+    const book = this.book;
+    if (depth === 0) {
+      return this.bounded(this.rackPen[q] - this.rackPen[p], floor, ceil);
+    }
+    const theirs = this.rackValue(q);
+    const passEnds = passed || scoreless + 1 >= MAX_SCORELESS_TURNS;
+    const size = this.rackSize[p];
+    const rack = this.racks[p];
+    if (depth === 1 && !(passEnds && size === 1)) {
+      // One ply above the horizon the value is an estimate anyway (unless a
+      // lone tile's only moves end the game): kept root plays only.
+      const v = this.horizonValue(p, ply, passEnds, theirs, beta);
+      return this.bounded(v, Math.max(floor, this.floor), Math.min(ceil, this.ceil));
+    }
+    const root = book.rootList(p);
+    const k0 = this.ordering.killer(ply, 0);
+    const k1 = this.ordering.killer(ply, 1);
+    const origAlpha = alpha;
+    let best = -INF;
+    let bestSig = 0;
+    // Proven bounds from the children: the best child floor, and the best
+    // child ceiling (a ceiling for the node only if every child is searched).
+    let lower = -UNBOUNDED;
+    let upper = -UNBOUNDED;
+    let searched = 0;
+    let cut = false;
+    let all = false;
+    // The opponent's best reply going out, if one stands: a move that
+    // leaves it standing is worth at most its score plus twice the value
+    // of the tiles it plays, less that reply and twice this rack.
+    const threat = depth > 1 ? book.bestOut(q, this.rackCodes[q], ply) : -1;
+    let threatBase = 0;
+    const rows = this.threatRows;
+    const rowsAt = ply * ROW_WORDS;
+    if (threat >= 0) {
+      threatBase = -book.rootList(q).score[threat] - END_RACK_MULTIPLIER * this.rackValue(p);
+      book.threatSquares(q, threat, rows, rowsAt);
+    }
+    // Stage one: likely refutations among the kept root plays.
+    const tried = this.tried;
+    const t0 = 4 * ply;
+    let nTried = 0;
+    /** Best score of a going-out play tried so far. */
+    let outBest = -1;
+    if (depth > 1) {
+      const code = this.rackCodes[p];
+      for (let c = 0; c < 4 && !cut; c++) {
+        let i: number;
+        if (c === 0) i = book.bestOut(p, code, ply);
+        else {
+          const sig = c === 1 ? ttBest : c === 2 ? k0 : k1;
+          if (sig === 0 || sig === PASS_SIG) continue;
+          i = book.rootIndex(p, sig);
+          if (i < 0 || !book.keeps(p, i, code, ply)) continue;
+        }
+        if (i < 0) continue;
+        let dup = false;
+        for (let j = 0; j < nTried; j++) dup = dup || tried[t0 + j] === i;
+        if (dup) continue;
+        tried[t0 + nTried++] = i;
+        if (root.played[i] === size && root.score[i] > outBest) outBest = root.score[i];
+        // A child that generates needs this node's cross-checks (horizon
+        // children, one ply above it, read only the masks).
+        if (root.played[i] !== size && (depth > 2 || this.rackSize[q] === 1)) this.flush(ply);
+        const v = this.tryPlay(root, i, p, ply, depth, alpha, beta, passed, scoreless, searched);
+        searched++;
+        if (this.aborted) return 0;
+        const sig = book.rootSig(p, i);
+        if (this.moveFloor > lower) lower = this.moveFloor;
+        if (this.moveCeil > upper) upper = this.moveCeil;
+        if (v > best) {
+          best = v;
+          bestSig = sig;
+          if (ply === 0) this.rootBest = i;
+        }
+        if (ply === 0 && this.moveFloor > this.rootFloor) {
+          this.rootFloor = this.moveFloor;
+          this.rootProven = i;
+        }
+        if (v > alpha) alpha = v;
+        if (alpha >= beta) {
+          cut = true;
+          this.ordering.cutoff(ply, sig, depth);
+        }
+      }
+    }
+    if (!cut && !all) {
+      this.flush(ply);
+      if (threat >= 0 && this.settle(p, ply, depth, alpha, passed, scoreless)) {
+        searched += this.settledSearched;
+        if (this.aborted) return 0;
+        if (this.settledBest > best) best = this.settledBest;
+        if (this.settledLower > lower) lower = this.settledLower;
+        if (this.settledUpper > upper) upper = this.settledUpper;
+        all = true;
+      }
+      if (this.aborted) return 0;
+    }
+    if (!cut && !all) {
+      const node = this.playsAt(ply);
+      // Where generation is dear (a blank rack with a thousand root plays),
+      // interior nodes are filled in two stages: the kept root plays first,
+      // the changed lines only when none of those cut off, so most cut nodes
+      // never generate. (Cheap racks keep one complete list: fresh plays are
+      // often the best ones, and going out through a new tile gives proven
+      // cutoffs.)
+      const staged = depth > 1 && root.count >= this.stagedFrom;
+      book.fill(p, rack, node, !staged, ply);
+      if (depth === 1) {
+        const v = this.lastPlyValue(node, p, theirs, beta);
+        return this.bounded(v, Math.max(floor, this.floor), Math.min(ceil, this.ceil));
+      }
+      let n = this.ordering.keys(node, book, p, this.rackSize[p], 0, ttBest, k0, k1);
+      if (node.stale && ttBest !== 0 && ttBest !== PASS_SIG) {
+        // The table's move is not a kept root play: generate at once so it comes first.
+        let found = false;
+        for (let k = 0; k < n && !found; k++) found = node.sigs[k] === ttBest;
+        if (!found) {
+          book.addFresh(p, rack, node, ply);
+          n = this.ordering.keys(node, book, p, this.rackSize[p], n, ttBest, k0, k1);
+        }
+      }
+      const fresh = node.fresh;
+      for (let k = 0; k <= n; k++) {
+        if (k === n && node.stale) {
+          book.addFresh(p, rack, node, ply);
+          n = this.ordering.keys(node, book, p, this.rackSize[p], n, ttBest, k0, k1);
+          node.appended(k);
+        }
+        let v: number;
+        let sig: number;
+        let lo: number;
+        let hi: number;
+        if (k === n) {
+          sig = PASS_SIG;
+          if (passEnds) lo = hi = v = theirs - this.rackValue(p);
+          else {
+            this.book.markMove(ply, this.pendingAt(ply + 1), 0);
+            this.flipTurn(true);
+            v = -this.negamax(ply + 1, depth - 1, -beta, -alpha, true, scoreless + 1, q);
+            lo = this.ceil >= UNBOUNDED ? -UNBOUNDED : -this.ceil;
+            hi = this.floor <= -UNBOUNDED ? UNBOUNDED : -this.floor;
+            this.flipTurn(true);
+          }
+        } else {
+          node.pick(k);
+          const ref = node.refs[k];
+          if (ref >= 0) {
+            let dup = false;
+            for (let j = 0; j < nTried; j++) dup = dup || tried[t0 + j] === ref;
+            if (dup) continue;
+          }
+          const list = ref >= 0 ? root : fresh;
+          const i = ref >= 0 ? ref : -ref - 1;
+          if (list.played[i] === size) {
+            // Going out is worth its score plus a fixed bonus: one that
+            // scores no more than another already tried changes nothing.
+            if (list.score[i] <= outBest) continue;
+            outBest = list.score[i];
+          }
+          sig = node.sigs[k];
+          const score = list.score[i];
+          const most =
+            threat >= 0 && score > 0 && list.played[i] !== size
+              ? score + END_RACK_MULTIPLIER * book.playValue(list, i) + threatBase
+              : INF;
+          if (most <= alpha && !book.touches(list, i, rows, rowsAt)) {
+            // Refuted by that reply without playing it.
+            v = hi = most;
+            lo = -UNBOUNDED;
+            this.ordering.cutoff(ply + 1, book.rootSig(q, threat), depth - 1);
+          } else {
+            v = this.tryPlay(list, i, p, ply, depth, alpha, beta, passed, scoreless, searched);
+            lo = this.moveFloor;
+            hi = this.moveCeil;
+          }
+        }
+        searched++;
+        if (this.aborted) return 0;
+        if (lo > lower) lower = lo;
+        if (hi > upper) upper = hi;
+        if (v > best) {
+          best = v;
+          bestSig = sig;
+          if (ply === 0) this.rootBest = k === n ? -1 : node.refs[k];
+        }
+        if (ply === 0 && lo > this.rootFloor) {
+          this.rootFloor = lo;
+          this.rootProven = k === n ? -1 : node.refs[k];
+        }
+        if (v > alpha) alpha = v;
+        if (alpha >= beta) {
+          if (k < n) this.ordering.cutoff(ply, sig, depth);
+          all = k === n;
+          break;
+        }
+        all = k === n;
+      }
+    }
+    if (lower > floor) floor = lower;
+    if (all && upper < ceil) ceil = upper;
+    if (floor > ceil) {
+      // Only a hash collision (or the scoreless count, which the key leaves
+      // out) can make bounds cross: keep what this node's children proved.
+      floor = lower;
+      ceil = all ? upper : UNBOUNDED;
+    }
+    best = this.bounded(best, floor, ceil);
+    const flag = best <= origAlpha ? UPPER : best >= beta ? LOWER : EXACT;
+    tt.store(this.hi, this.lo, depth, flag, best, bestSig, floor, ceil);
+    return best;
+  }
+
+  /**
+   * Settle a node whose opponent holds a going-out reply (the threat set up
+   * in negamax: `threatRows` at this ply) when no move can beat alpha:
+   * every move that leaves the reply standing is bounded at once (best
+   * score plus twice the value played, less the reply and twice this
+   * rack), going out by the best score going out, a pass by the reply
+   * itself; only the moves that disturb the reply are searched. Returns
+   * whether every move is refuted; then `settled*` hold the node's value,
+   * its proven floor and ceiling from these children and how many
+   * children were searched.
+   */
+  private settle(
+    p: number,
+    ply: number,
+    depth: number,
+    alpha: number,
+    passed: boolean,
+    scoreless: number,
+  ): boolean {
+    const q = 1 - p;
+    const book = this.book;
+    if (ply === 0 || scoreless + 1 >= MAX_SCORELESS_TURNS) return false;
+    const threat = book.bestOut(q, this.rackCodes[q], ply);
+    const threatBase = -book.rootList(q).score[threat] - END_RACK_MULTIPLIER * this.rackValue(p);
+    const theirs = this.rackValue(q);
+    const passEnds = passed || scoreless + 1 >= MAX_SCORELESS_TURNS;
+    const rack = this.racks[p];
+    book.playBounds(p, rack, ply);
+    const outV =
+      book.boundOut > NO_PLAY ? book.boundOut + END_RACK_MULTIPLIER * theirs : -UNBOUNDED;
+    const passV = passEnds ? theirs - this.rackValue(p) : threatBase;
+    const most = Math.max(
+      book.boundKey2 > NO_PLAY ? book.boundKey2 + threatBase : -UNBOUNDED,
+      outV,
+      passV,
+    );
+    if (most > alpha) return false;
+    const node = this.playsAt(ply);
+    book.fillTouching(p, rack, this.threatRows, ply * ROW_WORDS, node, ply);
+    let best = most;
+    let lower = Math.max(outV, passEnds ? passV : -UNBOUNDED);
+    let upper = most;
+    // Each is asked only whether it beats alpha (a null window).
+    for (let k = 0; k < node.count; k++) {
+      const i = -node.refs[k] - 1;
+      const v = this.tryPlay(node.fresh, i, p, ply, depth, alpha, alpha + 1, passed, scoreless, 1);
+      if (this.aborted || v > alpha) return false;
+      if (v > best) best = v;
+      if (this.moveFloor > lower) lower = this.moveFloor;
+      if (this.moveCeil > upper) upper = this.moveCeil;
+    }
+    this.ordering.cutoff(ply + 1, book.rootSig(q, threat), depth - 1);
+    this.settledBest = best;
+    this.settledLower = lower;
+    this.settledUpper = upper;
+    this.settledSearched = node.count;
+    return true;
+  }
+
+  /**
+   * Play move i of `list` for p and value it (the `searched`-th child):
+   * going out and the sixth scoreless turn end the game, otherwise the
+   * child is searched, fully for the first child and else with a null
+   * window first. Sets `moveFloor` and `moveCeil` to the proven bounds.
+   */
+  private tryPlay(
+    list: MoveList,
+    i: number,
+    p: number,
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    passed: boolean,
+    scoreless: number,
+    searched: number,
+  ): number {
+    const q = 1 - p;
+    const score = list.score[i];
+    if (list.played[i] === this.rackSize[p]) {
+      // Going out ends the game; the opponent's rack is what it was.
+      const v = score + END_RACK_MULTIPLIER * this.rackValue(q);
+      this.moveFloor = this.moveCeil = v;
+      return v;
+    }
+    const mark = this.play(list, i, p, ply);
+    const sc = score === 0 ? scoreless + 1 : 0;
+    let v: number;
+    if (sc >= MAX_SCORELESS_TURNS) {
+      v = score + this.rackValue(q) - this.rackValue(p);
+      this.moveFloor = this.moveCeil = v;
+    } else {
+      this.book.markMove(ply, this.pendingAt(ply + 1), this.pendingCount[ply + 1]);
+      v = depth > 1 ? this.outReply(score, q, ply + 1) : INF;
+      if (v <= alpha) {
+        // The reply going out already refutes the move: no child node.
+        this.ordering.cutoff(ply + 1, this.book.rootSig(q, this.lastOut), depth - 1);
+        this.moveFloor = -UNBOUNDED;
+        this.moveCeil = v;
+      } else {
+        this.flipTurn(passed);
+        // The child's value c gives v = score - c, so its window is
+        // shifted by the score. After the first move, a null window asks
+        // whether this move beats alpha; only then is it searched fully.
+        if (searched === 0)
+          v = score - this.negamax(ply + 1, depth - 1, score - beta, score - alpha, false, sc, q);
+        else {
+          const a = score - alpha;
+          v = score - this.negamax(ply + 1, depth - 1, a - 1, a, false, sc, q);
+          if (v > alpha && v < beta && !this.aborted)
+            v = score - this.negamax(ply + 1, depth - 1, score - beta, a, false, sc, q);
+        }
+        this.moveFloor = this.ceil >= UNBOUNDED ? -UNBOUNDED : score - this.ceil;
+        this.moveCeil = this.floor <= -UNBOUNDED ? UNBOUNDED : score - this.floor;
+        this.flipTurn(passed);
+      }
+    }
+    this.unplay(list, i, p, mark, ply);
+    return v;
+  }
+
+  /**
+   * After a move scoring `score` that led to `ply`, the most it can be worth
+   * given q's best reply going out among the root plays still legal there
+   * (the move's squares are marked); +INF when q has none.
+   */
+  private outReply(score: number, q: number, ply: number): number {
+    const out = this.book.bestOut(q, this.rackCodes[q], ply);
+    if (out < 0) return INF;
+    this.lastOut = out;
+    return score - this.book.rootList(q).score[out] - END_RACK_MULTIPLIER * this.rackValue(1 - q);
+  }
+
+  /** Return value `v` kept within the proven bounds, which are set as the result's. */
+  private bounded(v: number, floor: number, ceil: number): number {
+    this.floor = floor;
+    this.ceil = ceil;
+    return v < floor ? floor : v > ceil ? ceil : v;
+  }
+
+  /**
+   * A node one ply above the horizon: every child is terminal (going out:
+   * score + 2 x their rack) or estimated at the horizon (score + their
+   * penalty - my penalty after the play), so no child is played and only
+   * the kept root plays count: the best one going out (a proven floor) and
+   * the one with the best estimate, each the first legal one of a list
+   * sorted at the root.
+   */
+  private horizonValue(
+    p: number,
+    ply: number,
+    passEnds: boolean,
+    theirs: number,
+    beta: number,
+  ): number {
+    const book = this.book;
+    const root = book.rootList(p);
+    const q = 1 - p;
+    const code = this.rackCodes[p];
+    // A pass: the end of the game, or estimated at the horizon.
+    const estimate = this.rackPen[q] - this.rackPen[p];
+    let exact = passEnds ? theirs - this.rackValue(p) : -UNBOUNDED;
+    const out = book.bestOut(p, code, ply);
+    if (out >= 0) exact = Math.max(exact, root.score[out] + END_RACK_MULTIPLIER * theirs);
+    this.floor = exact;
+    this.ceil = UNBOUNDED;
+    if (exact >= beta) return exact;
+    let best = passEnds ? exact : Math.max(exact, estimate);
+    const i = book.bestKeyed(p, code, ply);
+    if (i >= 0 && root.played[i] !== this.rackSize[p]) {
+      best = Math.max(best, root.score[i] + estimate + book.playedPenalty(p, root, i));
+    }
+    return best;
+  }
+
+  /**
+   * A lone tile one ply above the horizon after a pass: every play goes
+   * out and a pass ends the game, so with the complete list the value is exact.
+   */
+  private lastPlyValue(node: NodePlays, p: number, theirs: number, beta: number): number {
+    const root = this.book.rootList(p);
+    let best = theirs - this.rackValue(p);
+    const { refs, count } = node;
+    let k = 0;
+    for (; k < count && best < beta; k++) {
+      const ref = refs[k];
+      const list = ref >= 0 ? root : node.fresh;
+      const i = ref >= 0 ? ref : -ref - 1;
+      best = Math.max(best, list.score[i] + END_RACK_MULTIPLIER * theirs);
+    }
+    this.floor = best;
+    this.ceil = k < count ? UNBOUNDED : best;
+    return best;
+  }
+}
