@@ -249,17 +249,6 @@ export class PlayBook {
     return placesOn(this.board.dim, list, i, rows, at);
   }
 
-  /**
-   * Horizon penalty of p's rack: its face value, stuck tiles (used by no
-   * root play) counted twice, as the opponent is likely to go out on them.
-   */
-  penalty(p: number, rack: Uint8Array): number {
-    const w = this.root[p].weight;
-    let v = 0;
-    for (let t = 0; t < this.letterCount; t++) v += rack[t] * w[t];
-    return v;
-  }
-
   /** The penalty weight of the tiles move i of `list` places for p. */
   playedPenalty(p: number, list: MoveList, i: number): number {
     return penaltyOf(this.root[p].weight, list, i);

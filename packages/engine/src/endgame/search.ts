@@ -182,17 +182,6 @@ export class EndgameSearch extends EndgamePosition {
     let searched = 0;
     let cut = false;
     let all = false;
-    // The opponent's best reply going out, if one stands: a move that
-    // leaves it standing is worth at most its score plus twice the value
-    // of the tiles it plays, less that reply and twice this rack.
-    const threat = depth > 1 ? book.bestOut(q, this.rackCodes[q], ply) : -1;
-    let threatBase = 0;
-    const rows = this.threatRows;
-    const rowsAt = ply * ROW_WORDS;
-    if (threat >= 0) {
-      threatBase = -book.rootList(q).score[threat] - END_RACK_MULTIPLIER * this.rackValue(p);
-      book.threatSquares(q, threat, rows, rowsAt);
-    }
     // Stage one: likely refutations among the kept root plays.
     const tried = this.tried;
     const t0 = 4 * ply;
@@ -241,9 +230,20 @@ export class EndgameSearch extends EndgamePosition {
         }
       }
     }
+    // The opponent's best reply going out, if one stands: a move that
+    // leaves it standing is worth at most its score plus twice the value
+    // of the tiles it plays, less that reply and twice this rack.
+    const threat = !cut && depth > 1 ? book.bestOut(q, this.rackCodes[q], ply) : -1;
+    let threatBase = 0;
+    const rows = this.threatRows;
+    const rowsAt = ply * ROW_WORDS;
+    if (threat >= 0) {
+      threatBase = -book.rootList(q).score[threat] - END_RACK_MULTIPLIER * this.rackValue(p);
+      book.threatSquares(q, threat, rows, rowsAt);
+    }
     if (!cut && !all) {
       this.flush(ply);
-      if (threat >= 0 && this.settle(p, ply, depth, alpha, passed, scoreless)) {
+      if (threat >= 0 && this.settle(p, ply, depth, alpha, passed, scoreless, threat, threatBase)) {
         searched += this.settledSearched;
         if (this.aborted) return 0;
         if (this.settledBest > best) best = this.settledBest;
@@ -369,8 +369,9 @@ export class EndgameSearch extends EndgamePosition {
   }
 
   /**
-   * Settle a node whose opponent holds a going-out reply (the threat set up
-   * in negamax: `threatRows` at this ply) when no move can beat alpha:
+   * Settle a node whose opponent holds a going-out reply (`threat`, its
+   * root play; `threatBase` = -reply - 2 x this rack; its squares in
+   * `threatRows` at this ply) when no move can beat alpha:
    * every move that leaves the reply standing is bounded at once (best
    * score plus twice the value played, less the reply and twice this
    * rack), going out by the best score going out, a pass by the reply
@@ -386,12 +387,12 @@ export class EndgameSearch extends EndgamePosition {
     alpha: number,
     passed: boolean,
     scoreless: number,
+    threat: number,
+    threatBase: number,
   ): boolean {
     const q = 1 - p;
     const book = this.book;
     if (ply === 0 || scoreless + 1 >= MAX_SCORELESS_TURNS) return false;
-    const threat = book.bestOut(q, this.rackCodes[q], ply);
-    const threatBase = -book.rootList(q).score[threat] - END_RACK_MULTIPLIER * this.rackValue(p);
     const theirs = this.rackValue(q);
     const passEnds = passed || scoreless + 1 >= MAX_SCORELESS_TURNS;
     const rack = this.racks[p];
