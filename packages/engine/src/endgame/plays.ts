@@ -25,8 +25,7 @@
  *
  * A node's moves are references: `ref >= 0` is a root play, `ref < 0` is
  * play `-ref - 1` of the node's own `fresh` list. The rack test is one
- * subtraction: counts of the (at most 7) distinct root tiles are packed in
- * 4-bit fields with a guard bit, and a play fits when no field borrows.
+ * subtraction on packed rack codes (root-plays.ts).
  */
 import type { CrossBoard } from '../movegen/cross.ts';
 import type { MoveGenerator } from '../movegen/generator.ts';
