@@ -1,7 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { startAppServer, type AppServer } from './app-server.ts';
-import { launchBrowser } from './browser.ts';
+import { chromiumMissing, launchBrowser } from './browser.ts';
+
+/**
+ * `describe` for tests that need Chromium: where it is not installed they
+ * are skipped and the reason is printed.
+ */
+export function describeInBrowser(name: string, body: () => void): void {
+  const missing = chromiumMissing();
+  if (missing) console.warn(`browser tests skipped: ${missing}`);
+  describe.skipIf(missing !== undefined)(name, body);
+}
 
 /**
  * The app server and Chromium a describe block's tests share: started

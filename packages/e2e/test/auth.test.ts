@@ -1,10 +1,7 @@
 import type { Locator, Page, WebSocketRoute } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { chromiumMissing, newSession } from '../src/browser.ts';
-import { appAndBrowser } from '../src/suite.ts';
-
-const missing = chromiumMissing();
-if (missing) console.warn(`browser tests skipped: ${missing}`);
+import { expect, it } from 'vitest';
+import { newSession } from '../src/browser.ts';
+import { appAndBrowser, describeInBrowser } from '../src/suite.ts';
 
 /** The icon colours when disconnected and connected (--danger, --accent in packages/web/src/styles.css). */
 const RED = 'rgb(198, 40, 40)';
@@ -45,7 +42,7 @@ function freshUsername(prefix: string) {
   return `${prefix}${Date.now().toString(36)}`.slice(0, 20);
 }
 
-describe.skipIf(missing !== undefined)('accounts in a real browser', () => {
+describeInBrowser('accounts in a real browser', () => {
   const app = appAndBrowser(180_000);
 
   it('registers on /register, logs out from the user menu and logs back in with the modal', async () => {

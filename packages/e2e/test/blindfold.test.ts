@@ -12,13 +12,12 @@ import {
   clientMove,
 } from '@tessera/protocol';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   appAndBrowser,
   bestMoves,
   bestPlays,
   caughtUp,
-  chromiumMissing,
   confirm,
   control,
   freshTiles,
@@ -33,6 +32,7 @@ import {
   tilesOnBoard,
   twoPlayersWithSecret,
   withPictures,
+  describeInBrowser,
 } from '../src/index.ts';
 
 /**
@@ -40,9 +40,6 @@ import {
  * board or rack on screen plays through typed commands against a second
  * player, and hears the answers.
  */
-
-const missing = chromiumMissing();
-if (missing) console.warn(`browser tests skipped: ${missing}`);
 
 const commandLine = (page: Page) => page.getByRole('textbox', { name: 'Blindfold command' });
 const answerLine = (page: Page) => page.getByRole('status', { name: 'Blindfold answer' });
@@ -136,7 +133,7 @@ const FINAL_PASS = 'Your opponent has played their final tiles. You must pass or
 
 const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 
-describe.skipIf(missing !== undefined)('blindfold mode in the game room', () => {
+describeInBrowser('blindfold mode in the game room', () => {
   const app = appAndBrowser();
   const twoPlayers = (challengeRule?: ChallengeRule) =>
     twoPlayersWithSecret(app.server, app.browser, 'Blindfold', {

@@ -1,10 +1,9 @@
 import { renderError } from '@tessera/protocol';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   appAndBrowser,
   bestPlays,
   caughtUp,
-  chromiumMissing,
   confirm,
   control,
   createBotGame,
@@ -18,14 +17,12 @@ import {
   position,
   registerInBrowser,
   serverPast,
+  describeInBrowser,
 } from '../src/index.ts';
-
-const missing = chromiumMissing();
-if (missing) console.warn(`browser tests skipped: ${missing}`);
 
 const CANCELLED = 'Game was cancelled. Rating and statistics were not affected.';
 
-describe.skipIf(missing !== undefined)('game requests and bots in the browser', () => {
+describeInBrowser('game requests and bots in the browser', () => {
   const app = appAndBrowser(180_000);
 
   it('a nudge is answered with Keep playing, and a game is cancelled when the opponent accepts', async () => {

@@ -8,13 +8,12 @@ import {
   tileScoreTable,
   type GameState,
 } from '@tessera/engine';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   appAndBrowser,
   bestPlays,
   caughtUp,
   clearToasts,
-  chromiumMissing,
   confirm,
   control,
   createGame,
@@ -31,10 +30,8 @@ import {
   serverPast,
   registerInBrowser,
   tilesOnBoard,
+  describeInBrowser,
 } from '../src/index.ts';
-
-const missing = chromiumMissing();
-if (missing) console.warn(`browser tests skipped: ${missing}`);
 
 function expectedScore(g: GameState, text: string): number {
   const [coords, word] = text.split(' ');
@@ -44,7 +41,7 @@ function expectedScore(g: GameState, text: string): number {
   return scorePlacement(g.board, { ...at.value, tiles: tiles.value }, tileScoreTable(g.set));
 }
 
-describe.skipIf(missing !== undefined)('a game in the browser', () => {
+describeInBrowser('a game in the browser', () => {
   const app = appAndBrowser(180_000);
 
   it('two players play a whole game by drag and keyboard, with an exchange, a blank, a challenge, a server restart and an observer', async () => {

@@ -1,11 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissing, launchBrowser, newSession, type BrowserSession } from '../src/browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, newSession, type BrowserSession } from '../src/browser.ts';
 import { startAppServer, type AppServer } from '../src/app-server.ts';
 import { screenshotPath } from '../src/screenshots.ts';
-
-const missing = chromiumMissing();
-if (missing) console.warn(`browser tests skipped: ${missing}`);
+import { describeInBrowser } from '../src/suite.ts';
 
 const PASSWORD = 'a good long password';
 
@@ -32,7 +30,7 @@ async function openForm(page: Page, name: 'Create a game' | 'Play a computer' | 
   return dialog;
 }
 
-describe.skipIf(missing !== undefined)('the lobby in a real browser', () => {
+describeInBrowser('the lobby in a real browser', () => {
   let server: AppServer;
   let browser: Browser;
   let a: BrowserSession;

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   appAndBrowser,
   bestPlays,
   caughtUp,
-  chromiumMissing,
+  describeInBrowser,
   confirm,
   control,
   enableSecret,
@@ -27,9 +27,6 @@ import {
  * The telestrator (/settings/secret) in a real browser: strokes drawn with
  * the mouse, and with a finger on a phone, over the board.
  */
-
-const missing = chromiumMissing();
-if (missing) console.warn(`browser tests skipped: ${missing}`);
 
 const drawingLayer = (page: Page) => page.getByRole('img', { name: /^Drawing over the board/ });
 const strokeCount = async (page: Page) =>
@@ -98,7 +95,7 @@ function near(rgb: number[], hex: string, tolerance = 40): boolean {
   return rgb.every((v, i) => Math.abs(v - want[i]) <= tolerance);
 }
 
-describe.skipIf(missing !== undefined)('the telestrator in the game room', () => {
+describeInBrowser('the telestrator in the game room', () => {
   const app = appAndBrowser();
   const twoPlayers = () => twoPlayersWithSecret(app.server, app.browser, 'Telestrator');
 
