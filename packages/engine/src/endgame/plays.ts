@@ -33,6 +33,7 @@ import { MoveList } from '../movegen/moves.ts';
 import { RackLeaves } from '../movegen/rack-leaves.ts';
 import { EMPTY } from '../tiles/letter-sets.ts';
 import { LineCache } from './line-cache.ts';
+import { bestLoneScore } from './lone-tile.ts';
 import { placesOn, replySquares } from './reply-squares.ts';
 import { GUARD, RootPlays, penaltyOf, placedValue } from './root-plays.ts';
 import type { NodePlays } from './node-plays.ts';
@@ -223,6 +224,22 @@ export class PlayBook {
       if ((tm[l] & ends[i]) === 0 && (cm[l] & span[i]) === 0) return i;
     }
     return -1;
+  }
+
+  /**
+   * The best score of p's lone tile at `ply` (cross-checks refreshed), or
+   * NO_PLAY: its best kept root play, or a play on a square whose cross
+   * data may have changed since the root (a new tile beside it or at an end
+   * of a word through it: both directions' cross masks). Any other
+   * square's play is a root play still kept with its root score.
+   */
+  bestLone(p: number, rack: Uint8Array, ply: number): number {
+    const o = this.bestOut(p, this.rackCode(p, rack), ply);
+    let tile = 0;
+    while (rack[tile] === 0) tile++;
+    const kept = o >= 0 ? this.root[p].list.score[o] : NO_PLAY;
+    const at = ply * this.lines;
+    return bestLoneScore(this.board, this.crossMask, at, this.lines, tile, this.values[tile], kept);
   }
 
   rootList(p: number): MoveList {

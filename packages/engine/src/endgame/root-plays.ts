@@ -17,6 +17,12 @@ import { BLANK_BIT, EMPTY } from '../tiles/letter-sets.ts';
 /** Guard bit of each 4-bit rack field (seven fields). */
 export const GUARD = 0x08888888;
 
+/**
+ * The table's move at a node whose mover holds one tile: its best play
+ * going out (search.ts `loneTile` never lists the plays). 0: never a
+ * placement's signature, and the first stage skips it.
+ */
+export const LONE_OUT = 0;
 /** Hash of a placement (start, direction, tiles), never 0 or PASS_SIG. */
 export const PASS_SIG = -7;
 export function moveSignature(list: MoveList, i: number): number {

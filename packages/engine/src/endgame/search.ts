@@ -56,7 +56,7 @@ import { NodePlays } from './node-plays.ts';
 import { MoveOrdering } from './ordering.ts';
 import { EndgamePosition, MAX_PLIES } from './position.ts';
 import { NO_PLAY, PlayBook } from './plays.ts';
-import { PASS_SIG } from './root-plays.ts';
+import { LONE_OUT, PASS_SIG } from './root-plays.ts';
 import { EXACT, LOWER, TranspositionTable, UNBOUNDED, UPPER } from './zobrist.ts';
 
 export const INF = 1 << 29;
@@ -169,6 +169,8 @@ export class EndgameSearch extends EndgamePosition {
       const v = this.horizonValue(p, ply, passEnds, theirs, beta);
       return this.bounded(v, Math.max(floor, this.floor), Math.min(ceil, this.ceil));
     }
+    if (size === 1 && ply > 0)
+      return this.loneTile(ply, depth, alpha, beta, passEnds, scoreless, p, floor, ceil);
     const root = book.rootList(p);
     const k0 = this.ordering.killer(ply, 0);
     const k1 = this.ordering.killer(ply, 1);
@@ -354,6 +356,27 @@ export class EndgameSearch extends EndgamePosition {
         all = k === n;
       }
     }
+    return this.stored(depth, origAlpha, beta, best, bestSig, lower, upper, all, floor, ceil);
+  }
+
+  /**
+   * Store a searched node's result in the table and return it: its value
+   * `best` (searched within origAlpha..beta), best move, and proven bounds
+   * from the children (`lower`, and `upper` when `all` were searched)
+   * merged with those the table had (`floor`, `ceil`).
+   */
+  private stored(
+    depth: number,
+    origAlpha: number,
+    beta: number,
+    best: number,
+    bestSig: number,
+    lower: number,
+    upper: number,
+    all: boolean,
+    floor: number,
+    ceil: number,
+  ): number {
     if (lower > floor) floor = lower;
     if (all && upper < ceil) ceil = upper;
     if (floor > ceil) {
@@ -364,8 +387,68 @@ export class EndgameSearch extends EndgamePosition {
     }
     best = this.bounded(best, floor, ceil);
     const flag = best <= origAlpha ? UPPER : best >= beta ? LOWER : EXACT;
-    tt.store(this.hi, this.lo, depth, flag, best, bestSig, floor, ceil);
+    this.tt.store(this.hi, this.lo, depth, flag, best, bestSig, floor, ceil);
     return best;
+  }
+
+  /**
+   * A node whose mover holds one tile (below the root, above the horizon):
+   * every play goes out, so its value is the better of the best score going
+   * out (PlayBook.bestLone: no list, no signature; the table keeps
+   * LONE_OUT as its move) and a pass. `floor` and `ceil` come from the table.
+   */
+  private loneTile(
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    passEnds: boolean,
+    scoreless: number,
+    p: number,
+    floor: number,
+    ceil: number,
+  ): number {
+    const q = 1 - p;
+    const book = this.book;
+    const theirs = this.rackValue(q);
+    const origAlpha = alpha;
+    // A kept root play may go out well enough before anything is refreshed.
+    const kept = book.bestOut(p, this.rackCodes[p], ply);
+    const keptV = kept >= 0 ? book.rootList(p).score[kept] + END_RACK_MULTIPLIER * theirs : -INF;
+    if (keptV >= beta)
+      return this.stored(depth, alpha, beta, keptV, LONE_OUT, keptV, keptV, false, floor, ceil);
+    this.flush(ply);
+    const out = book.bestLone(p, this.racks[p], ply);
+    let best = out > NO_PLAY ? out + END_RACK_MULTIPLIER * theirs : -INF;
+    let lower = out > NO_PLAY ? best : -UNBOUNDED;
+    let upper = lower;
+    let bestSig = LONE_OUT;
+    const all = best < beta;
+    if (all) {
+      let v: number;
+      if (passEnds) {
+        v = theirs - this.rackValue(p);
+        lower = Math.max(lower, v);
+        upper = Math.max(upper, v);
+      } else if ((v = this.outReply(0, q, ply)) <= Math.max(alpha, best)) {
+        // The opponent's reply going out refutes the pass: no child node.
+        upper = Math.max(upper, v);
+      } else {
+        if (best > alpha) alpha = best;
+        book.markMove(ply, this.pendingAt(ply + 1), 0);
+        this.flipTurn(true);
+        v = -this.negamax(ply + 1, depth - 1, -beta, -alpha, true, scoreless + 1, q);
+        this.flipTurn(true);
+        if (this.aborted) return 0;
+        lower = Math.max(lower, this.ceil >= UNBOUNDED ? -UNBOUNDED : -this.ceil);
+        upper = Math.max(upper, this.floor <= -UNBOUNDED ? UNBOUNDED : -this.floor);
+      }
+      if (v > best) {
+        best = v;
+        bestSig = PASS_SIG;
+      }
+    }
+    return this.stored(depth, origAlpha, beta, best, bestSig, lower, upper, all, floor, ceil);
   }
 
   /**

@@ -8,7 +8,7 @@ import { MAX_SCORELESS_TURNS } from '../rules/constants.ts';
 import { MoveList } from '../movegen/moves.ts';
 import { MAX_PLIES } from './position.ts';
 import { appendMove, onlyMove } from './plays.ts';
-import { GUARD, PASS_SIG, moveSignature } from './root-plays.ts';
+import { GUARD, LONE_OUT, PASS_SIG, moveSignature } from './root-plays.ts';
 import { EndgameSearch, INF, MIN_TABLE_BITS, STAGED_FROM_PLAYS } from './search.ts';
 import { DEFAULT_ENDGAME_MILLIS } from './types.ts';
 import type { EndgameMove, EndgameOptions, EndgameResult } from './types.ts';
@@ -149,7 +149,22 @@ export class EndgameSolver extends EndgameSearch {
         if (e < 0) break;
         sig = this.tt.best(e);
       }
-      if (sig !== PASS_SIG) {
+      if (sig === LONE_OUT && this.rackSize[who] === 1) {
+        // A lone tile's best play: the best-scoring one (all go out).
+        for (let k = 0; k < node.count; k++) {
+          const ref = node.refs[k];
+          const l = ref >= 0 ? root : node.fresh;
+          const i = ref >= 0 ? ref : -ref - 1;
+          if (choice < 0 || l.score[i] > list.score[choice]) {
+            list = l;
+            choice = i;
+          }
+        }
+        if (choice >= 0 && list !== root) {
+          list = onlyMove(list, choice);
+          choice = 0;
+        }
+      } else if (sig !== PASS_SIG) {
         for (let k = 0; k < node.count && choice < 0; k++) {
           const ref = node.refs[k];
           const l = ref >= 0 ? root : node.fresh;
