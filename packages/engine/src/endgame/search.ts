@@ -57,6 +57,7 @@ import { MoveOrdering } from './ordering.ts';
 import { EndgamePosition, MAX_PLIES } from './position.ts';
 import { NO_PLAY, PlayBook } from './plays.ts';
 import { LONE_OUT, PASS_SIG } from './root-plays.ts';
+import type { ShareControl } from './share.ts';
 import { EXACT, LOWER, TranspositionTable, UNBOUNDED, UPPER } from './zobrist.ts';
 
 export const INF = 1 << 29;
@@ -96,6 +97,10 @@ export class EndgameSearch extends EndgamePosition {
   /** Root plays tried in a node's first stage, four per ply. */
   protected readonly tried = new Int32Array(4 * MAX_PLIES);
   protected stagedFrom = STAGED_FROM_PLAYS;
+  /** With another solver on the same endgame (share.ts): its control words. */
+  protected control: ShareControl | null = null;
+  /** While the root's moves are split between the solvers: only claimed ones are searched. */
+  protected claiming = false;
   protected now: () => number = () => performance.now();
 
   constructor(lexicon: Lexicon, set: LetterSet, layout: BoardLayout) {
@@ -130,23 +135,22 @@ export class EndgameSearch extends EndgamePosition {
     scoreless: number,
     p: number,
   ): number {
-    if ((++this.nodes & 1023) === 0 && this.now() > this.deadline) this.aborted = true;
+    if ((++this.nodes & 1023) === 0 && this.expired()) this.aborted = true;
     if (this.aborted) return 0;
     const tt = this.tt;
-    const e = tt.find(this.hi, this.lo);
     let ttBest = 0;
     let floor = -UNBOUNDED;
     let ceil = UNBOUNDED;
-    if (e >= 0) {
-      ttBest = tt.best(e);
-      floor = tt.floor(e);
-      ceil = tt.ceil(e);
+    if (tt.find(this.hi, this.lo)) {
+      ttBest = tt.best();
+      floor = tt.floor();
+      ceil = tt.ceil();
       if (ply > 0) {
         if (floor >= beta || floor === ceil) return this.bounded(floor, floor, ceil);
         if (ceil <= alpha) return this.bounded(ceil, floor, ceil);
-        if (tt.depth(e) >= depth) {
-          const v = tt.value(e);
-          const f = tt.flag(e);
+        if (tt.depth() >= depth) {
+          const v = tt.value();
+          const f = tt.flag();
           if (f === EXACT) return this.bounded(v, floor, ceil);
           if (f === LOWER && v > alpha) alpha = v;
           else if (f === UPPER && v < beta) beta = v;
@@ -204,7 +208,7 @@ export class EndgameSearch extends EndgamePosition {
         if (i < 0) continue;
         let dup = false;
         for (let j = 0; j < nTried; j++) dup = dup || tried[t0 + j] === i;
-        if (dup) continue;
+        if (dup || (ply === 0 && this.claiming && !this.control!.claim(i))) continue;
         tried[t0 + nTried++] = i;
         if (root.played[i] === size && root.score[i] > outBest) outBest = root.score[i];
         // A child that generates needs this node's cross-checks (horizon
@@ -213,6 +217,7 @@ export class EndgameSearch extends EndgamePosition {
         const v = this.tryPlay(root, i, p, ply, depth, alpha, beta, passed, scoreless, searched);
         searched++;
         if (this.aborted) return 0;
+        if (ply === 0 && this.claiming) this.control!.searched(i, this.moveCeil);
         const sig = book.rootSig(p, i);
         if (this.moveFloor > lower) lower = this.moveFloor;
         if (this.moveCeil > upper) upper = this.moveCeil;
@@ -290,6 +295,10 @@ export class EndgameSearch extends EndgamePosition {
         let sig: number;
         let lo: number;
         let hi: number;
+        if (k === n && ply === 0 && this.claiming && !this.control!.claim(root.count)) {
+          all = true;
+          break;
+        }
         if (k === n) {
           sig = PASS_SIG;
           if (passEnds) lo = hi = v = theirs - this.rackValue(p);
@@ -307,14 +316,18 @@ export class EndgameSearch extends EndgamePosition {
           if (ref >= 0) {
             let dup = false;
             for (let j = 0; j < nTried; j++) dup = dup || tried[t0 + j] === ref;
-            if (dup) continue;
+            if (dup || (ply === 0 && this.claiming && !this.control!.claim(ref))) continue;
           }
           const list = ref >= 0 ? root : fresh;
           const i = ref >= 0 ? ref : -ref - 1;
           if (list.played[i] === size) {
             // Going out is worth its score plus a fixed bonus: one that
             // scores no more than another already tried changes nothing.
-            if (list.score[i] <= outBest) continue;
+            if (list.score[i] <= outBest) {
+              if (ply === 0 && this.claiming)
+                this.control!.searched(i, outBest + END_RACK_MULTIPLIER * theirs);
+              continue;
+            }
             outBest = list.score[i];
           }
           sig = node.sigs[k];
@@ -336,6 +349,8 @@ export class EndgameSearch extends EndgamePosition {
         }
         searched++;
         if (this.aborted) return 0;
+        if (ply === 0 && this.claiming)
+          this.control!.searched(k === n ? root.count : node.refs[k], hi);
         if (lo > lower) lower = lo;
         if (hi > upper) upper = hi;
         if (v > best) {
@@ -356,16 +371,18 @@ export class EndgameSearch extends EndgamePosition {
         all = k === n;
       }
     }
-    return this.stored(depth, origAlpha, beta, best, bestSig, lower, upper, all, floor, ceil);
+    return this.stored(ply, depth, origAlpha, beta, best, bestSig, lower, upper, all, floor, ceil);
   }
 
   /**
    * Store a searched node's result in the table and return it: its value
    * `best` (searched within origAlpha..beta), best move, and proven bounds
    * from the children (`lower`, and `upper` when `all` were searched)
-   * merged with those the table had (`floor`, `ceil`).
+   * merged with those the table had (`floor`, `ceil`). The root is not
+   * stored while its moves are split: each solver saw only its own.
    */
   private stored(
+    ply: number,
     depth: number,
     origAlpha: number,
     beta: number,
@@ -387,7 +404,8 @@ export class EndgameSearch extends EndgamePosition {
     }
     best = this.bounded(best, floor, ceil);
     const flag = best <= origAlpha ? UPPER : best >= beta ? LOWER : EXACT;
-    this.tt.store(this.hi, this.lo, depth, flag, best, bestSig, floor, ceil);
+    if (ply > 0 || !this.claiming)
+      this.tt.store(this.hi, this.lo, depth, flag, best, bestSig, floor, ceil);
     return best;
   }
 
@@ -416,7 +434,19 @@ export class EndgameSearch extends EndgamePosition {
     const kept = book.bestOut(p, this.rackCodes[p], ply);
     const keptV = kept >= 0 ? book.rootList(p).score[kept] + END_RACK_MULTIPLIER * theirs : -INF;
     if (keptV >= beta)
-      return this.stored(depth, alpha, beta, keptV, LONE_OUT, keptV, keptV, false, floor, ceil);
+      return this.stored(
+        ply,
+        depth,
+        alpha,
+        beta,
+        keptV,
+        LONE_OUT,
+        keptV,
+        keptV,
+        false,
+        floor,
+        ceil,
+      );
     this.flush(ply);
     const out = book.bestLone(p, this.racks[p], ply);
     let best = out > NO_PLAY ? out + END_RACK_MULTIPLIER * theirs : -INF;
@@ -448,7 +478,7 @@ export class EndgameSearch extends EndgamePosition {
         bestSig = PASS_SIG;
       }
     }
-    return this.stored(depth, origAlpha, beta, best, bestSig, lower, upper, all, floor, ceil);
+    return this.stored(ply, depth, origAlpha, beta, best, bestSig, lower, upper, all, floor, ceil);
   }
 
   /**
@@ -583,6 +613,11 @@ export class EndgameSearch extends EndgamePosition {
     if (out < 0) return INF;
     this.lastOut = out;
     return score - this.book.rootList(q).score[out] - END_RACK_MULTIPLIER * this.rackValue(1 - q);
+  }
+
+  /** Out of time, or told to stop by the other solver. */
+  private expired(): boolean {
+    return this.now() > this.deadline || (this.control !== null && this.control.stopped());
   }
 
   /** Return value `v` kept within the proven bounds, which are set as the result's. */

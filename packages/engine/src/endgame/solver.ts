@@ -10,11 +10,13 @@ import { MAX_PLIES } from './position.ts';
 import { appendMove, onlyMove } from './plays.ts';
 import { GUARD, LONE_OUT, PASS_SIG, moveSignature } from './root-plays.ts';
 import { EndgameSearch, INF, MIN_TABLE_BITS, STAGED_FROM_PLAYS } from './search.ts';
+import { ShareControl, type EndgameShare } from './share.ts';
 import { DEFAULT_ENDGAME_MILLIS } from './types.ts';
 import type { EndgameMove, EndgameOptions, EndgameResult } from './types.ts';
 import { UNBOUNDED } from './zobrist.ts';
 
 export { moveSignature } from './root-plays.ts';
+export { newEndgameShare, type EndgameShare } from './share.ts';
 export * from './types.ts';
 
 /**
@@ -35,28 +37,23 @@ const MAX_TABLE_BITS = 22;
 /** Principal-line plies are read with node lists from this ply on. */
 const LINE_PLY = MAX_PLIES / 2;
 
+/**
+ * Transposition table size (log2 entries) for a solve of `millis`, at most
+ * `cap` (default MAX_TABLE_BITS).
+ */
+export function tableBitsFor(millis: number, cap = MAX_TABLE_BITS): number {
+  const wanted = Math.ceil(Math.log2(Math.max(1, millis) * 800));
+  return Math.max(MIN_TABLE_BITS, Math.min(cap, wanted));
+}
+
 export class EndgameSolver extends EndgameSearch {
-  /** Solve for `p` to move, with `scoreless` scoreless turns so far and the spread so far. */
+  /**
+   * Solve for `p` to move, with `scoreless` scoreless turns so far and the
+   * spread so far. With `opts.share`, a helper on another thread
+   * (`help`, same position and shared memory) takes part in the proof.
+   */
   solve(p: number, spread: number, scoreless: number, opts: EndgameOptions = {}): EndgameResult {
-    this.now = opts.now ?? (() => performance.now());
-    this.stagedFrom = opts.stagedFrom ?? STAGED_FROM_PLAYS;
-    const millis = opts.millis ?? DEFAULT_ENDGAME_MILLIS;
-    this.deadline = this.now() + millis;
-    const wanted = Math.ceil(Math.log2(Math.max(1, millis) * 800));
-    this.tt.ensure(Math.max(MIN_TABLE_BITS, Math.min(opts.tableBits ?? MAX_TABLE_BITS, wanted)));
-    this.nodes = 0;
-    this.aborted = false;
-    this.tt.clear();
-    this.ordering.reset();
-    this.pendingCount.fill(0);
-    this.rehash(p);
-    this.book.prepare(this.racks);
-    this.track(
-      [this.book.slots(0), this.book.slots(1)],
-      [this.book.weights(0), this.book.weights(1)],
-      GUARD,
-    );
-    const full = Math.min(60, 2 * (this.rackSize[0] + this.rackSize[1]) + 2);
+    const full = this.begin(p, opts, true);
     const maxDepth = opts.maxDepth ?? full;
     let value = 0;
     let depth = 0;
@@ -90,7 +87,13 @@ export class EndgameSolver extends EndgameSearch {
         // The value is proven a floor: ask, with no horizon, whether any
         // move beats it. If none does, that search proves the ceiling; if
         // one does (the estimate was wrong), deepening goes on.
+        const split = this.control !== null && this.control.fits(this.book.rootList(p).count);
+        if (split) {
+          this.control!.publish(v, maxDepth);
+          this.claiming = true;
+        }
         this.negamax(0, maxDepth, v, v + 1, false, scoreless, p);
+        if (split) this.joinHelper(v, maxDepth, scoreless, p);
         if (this.aborted) break;
         if (this.floor === this.ceil) depth = maxDepth;
       }
@@ -102,6 +105,9 @@ export class EndgameSolver extends EndgameSearch {
         break;
       }
     }
+    // The helper stops if it has not yet (no split came: proven early or out of time).
+    this.control?.stop();
+    this.control = null;
     if (depth === 0) {
       // Not even one ply finished: fall back to a one-ply search.
       this.aborted = false;
@@ -126,6 +132,76 @@ export class EndgameSolver extends EndgameSearch {
     };
   }
 
+  /**
+   * Help the solver of the same position (`solve` with the same `share`, on
+   * another thread) with its proof search: wait for it to start, then search
+   * the root moves this solver claims first. Returns the nodes searched.
+   */
+  help(p: number, scoreless: number, opts: EndgameOptions & { share: EndgameShare }): number {
+    this.begin(p, opts, false);
+    const control = this.control!;
+    const proof = control.awaitProof(this.deadline - this.now());
+    if (proof !== null) {
+      this.claiming = true;
+      this.negamax(0, proof.depth, proof.v, proof.v + 1, false, scoreless, p);
+      this.claiming = false;
+    }
+    this.control = null;
+    return this.nodes;
+  }
+
+  /**
+   * Set up a search for p: clock, table (shared with `opts.share` as the
+   * `lead` or the helper), root plays, hash. Returns the plies for both
+   * racks to empty.
+   */
+  private begin(p: number, opts: EndgameOptions, lead: boolean): number {
+    this.now = opts.now ?? (() => performance.now());
+    this.stagedFrom = opts.stagedFrom ?? STAGED_FROM_PLAYS;
+    const millis = opts.millis ?? DEFAULT_ENDGAME_MILLIS;
+    this.deadline = this.now() + millis;
+    this.control = opts.share ? new ShareControl(opts.share, lead) : null;
+    this.claiming = false;
+    if (opts.share) this.tt.share(opts.share.table);
+    else this.tt.ensure(tableBitsFor(millis, opts.tableBits));
+    this.nodes = 0;
+    this.aborted = false;
+    this.tt.clear();
+    this.ordering.reset();
+    this.pendingCount.fill(0);
+    this.rehash(p);
+    this.book.prepare(this.racks);
+    this.track(
+      [this.book.slots(0), this.book.slots(1)],
+      [this.book.weights(0), this.book.weights(1)],
+      GUARD,
+    );
+    return Math.min(60, 2 * (this.rackSize[0] + this.rackSize[1]) + 2);
+  }
+
+  /**
+   * After the lead's part of a split proof search of v (its root `ceil`
+   * covers its own moves): search again the helper's moves not proven yet,
+   * so that `ceil` covers every move. When a move beats v (or time runs
+   * out) the ceiling stays unproven and deepening goes on alone.
+   */
+  private joinHelper(v: number, depth: number, scoreless: number, p: number): void {
+    const control = this.control!;
+    let ceil = this.ceil;
+    if (!this.aborted && ceil <= v && control.unproven(this.book.rootList(p).count)) {
+      control.rescuing = true;
+      this.negamax(0, depth, v, v + 1, false, scoreless, p);
+      control.rescuing = false;
+      ceil = Math.max(ceil, this.ceil);
+    }
+    this.claiming = false;
+    control.stop();
+    this.control = null;
+    // The floor v was proven before the split; every move at or under v proves the ceiling.
+    this.floor = v;
+    this.ceil = ceil <= v ? v : UNBOUNDED;
+  }
+
   /** The best line, by following stored best moves. */
   private principalLine(p: number, scoreless: number, first: number, depth: number): EndgameMove[] {
     const line: EndgameMove[] = [];
@@ -145,9 +221,8 @@ export class EndgameSolver extends EndgameSearch {
       let choice = -1;
       let sig = first < 0 ? PASS_SIG : this.book.rootSig(p, first);
       if (ply > 0) {
-        const e = this.tt.find(this.hi, this.lo);
-        if (e < 0) break;
-        sig = this.tt.best(e);
+        if (!this.tt.find(this.hi, this.lo)) break;
+        sig = this.tt.best();
       }
       if (sig === LONE_OUT && this.rackSize[who] === 1) {
         // A lone tile's best play: the best-scoring one (all go out).

@@ -1,5 +1,6 @@
 /** What the endgame solver takes and gives back. */
 import type { MoveList } from '../movegen/moves.ts';
+import type { EndgameShare } from './share.ts';
 
 export interface EndgameOptions {
   /** Time budget in milliseconds (default `DEFAULT_ENDGAME_MILLIS`). */
@@ -12,6 +13,11 @@ export interface EndgameOptions {
    * plays before generating the changed lines (default 1000; tests lower it).
    */
   readonly stagedFrom?: number;
+  /**
+   * Memory shared with a helper solving the same position on another
+   * thread (EndgameSolver.help; share.ts); the table is then that memory.
+   */
+  readonly share?: EndgameShare;
   /** Largest transposition table to use, log2 of its entries (default 22: 128 MiB). */
   readonly tableBits?: number;
   /** Called after each finished iteration: its depth, value, nodes so far and whether it proved the value. */

@@ -65,13 +65,28 @@ const BEST = 5;
 const META = 6;
 const GEN_SHIFT = 10;
 const MAX_GEN = (1 << 21) - 1;
+/**
+ * The XOR of the other seven words: solvers sharing the table (solve's
+ * `share`) write entries without locks, and an entry torn by two writers
+ * fails this check and reads as empty.
+ */
+const CHECK = 7;
 const WORDS = 8;
+
+/** Bytes of a table of `1 << bits` entries (to allocate a shared one). */
+export function tableBytes(bits: number): number {
+  return (1 << bits) * WORDS * 4;
+}
 
 export class TranspositionTable {
   private mask: number;
   private data: Int32Array;
   /** Entries of other generations are empty: clearing is a new generation. */
   private gen = 1;
+  /** The entry the last `find` copied. */
+  private readonly hit = new Int32Array(WORDS);
+  /** Whether the memory is shared with other solvers (`share`) until `ensure` makes it private again. */
+  private shared = false;
 
   constructor(bits = 20) {
     const n = 1 << bits;
@@ -89,52 +104,71 @@ export class TranspositionTable {
    * where memory is short it stays as it is.
    */
   ensure(bits: number): void {
-    const n = 1 << bits;
-    if (n <= this.size) return;
+    let n = 1 << bits;
+    if (n <= this.size && !this.shared) return;
     try {
       this.data = new Int32Array(n * WORDS);
     } catch {
-      return;
+      if (!this.shared) return;
+      // Memory is short: back to a small private table.
+      n = 1 << 16;
+      this.data = new Int32Array(n * WORDS);
     }
+    this.shared = false;
     this.mask = n - 2;
     this.gen = 1;
   }
 
-  /** Slot of the entry for the hash (a word offset), or -1 (two slots per bucket). */
-  find(hi: number, lo: number): number {
+  /**
+   * Whether the table holds the position with this hash (two slots per
+   * bucket); if so its entry is copied for the readers below, so another
+   * solver writing the slot meanwhile cannot change what they read.
+   */
+  find(hi: number, lo: number): boolean {
     const d = this.data;
     const i = (lo & this.mask) * WORDS;
     const g = this.gen;
-    if (d[i + META] >>> GEN_SHIFT === g && d[i + HI] === hi && d[i + LO] === lo) return i;
+    if (d[i + META] >>> GEN_SHIFT === g && d[i + HI] === hi && d[i + LO] === lo)
+      return this.read(i);
     const j = i + WORDS;
-    return d[j + META] >>> GEN_SHIFT === g && d[j + HI] === hi && d[j + LO] === lo ? j : -1;
+    return d[j + META] >>> GEN_SHIFT === g && d[j + HI] === hi && d[j + LO] === lo && this.read(j);
   }
 
-  depth(e: number): number {
-    return (this.data[e + META] & 0xff) - 1;
+  /** Copy the entry at word `i`; false when its check fails (torn by two writers). */
+  private read(i: number): boolean {
+    const h = this.hit;
+    const d = this.data;
+    let x = 0;
+    for (let k = 0; k < CHECK; k++) x ^= h[k] = d[i + k];
+    return x === d[i + CHECK] && h[HI] === d[i + HI] && h[LO] === d[i + LO];
   }
 
-  flag(e: number): number {
-    return (this.data[e + META] >> 8) & 3;
+  /** Readers of the entry the last successful `find` copied. */
+  depth(): number {
+    return (this.hit[META] & 0xff) - 1;
   }
 
-  value(e: number): number {
-    return this.data[e + VALUE];
+  flag(): number {
+    return (this.hit[META] >> 8) & 3;
+  }
+
+  value(): number {
+    return this.hit[VALUE];
   }
 
   /** Proven lower bound of the true value (-UNBOUNDED when none). */
-  floor(e: number): number {
-    return this.data[e + FLOOR];
+  floor(): number {
+    return this.hit[FLOOR];
   }
 
   /** Proven upper bound of the true value (UNBOUNDED when none). */
-  ceil(e: number): number {
-    return this.data[e + CEIL];
+  ceil(): number {
+    return this.hit[CEIL];
   }
 
   /** Signature of the best move found (see moveSignature), 0 when none. */
-  best(e: number): number {
-    return this.data[e + BEST];
+  best(): number {
+    return this.hit[BEST];
   }
 
   /**
@@ -160,13 +194,15 @@ export class TranspositionTable {
       if (d[j + META] >>> GEN_SHIFT === g && d[j + HI] === hi && d[j + LO] === lo) i = j;
       else if (this.worth(j) < this.worth(i)) i = j;
     }
+    const meta = depth + 1 + (flag << 8) + (g << GEN_SHIFT);
     d[i + HI] = hi;
     d[i + LO] = lo;
-    d[i + META] = depth + 1 + (flag << 8) + (g << GEN_SHIFT);
+    d[i + META] = meta;
     d[i + VALUE] = value;
     d[i + BEST] = best;
     d[i + FLOOR] = floor;
     d[i + CEIL] = ceil;
+    d[i + CHECK] = hi ^ lo ^ meta ^ value ^ best ^ floor ^ ceil;
   }
 
   private worth(i: number): number {
@@ -178,7 +214,20 @@ export class TranspositionTable {
     return (d[i + META] & 0xff) - 1 + proof;
   }
 
+  /**
+   * Use `memory` (`tableBytes(bits)` bytes, zeroed, shared with the other
+   * solvers of one search) from now on: every solver then starts on the
+   * same generation and `clear` leaves it alone.
+   */
+  share(memory: SharedArrayBuffer): void {
+    this.data = new Int32Array(memory);
+    this.mask = this.data.length / WORDS - 2;
+    this.gen = 1;
+    this.shared = true;
+  }
+
   clear(): void {
+    if (this.shared) return;
     if (++this.gen > MAX_GEN) {
       this.data.fill(0);
       this.gen = 1;

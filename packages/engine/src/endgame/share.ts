@@ -1,0 +1,139 @@
+/**
+ * Two solvers on one endgame, each on its own thread: they share the
+ * transposition table and split the proof search's root moves.
+ *
+ * The lead (EndgameSolver.solve with `share`) deepens as usual. When it
+ * starts the proof search (one null-window search with no horizon asking
+ * whether any root move beats the proven floor v) it publishes v; the
+ * helper (EndgameSolver.help) then runs the same search. Each root move is
+ * searched by whichever solver claims it first (one atomic exchange per
+ * move), so the work splits evenly whatever each subtree costs, and the
+ * helper marks each of its moves proven at or under v, or not, when done.
+ * Having tried every move, the lead searches again those the helper has
+ * not proven yet (still searching them, or a slow start), so it never
+ * waits: v is proven when every move is at or under v, by either solver.
+ * Table entries carry a check word, so an entry torn by two writers reads
+ * as empty, and the root's own entry is not written during the split
+ * (each solver saw only its moves).
+ *
+ * Everything here is standard JavaScript (SharedArrayBuffer, Atomics), so
+ * it runs in Node worker threads and in browser Web Workers alike.
+ */
+import { tableBytes } from './zobrist.ts';
+
+/** The control words (an Int32Array over a SharedArrayBuffer). */
+const STATE = 0;
+const VALUE = 1;
+const DEPTH = 2;
+const CLAIMS = 8;
+/** Control words: the fields above, then one claim per root move (pass last). */
+export const SHARE_WORDS = CLAIMS + (1 << 16);
+
+/** STATE: the lead has not started its proof search yet / has / the helper must stop. */
+const WAITING = 0;
+const PROVING = 1;
+const STOP = 2;
+/** A root move's claim: nobody's / the lead's / the helper's, proven at or under v / not. */
+const FREE = 0;
+const LEAD = 1;
+const HELPER = 2;
+const PROVEN = 3;
+const FAILED = 4;
+
+/** What the solvers of one endgame share. */
+export interface EndgameShare {
+  /** The transposition table: `tableBytes(tableBits)` bytes, zeroed. */
+  readonly table: SharedArrayBuffer;
+  /** SHARE_WORDS 32-bit words, zeroed. */
+  readonly control: SharedArrayBuffer;
+}
+
+/** Fresh shared memory for one solve with a table of `1 << tableBits` entries. */
+export function newEndgameShare(tableBits: number): EndgameShare {
+  return {
+    table: new SharedArrayBuffer(tableBytes(tableBits)),
+    control: new SharedArrayBuffer(SHARE_WORDS * 4),
+  };
+}
+
+/** One solver's side of the control words. */
+export class ShareControl {
+  private readonly words: Int32Array;
+  /** The value being proven (set by `publish` / `awaitProof`). */
+  private v = 0;
+  /** Lead: searching again the moves the helper has not proven (see `claim`). */
+  rescuing = false;
+
+  constructor(
+    share: EndgameShare,
+    private readonly lead: boolean,
+  ) {
+    this.words = new Int32Array(share.control);
+  }
+
+  /** Whether `moves` root moves (and the pass) fit the claim words. */
+  fits(moves: number): boolean {
+    return CLAIMS + moves + 1 <= this.words.length;
+  }
+
+  /**
+   * Whether root move `i` (the pass: the root play count) is this solver's
+   * to search, claiming it when nobody has. When rescuing, the lead takes
+   * the helper's moves not proven yet.
+   */
+  claim(i: number): boolean {
+    const w = this.words;
+    if (this.rescuing) {
+      const c = Atomics.load(w, CLAIMS + i);
+      return c === HELPER || c === FAILED;
+    }
+    const mine = this.lead ? LEAD : HELPER;
+    return Atomics.compareExchange(w, CLAIMS + i, FREE, mine) === FREE;
+  }
+
+  /** Helper: its move i is searched, with proven ceiling `ceil`. */
+  searched(i: number, ceil: number): void {
+    if (!this.lead) Atomics.store(this.words, CLAIMS + i, ceil <= this.v ? PROVEN : FAILED);
+  }
+
+  /** Lead: whether the helper holds moves (of `moves` and the pass) it has not proven. */
+  unproven(moves: number): boolean {
+    for (let i = 0; i <= moves; i++) {
+      const c = Atomics.load(this.words, CLAIMS + i);
+      if (c === HELPER || c === FAILED) return true;
+    }
+    return false;
+  }
+
+  /** Lead: the proof search of value v to `depth` plies starts now. */
+  publish(v: number, depth: number): void {
+    const w = this.words;
+    this.v = v;
+    w[VALUE] = v;
+    w[DEPTH] = depth;
+    Atomics.store(w, STATE, PROVING);
+    Atomics.notify(w, STATE);
+  }
+
+  /** Lead: the helper has no more to do (it stops at its next check). */
+  stop(): void {
+    Atomics.store(this.words, STATE, STOP);
+    Atomics.notify(this.words, STATE);
+  }
+
+  stopped(): boolean {
+    return Atomics.load(this.words, STATE) === STOP;
+  }
+
+  /**
+   * Helper: wait (at most `millis`) for the lead's proof search; its value
+   * and depth, or null when the lead stopped or time ran out first.
+   */
+  awaitProof(millis: number): { v: number; depth: number } | null {
+    const w = this.words;
+    if (Atomics.load(w, STATE) === WAITING && millis > 0) Atomics.wait(w, STATE, WAITING, millis);
+    if (Atomics.load(w, STATE) !== PROVING) return null;
+    this.v = w[VALUE];
+    return { v: this.v, depth: w[DEPTH] };
+  }
+}

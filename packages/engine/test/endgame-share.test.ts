@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { boardLayout } from '../src/board/layouts.ts';
+import { newEndgameShare } from '../src/endgame/share.ts';
+import { EndgameSolver } from '../src/endgame/solver.ts';
+import { TranspositionTable, EXACT } from '../src/endgame/zobrist.ts';
+import { truncate } from '../src/game/history.ts';
+import { importGcg } from '../src/formats/gcg/replay.ts';
+import { Movegen } from '../src/movegen/movegen.ts';
+import { FastGame } from '../src/sim/fast-game.ts';
+import { letterSet } from '../src/tiles/letter-sets.ts';
+import { englishWords, lexiconOf } from './movegen-helpers.ts';
+import { HAVE_TESTDATA, testFile } from './support/fixtures.ts';
+
+/** Claim words start here in the control memory (share.ts CLAIMS): 1 the lead's, 2 the helper's, 3 proven by it, 4 not. */
+const CLAIMS = 8;
+
+describe('shared transposition table', () => {
+  it('reads an entry another writer tore as empty', () => {
+    const share = newEndgameShare(16);
+    const a = new TranspositionTable();
+    const b = new TranspositionTable();
+    a.share(share.table);
+    b.share(share.table);
+    a.store(0x1234, 0x5678, 9, EXACT, 12, 77, 10, 14);
+    expect(b.find(0x1234, 0x5678)).toBe(true);
+    expect([b.value(), b.floor(), b.ceil(), b.best(), b.depth()]).toEqual([12, 10, 14, 77, 9]);
+    // Another solver's write half done: a bound from one entry, the rest from another.
+    const words = new Int32Array(share.table);
+    const at = words.indexOf(14);
+    words[at] = 40;
+    expect(b.find(0x1234, 0x5678)).toBe(false);
+  });
+});
+
+/**
+ * The lead's side of a split proof, on one thread: claims left in the
+ * control words stand for a helper that holds moves it has not proven
+ * (still searching, or given up), which the lead must search again itself.
+ */
+describe.runIf(HAVE_TESTDATA)('endgame proof split with a helper', () => {
+  const set = letterSet('english');
+  const layout = boardLayout('CrosswordGame');
+  const lex = lexiconOf('english', englishWords(35, true));
+  const solver = new EndgameSolver(lex, set, layout);
+  const game = new FastGame(new Movegen(lex, set, layout));
+  /** 7-tile endings whose proof search comes after the 5-ply iteration (so it is split). */
+  const ENDINGS: [string, number][] = [
+    ['pkg-omgwords-vs_josh.gcg', 23],
+    ['pkg-puzzles-r2_tim.gcg', 20],
+    ['pkg-stats-many_double_words_covered.gcg', 27],
+  ];
+
+  function load(file: string, events: number): number {
+    const full = importGcg(testFile(file));
+    if (!full.ok) throw new Error(full.message);
+    const at = truncate(full.value, events);
+    if (!at.ok) throw new Error(at.message);
+    game.loadGame(at.value);
+    solver.load(game);
+    return game.onTurn;
+  }
+
+  it.each(ENDINGS)(
+    '%s at event %i: same proven spread alone, shared and rescuing',
+    (file, events) => {
+      const p = load(file, events);
+      const spread = game.scores[p] - game.scores[1 - p];
+      const alone = solver.solve(p, spread, game.scoreless, { millis: 60_000, tableBits: 18 });
+      expect(alone.exact).toBe(true);
+      const moves = alone.rootMoves.count;
+
+      const shared = solver.solve(p, spread, game.scoreless, {
+        millis: 60_000,
+        share: newEndgameShare(18),
+      });
+      expect([shared.exact, shared.value, shared.line[0]]).toEqual([
+        true,
+        alone.value,
+        alone.line[0],
+      ]);
+
+      // Half the moves held by the helper: unproven (2: still searching; 4:
+      // not proven under v), which the lead searches again, or proven (3).
+      const nodes: number[] = [];
+      for (const mark of [2, 3, 4]) {
+        const share = newEndgameShare(18);
+        const claims = new Int32Array(share.control);
+        for (let i = 0; i <= moves; i += 2) claims[CLAIMS + i] = mark;
+        const r = solver.solve(p, spread, game.scoreless, { millis: 60_000, share });
+        expect([r.exact, r.value]).toEqual([true, alone.value]);
+        expect(r.line.length).toBeGreaterThan(0);
+        // The proof was split: the lead claimed the other half.
+        expect(claims[CLAIMS + 1]).toBe(1);
+        nodes[mark] = r.nodes;
+      }
+      expect(nodes[2]).toBeGreaterThan(nodes[3]);
+      expect(nodes[4]).toBeGreaterThan(nodes[3]);
+      // Back on its own table afterwards.
+      const again = solver.solve(p, spread, game.scoreless, { millis: 60_000, tableBits: 18 });
+      expect([again.exact, again.value, again.nodes]).toEqual([true, alone.value, alone.nodes]);
+    },
+  );
+});
