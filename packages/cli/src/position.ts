@@ -41,3 +41,30 @@ export async function positionFromCgp(
   const bagSize = oppKnown ? game.bag.size : Math.max(0, game.bag.size - 7);
   return { ok: true, value: { game, res, fast, bagSize, oppKnown } };
 }
+
+/** An endgame from a CGP: the position with the opponent's rack filled in, and who moves. */
+export interface EndgamePosition extends CgpPosition {
+  readonly p: number;
+}
+
+/**
+ * A CGP position whose bag is empty once the unseen tiles are on the
+ * opponent's rack (when the CGP leaves that rack empty), or an error.
+ */
+export async function endgameFromCgp(
+  cgp: string,
+  lexiconFlag: string | undefined,
+): Promise<{ ok: true; value: EndgamePosition } | { ok: false; message: string }> {
+  const pos = await positionFromCgp(cgp, lexiconFlag);
+  if (!pos.ok) return pos;
+  const { game, fast } = pos.value;
+  const p = game.playerOnTurn;
+  if (!pos.value.oppKnown) {
+    // Everything unseen is on the opponent's rack.
+    while (fast.bagCount > 0 && fast.rackSize[1 - p] < 7) fast.takeFromBag(1 - p, fast.bag[0]);
+  }
+  if (fast.bagCount > 0) {
+    return { ok: false, message: `the bag still holds ${fast.bagCount} tiles (not an endgame)` };
+  }
+  return { ok: true, value: { ...pos.value, p } };
+}

@@ -19,8 +19,8 @@ describe('shared transposition table', () => {
     const share = newEndgameShare(16);
     const a = new TranspositionTable();
     const b = new TranspositionTable();
-    a.share(share.table);
-    b.share(share.table);
+    a.share(share.table, share.generation);
+    b.share(share.table, share.generation);
     a.store(0x1234, 0x5678, 9, EXACT, 12, 77, 10, 14);
     expect(b.find(0x1234, 0x5678)).toBe(true);
     expect([b.value(), b.floor(), b.ceil(), b.best(), b.depth()]).toEqual([12, 10, 14, 77, 9]);
@@ -28,6 +28,12 @@ describe('shared transposition table', () => {
     const words = new Int32Array(share.table);
     const at = words.indexOf(14);
     words[at] = 40;
+    expect(b.find(0x1234, 0x5678)).toBe(false);
+    // The next solve's generation on the same memory starts empty.
+    a.store(0x1234, 0x5678, 9, EXACT, 12, 77, 10, 14);
+    const next = newEndgameShare(16, share);
+    expect([next.table, next.generation]).toEqual([share.table, 2]);
+    b.share(next.table, next.generation);
     expect(b.find(0x1234, 0x5678)).toBe(false);
   });
 });

@@ -19,7 +19,7 @@
  * Everything here is standard JavaScript (SharedArrayBuffer, Atomics), so
  * it runs in Node worker threads and in browser Web Workers alike.
  */
-import { tableBytes } from './zobrist.ts';
+import { MAX_GENERATION, tableBytes } from './zobrist.ts';
 
 /** The control words (an Int32Array over a SharedArrayBuffer). */
 const STATE = 0;
@@ -42,18 +42,27 @@ const FAILED = 4;
 
 /** What the solvers of one endgame share. */
 export interface EndgameShare {
-  /** The transposition table: `tableBytes(tableBits)` bytes, zeroed. */
+  /** The transposition table: `tableBytes(bits)` bytes. */
   readonly table: SharedArrayBuffer;
+  /** The table's generation for this solve: entries of earlier ones read as empty. */
+  readonly generation: number;
   /** SHARE_WORDS 32-bit words, zeroed. */
   readonly control: SharedArrayBuffer;
 }
 
-/** Fresh shared memory for one solve with a table of `1 << tableBits` entries. */
-export function newEndgameShare(tableBits: number): EndgameShare {
-  return {
-    table: new SharedArrayBuffer(tableBytes(tableBits)),
-    control: new SharedArrayBuffer(SHARE_WORDS * 4),
-  };
+/**
+ * Shared memory for a solve: a table of `1 << tableBits` entries, or the
+ * one of the `last` solve when given, which is cheaper than fresh memory
+ * (a new table's pages are faulted in by both threads at once, which
+ * slowed short solves threefold): the next generation empties it.
+ */
+export function newEndgameShare(tableBits: number, last?: EndgameShare): EndgameShare {
+  const control = new SharedArrayBuffer(SHARE_WORDS * 4);
+  if (last && last.generation < MAX_GENERATION && last.table.byteLength >= tableBytes(tableBits))
+    return { table: last.table, generation: last.generation + 1, control };
+  const table = last?.table.byteLength === tableBytes(tableBits) ? last.table : null;
+  if (table) new Int32Array(table).fill(0);
+  return { table: table ?? new SharedArrayBuffer(tableBytes(tableBits)), generation: 1, control };
 }
 
 /** One solver's side of the control words. */

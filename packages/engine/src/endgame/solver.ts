@@ -162,7 +162,7 @@ export class EndgameSolver extends EndgameSearch {
     this.deadline = this.now() + millis;
     this.control = opts.share ? new ShareControl(opts.share, lead) : null;
     this.claiming = false;
-    if (opts.share) this.tt.share(opts.share.table);
+    if (opts.share) this.tt.share(opts.share.table, opts.share.generation);
     else this.tt.ensure(tableBitsFor(millis, opts.tableBits));
     this.nodes = 0;
     this.aborted = false;

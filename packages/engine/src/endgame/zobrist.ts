@@ -64,7 +64,8 @@ const BEST = 5;
 /** Depth + 1 in the low byte, the bound flag in bits 8-9, the table's generation above. */
 const META = 6;
 const GEN_SHIFT = 10;
-const MAX_GEN = (1 << 21) - 1;
+/** The last generation (then the table is zeroed and starts again at 1). */
+export const MAX_GENERATION = (1 << 21) - 1;
 /**
  * The XOR of the other seven words: solvers sharing the table (solve's
  * `share`) write entries without locks, and an entry torn by two writers
@@ -215,20 +216,21 @@ export class TranspositionTable {
   }
 
   /**
-   * Use `memory` (`tableBytes(bits)` bytes, zeroed, shared with the other
-   * solvers of one search) from now on: every solver then starts on the
-   * same generation and `clear` leaves it alone.
+   * Use `memory` (`tableBytes(bits)` bytes, shared with the other solvers
+   * of one search) from now on, at `generation` (the same for all of
+   * them; earlier generations' entries read as empty); `clear` leaves it
+   * alone.
    */
-  share(memory: SharedArrayBuffer): void {
-    this.data = new Int32Array(memory);
+  share(memory: SharedArrayBuffer, generation: number): void {
+    if (this.data.buffer !== memory) this.data = new Int32Array(memory);
     this.mask = this.data.length / WORDS - 2;
-    this.gen = 1;
+    this.gen = generation;
     this.shared = true;
   }
 
   clear(): void {
     if (this.shared) return;
-    if (++this.gen > MAX_GEN) {
+    if (++this.gen > MAX_GENERATION) {
       this.data.fill(0);
       this.gen = 1;
     }

@@ -1,0 +1,62 @@
+/**
+ * Endgame solve times on two threads: the positions of the engine's
+ * endgame bench, each solved by the lead on this thread with a helper
+ * worker (kept up between solves, like a server's) sharing the table and
+ * the proof search. One JSON line per position, as endgame.bench.ts, plus
+ * the helper's nodes. Run with `npm run bench endgame-threads`.
+ */
+import { EndgameSolver, cgpFromGame, DEFAULT_ENDGAME_MILLIS } from '@tessera/engine';
+import { DEFAULT_LEXICON } from '@tessera/lexica';
+import { benchEndings } from '../../engine/bench/endgame-positions.ts';
+import { EndgameHelper, solveEndgame } from '../src/endgame-solve.ts';
+import { endgameFromCgp } from '../src/position.ts';
+
+type Emit = (record: Record<string, unknown>) => void;
+
+export async function bench(emit: Emit): Promise<void> {
+  const endings = benchEndings();
+  if (!endings) {
+    emit({ bench: 'endgame.solve.threads', skipped: 'no shared GCG test data' });
+    return;
+  }
+  const millis = Number(process.env.ENDGAME_MILLIS || 0) || DEFAULT_ENDGAME_MILLIS;
+  const helper = new EndgameHelper();
+  let solver: EndgameSolver | null = null;
+  try {
+    // The helper's first solve starts it up: one untimed solve first, as a
+    // server's helper would be running already.
+    for (const [k, { name, state }] of [endings[endings.length - 1], ...endings].entries()) {
+      const cgp = cgpFromGame(state);
+      const pos = await endgameFromCgp(cgp, DEFAULT_LEXICON);
+      if (!pos.ok) throw new Error(`${name}: ${pos.message}`);
+      const { res, p, fast } = pos.value;
+      solver ??= new EndgameSolver(res.lexicon, res.set, res.layout);
+      const t0 = performance.now();
+      const run = solveEndgame(
+        solver,
+        pos.value,
+        { cgp, lexicon: DEFAULT_LEXICON, millis },
+        helper,
+      );
+      const ms = Math.round(performance.now() - t0);
+      const helped = await run.helped;
+      if (k === 0) continue;
+      const r = run.result;
+      emit({
+        bench: 'endgame.solve.threads',
+        threads: 2,
+        position: name,
+        tiles: `${fast.rackSize[p]}v${fast.rackSize[1 - p]}`,
+        millis: ms,
+        proven: r.exact,
+        depth: r.depth,
+        nodes: r.nodes,
+        helperNodes: helped?.ok ? helped.nodes : 0,
+        finalSpread: r.finalSpread,
+        best: r.line[0]?.text ?? '',
+      });
+    }
+  } finally {
+    await helper.close();
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Endgame solves for the CLI on one thread or two: with a helper (a worker
+ * thread kept up between solves) the two solvers share a transposition
+ * table and split the proof search's root moves (engine endgame/share.ts).
+ * The lead solves on the calling thread and never waits for the helper,
+ * so a helper still starting up only joins later.
+ */
+import type { Worker } from 'node:worker_threads';
+import {
+  EndgameSolver,
+  newEndgameShare,
+  tableBitsFor,
+  type EndgameResult,
+  type EndgameShare,
+} from '@tessera/engine';
+import { startTsWorker } from '@tessera/server/workers';
+import type { EndgamePosition } from './position.ts';
+import type { HelperAnswer, HelperJob } from './workers/endgame-helper-worker.ts';
+
+export class EndgameHelper {
+  private readonly worker: Worker;
+  private readonly waiting: { resolve: (a: HelperAnswer) => void; reject: (e: Error) => void }[] =
+    [];
+  /** The last solve's shared memory: the next reuses its table. */
+  private last: EndgameShare | undefined;
+
+  constructor() {
+    this.worker = startTsWorker(
+      new URL('./workers/endgame-helper-worker.ts', import.meta.url),
+      null,
+    );
+    this.worker.on('message', (a: HelperAnswer) => this.waiting.shift()?.resolve(a));
+    this.worker.on('error', (e: Error) => {
+      for (const w of this.waiting.splice(0)) w.reject(e);
+    });
+  }
+
+  /** Shared memory for the next solve with a table of `1 << bits` entries. */
+  share(bits: number): EndgameShare {
+    this.last = newEndgameShare(bits, this.last);
+    return this.last;
+  }
+
+  /** Help with one solve; resolves when the helper's part is over. */
+  help(job: HelperJob): Promise<HelperAnswer> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.worker.postMessage(job);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
+
+export interface EndgameRun {
+  readonly result: EndgameResult;
+  /** The helper's answer (its nodes), when one took part. */
+  readonly helped: Promise<HelperAnswer> | null;
+}
+
+/**
+ * Solve `pos` (given as `cgp` too, for the helper) within `millis`, with
+ * the helper when there is one.
+ */
+export function solveEndgame(
+  solver: EndgameSolver,
+  pos: EndgamePosition,
+  job: { cgp: string; lexicon?: string; millis: number },
+  helper: EndgameHelper | null,
+): EndgameRun {
+  const { game, fast, p } = pos;
+  const share = helper?.share(tableBitsFor(job.millis));
+  const helped = helper && share ? helper.help({ ...job, share }) : null;
+  solver.load(fast);
+  const result = solver.solve(p, game.scores[p] - game.scores[1 - p], game.scorelessTurns, {
+    millis: job.millis,
+    share,
+  });
+  return { result, helped };
+}

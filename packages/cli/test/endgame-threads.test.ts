@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EndgameSolver, cgpFromGame } from '@tessera/engine';
+import { benchEndings } from '../../engine/bench/endgame-positions.ts';
+import { EndgameHelper, solveEndgame } from '../src/endgame-solve.ts';
+import { endgameFromCgp } from '../src/position.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tessera-endgame-threads-'));
+process.env.DATA_DIR = dataDir;
+const helper = new EndgameHelper();
+afterAll(async () => {
+  await helper.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * Real 7 v 7 and 5 v 5 endings (the endgame bench's) whose proof search is
+ * split with the helper worker: the same proven spread as one thread alone.
+ */
+const endings = benchEndings()?.filter((e) =>
+  ['gcgio-noah_vs_mishu@27', 'pkg-puzzles-r4_lipe@21', 'gcgio-noah_vs_peter@34'].includes(e.name),
+);
+
+describe.runIf(endings)('endgame on two threads', () => {
+  it('proves the same spreads as one thread, the helper searching part of each proof', async () => {
+    let solver: EndgameSolver | null = null;
+    let helped = 0;
+    for (const round of [0, 1]) {
+      for (const { name, state } of endings!) {
+        const cgp = cgpFromGame(state);
+        const pos = await endgameFromCgp(cgp, 'SCOWL-EN');
+        if (!pos.ok) throw new Error(`${name}: ${pos.message}`);
+        solver ??= new EndgameSolver(
+          pos.value.res.lexicon,
+          pos.value.res.set,
+          pos.value.res.layout,
+        );
+        const job = { cgp, lexicon: 'SCOWL-EN', millis: 60_000 };
+        const alone = solveEndgame(solver, pos.value, job, null).result;
+        const two = solveEndgame(solver, pos.value, job, helper);
+        const answer = await two.helped;
+        expect(answer?.ok, name).toBe(true);
+        expect([two.result.exact, two.result.finalSpread], name).toEqual([true, alone.finalSpread]);
+        expect(alone.exact, name).toBe(true);
+        // The first round starts the worker up; then it takes part.
+        if (round === 1 && answer?.ok) helped += answer.nodes;
+      }
+    }
+    expect(helped).toBeGreaterThan(0);
+  }, 300_000);
+});
