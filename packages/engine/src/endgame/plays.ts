@@ -255,9 +255,9 @@ export class PlayBook {
     return placedValue(this.values, list, i);
   }
 
-  /** The squares where a tile would disturb q's root play i (see replySquares). */
-  threatSquares(q: number, i: number, rows: Int32Array, at: number): void {
-    replySquares(this.board, this.root[q].list, i, rows, at);
+  /** The squares where a tile would disturb play i of `list` (see replySquares). */
+  threatSquares(list: MoveList, i: number, rows: Int32Array, at: number): void {
+    replySquares(this.board, list, i, rows, at);
   }
 
   /** Whether move i of `list` puts a tile on one of `rows`' squares (see replySquares). */

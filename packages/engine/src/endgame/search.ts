@@ -56,7 +56,7 @@ import { NodePlays } from './node-plays.ts';
 import { MoveOrdering } from './ordering.ts';
 import { EndgamePosition, MAX_PLIES } from './position.ts';
 import { NO_PLAY, PlayBook } from './plays.ts';
-import { LONE_OUT, PASS_SIG } from './root-plays.ts';
+import { LONE_OUT, PASS_SIG, moveSignature } from './root-plays.ts';
 import type { ShareControl } from './share.ts';
 import { EXACT, LOWER, TranspositionTable, UNBOUNDED, UPPER } from './zobrist.ts';
 
@@ -94,6 +94,10 @@ export class EndgameSearch extends EndgamePosition {
   protected settledSearched = 0;
   /** Per ply, the squares that would disturb the opponent's going-out reply (see PlayBook.threatSquares). */
   protected readonly threatRows = new Int32Array(MAX_PLIES * ROW_WORDS);
+  /** The score of the reply the last threat lookup found. */
+  private replyScore = 0;
+  /** Per ply, the opponent's plays listed to find a fresh going-out reply. */
+  private readonly replies: NodePlays[] = [];
   /** Root plays tried in a node's first stage, four per ply. */
   protected readonly tried = new Int32Array(4 * MAX_PLIES);
   protected stagedFrom = STAGED_FROM_PLAYS;
@@ -239,18 +243,30 @@ export class EndgameSearch extends EndgamePosition {
     }
     // The opponent's best reply going out, if one stands: a move that
     // leaves it standing is worth at most its score plus twice the value
-    // of the tiles it plays, less that reply and twice this rack.
-    const threat = !cut && depth > 1 ? book.bestOut(q, this.rackCodes[q], ply) : -1;
+    // of the tiles it plays, less that reply and twice this rack. A kept
+    // root play first; else one through the tiles played since the root.
+    let threat = 0;
     let threatBase = 0;
     const rows = this.threatRows;
     const rowsAt = ply * ROW_WORDS;
-    if (threat >= 0) {
-      threatBase = -book.rootList(q).score[threat] - END_RACK_MULTIPLIER * this.rackValue(p);
-      book.threatSquares(q, threat, rows, rowsAt);
+    if (!cut && depth > 1) {
+      const kept = book.bestOut(q, this.rackCodes[q], ply);
+      if (kept >= 0) {
+        threat = book.rootSig(q, kept);
+        this.replyScore = book.rootList(q).score[kept];
+        book.threatSquares(book.rootList(q), kept, rows, rowsAt);
+      } else {
+        this.flush(ply);
+        threat = this.freshReply(q, ply, rows, rowsAt);
+      }
+      threatBase = -this.replyScore - END_RACK_MULTIPLIER * this.rackValue(p);
     }
     if (!cut && !all) {
       this.flush(ply);
-      if (threat >= 0 && this.settle(p, ply, depth, alpha, passed, scoreless, threat, threatBase)) {
+      if (
+        threat !== 0 &&
+        this.settle(p, ply, depth, alpha, passed, scoreless, threat, threatBase)
+      ) {
         searched += this.settledSearched;
         if (this.aborted) return 0;
         if (this.settledBest > best) best = this.settledBest;
@@ -333,14 +349,14 @@ export class EndgameSearch extends EndgamePosition {
           sig = node.sigs[k];
           const score = list.score[i];
           const most =
-            threat >= 0 && score > 0 && list.played[i] !== size
+            threat !== 0 && score > 0 && list.played[i] !== size
               ? score + END_RACK_MULTIPLIER * book.playValue(list, i) + threatBase
               : INF;
           if (most <= alpha && !book.touches(list, i, rows, rowsAt)) {
             // Refuted by that reply without playing it.
             v = hi = most;
             lo = -UNBOUNDED;
-            this.ordering.cutoff(ply + 1, book.rootSig(q, threat), depth - 1);
+            this.ordering.cutoff(ply + 1, threat, depth - 1);
           } else {
             v = this.tryPlay(list, i, p, ply, depth, alpha, beta, passed, scoreless, searched);
             lo = this.moveFloor;
@@ -483,7 +499,7 @@ export class EndgameSearch extends EndgamePosition {
 
   /**
    * Settle a node whose opponent holds a going-out reply (`threat`, its
-   * root play; `threatBase` = -reply - 2 x this rack; its squares in
+   * signature; `threatBase` = -reply - 2 x this rack; its squares in
    * `threatRows` at this ply) when no move can beat alpha:
    * every move that leaves the reply standing is bounded at once (best
    * score plus twice the value played, less the reply and twice this
@@ -533,7 +549,7 @@ export class EndgameSearch extends EndgamePosition {
       if (this.moveFloor > lower) lower = this.moveFloor;
       if (this.moveCeil > upper) upper = this.moveCeil;
     }
-    this.ordering.cutoff(ply + 1, book.rootSig(q, threat), depth - 1);
+    this.ordering.cutoff(ply + 1, threat, depth - 1);
     this.settledBest = best;
     this.settledLower = lower;
     this.settledUpper = upper;
@@ -613,6 +629,31 @@ export class EndgameSearch extends EndgamePosition {
     if (out < 0) return INF;
     this.lastOut = out;
     return score - this.book.rootList(q).score[out] - END_RACK_MULTIPLIER * this.rackValue(1 - q);
+  }
+
+  /**
+   * q's best play going out through the tiles played since the root (when
+   * no kept root play goes out): its signature, its score in `replyScore`
+   * and its squares in `rows`; 0 when there is none. Cross-checks must be
+   * refreshed.
+   */
+  private freshReply(q: number, ply: number, rows: Int32Array, rowsAt: number): number {
+    const book = this.book;
+    book.playBounds(q, this.racks[q], ply);
+    if (book.boundOut <= NO_PLAY) return 0;
+    while (this.replies.length <= ply) this.replies.push(new NodePlays());
+    const node = this.replies[ply];
+    book.fill(q, this.racks[q], node, true, ply);
+    const fresh = node.fresh;
+    let best = -1;
+    for (let j = 0; j < fresh.count; j++) {
+      if (fresh.played[j] === this.rackSize[q] && (best < 0 || fresh.score[j] > fresh.score[best]))
+        best = j;
+    }
+    if (best < 0) return 0;
+    this.replyScore = fresh.score[best];
+    book.threatSquares(fresh, best, rows, rowsAt);
+    return moveSignature(fresh, best);
   }
 
   /** Out of time, or told to stop by the other solver. */
