@@ -19,8 +19,9 @@ import type { HelperAnswer, HelperJob } from './workers/endgame-helper-worker.ts
 
 export class EndgameHelper {
   private readonly worker: Worker;
-  private readonly waiting: { resolve: (a: HelperAnswer) => void; reject: (e: Error) => void }[] =
-    [];
+  private stopped = false;
+  /** Answers still to come, in the order the jobs were sent. */
+  private readonly waiting: ((a: HelperAnswer) => void)[] = [];
   /** The last solve's shared memory: the next reuses its table. */
   private last: EndgameShare | undefined;
 
@@ -29,10 +30,15 @@ export class EndgameHelper {
       new URL('./workers/endgame-helper-worker.ts', import.meta.url),
       null,
     );
-    this.worker.on('message', (a: HelperAnswer) => this.waiting.shift()?.resolve(a));
-    this.worker.on('error', (e: Error) => {
-      for (const w of this.waiting.splice(0)) w.reject(e);
-    });
+    this.worker.on('message', (a: HelperAnswer) => this.waiting.shift()?.(a));
+    // A helper that fails or is closed mid-solve only stops helping: the
+    // lead's answer never depends on it.
+    const gone = (message: string) => {
+      this.stopped = true;
+      for (const w of this.waiting.splice(0)) w({ ok: false, message });
+    };
+    this.worker.on('error', (e: Error) => gone(`endgame helper failed: ${e.message}`));
+    this.worker.on('exit', () => gone('endgame helper stopped'));
   }
 
   /** Shared memory for the next solve with a table of `1 << bits` entries. */
@@ -41,10 +47,11 @@ export class EndgameHelper {
     return this.last;
   }
 
-  /** Help with one solve; resolves when the helper's part is over. */
+  /** Help with one solve; resolves when the helper's part is over (never rejects). */
   help(job: HelperJob): Promise<HelperAnswer> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ resolve, reject });
+    return new Promise((resolve) => {
+      if (this.stopped) return resolve({ ok: false, message: 'endgame helper stopped' });
+      this.waiting.push(resolve);
       this.worker.postMessage(job);
     });
   }

@@ -50,4 +50,23 @@ describe.runIf(endings)('endgame on two threads', () => {
     }
     expect(helped).toBeGreaterThan(0);
   }, 300_000);
+
+  it('answers alone, and the same, when the helper has stopped', async () => {
+    const gone = new EndgameHelper();
+    await gone.close();
+    const { name, state } = endings![0];
+    const cgp = cgpFromGame(state);
+    const pos = await endgameFromCgp(cgp, 'SCOWL-EN');
+    if (!pos.ok) throw new Error(`${name}: ${pos.message}`);
+    const solver = new EndgameSolver(
+      pos.value.res.lexicon,
+      pos.value.res.set,
+      pos.value.res.layout,
+    );
+    const job = { cgp, lexicon: 'SCOWL-EN', millis: 60_000 };
+    const alone = solveEndgame(solver, pos.value, job, null).result;
+    const run = solveEndgame(solver, pos.value, job, gone);
+    expect(await run.helped).toEqual({ ok: false, message: 'endgame helper stopped' });
+    expect([run.result.exact, run.result.finalSpread]).toEqual([true, alone.finalSpread]);
+  }, 120_000);
 });
