@@ -27,7 +27,7 @@ const VALUE = 1;
 const DEPTH = 2;
 const CLAIMS = 8;
 /** Control words: the fields above, then one claim per root move (pass last). */
-export const SHARE_WORDS = CLAIMS + (1 << 16);
+const SHARE_WORDS = CLAIMS + (1 << 16);
 
 /** STATE: the lead has not started its proof search yet / has / the helper must stop. */
 const WAITING = 0;

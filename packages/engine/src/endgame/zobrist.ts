@@ -130,18 +130,28 @@ export class TranspositionTable {
     const i = (lo & this.mask) * WORDS;
     const g = this.gen;
     if (d[i + META] >>> GEN_SHIFT === g && d[i + HI] === hi && d[i + LO] === lo)
-      return this.read(i);
+      return this.read(i, hi, lo);
     const j = i + WORDS;
-    return d[j + META] >>> GEN_SHIFT === g && d[j + HI] === hi && d[j + LO] === lo && this.read(j);
+    return (
+      d[j + META] >>> GEN_SHIFT === g &&
+      d[j + HI] === hi &&
+      d[j + LO] === lo &&
+      this.read(j, hi, lo)
+    );
   }
 
-  /** Copy the entry at word `i`; false when its check fails (torn by two writers). */
-  private read(i: number): boolean {
+  /**
+   * Copy the entry at word `i`; true when the copy is whole (its check
+   * holds: another solver may be writing the slot) and still the position
+   * `hi`, `lo` of this generation.
+   */
+  private read(i: number, hi: number, lo: number): boolean {
     const h = this.hit;
     const d = this.data;
     let x = 0;
     for (let k = 0; k < CHECK; k++) x ^= h[k] = d[i + k];
-    return x === d[i + CHECK] && h[HI] === d[i + HI] && h[LO] === d[i + LO];
+    h[CHECK] = d[i + CHECK];
+    return x === h[CHECK] && h[HI] === hi && h[LO] === lo && h[META] >>> GEN_SHIFT === this.gen;
   }
 
   /** Readers of the entry the last successful `find` copied. */

@@ -1,0 +1,216 @@
+/**
+ * The endgame search's state (search.ts): the transposition table, the
+ * plays (plays.ts), move ordering, clock, the other solver's control
+ * words, and the proven bounds each result leaves behind; and the node
+ * values that need no child search: storing a result, the horizon's
+ * estimates, a lone tile one ply above the horizon, and the opponent's
+ * going-out replies that bound a move without playing it.
+ */
+import type { BoardLayout } from '../board/layouts.ts';
+import type { Lexicon } from '../lexicon/lexicon.ts';
+import { END_RACK_MULTIPLIER } from '../rules/constants.ts';
+import type { LetterSet } from '../tiles/letter-sets.ts';
+import { NodePlays } from './node-plays.ts';
+import { MoveOrdering } from './ordering.ts';
+import { EndgamePosition, MAX_PLIES } from './position.ts';
+import { NO_PLAY, PlayBook } from './plays.ts';
+import { moveSignature } from './root-plays.ts';
+import type { ShareControl } from './share.ts';
+import { EXACT, LOWER, TranspositionTable, UNBOUNDED, UPPER } from './zobrist.ts';
+
+export const INF = 1 << 29;
+/** A side with at least this many root plays has its interior nodes filled in two stages. */
+export const STAGED_FROM_PLAYS = 1000;
+/** The transposition table's smallest size (log2 entries; solve grows it). */
+export const MIN_TABLE_BITS = 16;
+/** Words per ply in threatRows (one per board row). */
+export const ROW_WORDS = 32;
+
+export class SearchState extends EndgamePosition {
+  protected readonly tt = new TranspositionTable(MIN_TABLE_BITS);
+  protected readonly book: PlayBook;
+  protected readonly plies: NodePlays[] = [];
+  protected readonly ordering = new MoveOrdering();
+  protected nodes = 0;
+  protected deadline = Infinity;
+  protected aborted = false;
+  /** Proven bounds of the last negamax result (see negamax). */
+  protected floor = -UNBOUNDED;
+  protected ceil = UNBOUNDED;
+  protected rootBest = -1;
+  /** The root's best proven floor this iteration, and the move that gives it. */
+  protected rootFloor = -UNBOUNDED;
+  protected rootProven = -1;
+  /** Bounds of the last tryPlay. */
+  protected moveFloor = 0;
+  protected moveCeil = 0;
+  protected lastOut = -1;
+  /** Results of the last successful `settle`. */
+  protected settledBest = 0;
+  protected settledLower = 0;
+  protected settledUpper = 0;
+  protected settledSearched = 0;
+  /** Per ply, the squares that would disturb the opponent's going-out reply (see PlayBook.threatSquares). */
+  protected readonly threatRows = new Int32Array(MAX_PLIES * ROW_WORDS);
+  /** The score of the reply the last threat lookup found. */
+  protected replyScore = 0;
+  /** Per ply, the opponent's plays listed to find a fresh going-out reply. */
+  private readonly replies: NodePlays[] = [];
+  /** Root plays tried in a node's first stage, four per ply. */
+  protected readonly tried = new Int32Array(4 * MAX_PLIES);
+  protected stagedFrom = STAGED_FROM_PLAYS;
+  /** With another solver on the same endgame (share.ts): its control words. */
+  protected control: ShareControl | null = null;
+  /** While the root's moves are split between the solvers: only claimed ones are searched. */
+  protected claiming = false;
+  protected now: () => number = () => performance.now();
+
+  constructor(lexicon: Lexicon, set: LetterSet, layout: BoardLayout) {
+    super(lexicon, set, layout);
+    this.book = new PlayBook(this.mg.board, this.mg.gen, this.values, set.size);
+  }
+
+  protected playsAt(ply: number): NodePlays {
+    while (this.plies.length <= ply) this.plies.push(new NodePlays());
+    return this.plies[ply];
+  }
+
+  /**
+   * Store a searched node's result in the table and return it: its value
+   * `best` (searched within origAlpha..beta), best move, and proven bounds
+   * from the children (`lower`, and `upper` when `all` were searched)
+   * merged with those the table had (`floor`, `ceil`). The root is not
+   * stored while its moves are split: each solver saw only its own.
+   */
+  protected stored(
+    ply: number,
+    depth: number,
+    origAlpha: number,
+    beta: number,
+    best: number,
+    bestSig: number,
+    lower: number,
+    upper: number,
+    all: boolean,
+    floor: number,
+    ceil: number,
+  ): number {
+    if (lower > floor) floor = lower;
+    if (all && upper < ceil) ceil = upper;
+    if (floor > ceil) {
+      // Only a hash collision (or the scoreless count, which the key leaves
+      // out) can make bounds cross: keep what this node's children proved.
+      floor = lower;
+      ceil = all ? upper : UNBOUNDED;
+    }
+    best = this.bounded(best, floor, ceil);
+    const flag = best <= origAlpha ? UPPER : best >= beta ? LOWER : EXACT;
+    if (ply > 0 || !this.claiming)
+      this.tt.store(this.hi, this.lo, depth, flag, best, bestSig, floor, ceil);
+    return best;
+  }
+
+  /**
+   * After a move scoring `score` that led to `ply`, the most it can be worth
+   * given q's best reply going out among the root plays still legal there
+   * (the move's squares are marked); +INF when q has none.
+   */
+  protected outReply(score: number, q: number, ply: number): number {
+    const out = this.book.bestOut(q, this.rackCodes[q], ply);
+    if (out < 0) return INF;
+    this.lastOut = out;
+    return score - this.book.rootList(q).score[out] - END_RACK_MULTIPLIER * this.rackValue(1 - q);
+  }
+
+  /**
+   * q's best play going out through the tiles played since the root (when
+   * no kept root play goes out): its signature, its score in `replyScore`
+   * and its squares in `rows`; 0 when there is none. Cross-checks must be
+   * refreshed.
+   */
+  protected freshReply(q: number, ply: number, rows: Int32Array, rowsAt: number): number {
+    const book = this.book;
+    book.playBounds(q, this.racks[q], ply);
+    if (book.boundOut <= NO_PLAY) return 0;
+    while (this.replies.length <= ply) this.replies.push(new NodePlays());
+    const node = this.replies[ply];
+    book.fill(q, this.racks[q], node, true, ply);
+    const fresh = node.fresh;
+    let best = -1;
+    for (let j = 0; j < fresh.count; j++) {
+      if (fresh.played[j] === this.rackSize[q] && (best < 0 || fresh.score[j] > fresh.score[best]))
+        best = j;
+    }
+    if (best < 0) return 0;
+    this.replyScore = fresh.score[best];
+    book.threatSquares(fresh, best, rows, rowsAt);
+    return moveSignature(fresh, best);
+  }
+
+  /** Out of time, or told to stop by the other solver. */
+  protected expired(): boolean {
+    return this.now() > this.deadline || (this.control !== null && this.control.stopped());
+  }
+
+  /** Return value `v` kept within the proven bounds, which are set as the result's. */
+  protected bounded(v: number, floor: number, ceil: number): number {
+    this.floor = floor;
+    this.ceil = ceil;
+    return v < floor ? floor : v > ceil ? ceil : v;
+  }
+
+  /**
+   * A node one ply above the horizon: every child is terminal (going out:
+   * score + 2 x their rack) or estimated at the horizon (score + their
+   * penalty - my penalty after the play), so no child is played and only
+   * the kept root plays count: the best one going out (a proven floor) and
+   * the one with the best estimate, each the first legal one of a list
+   * sorted at the root.
+   */
+  protected horizonValue(
+    p: number,
+    ply: number,
+    passEnds: boolean,
+    theirs: number,
+    beta: number,
+  ): number {
+    const book = this.book;
+    const root = book.rootList(p);
+    const q = 1 - p;
+    const code = this.rackCodes[p];
+    // A pass: the end of the game, or estimated at the horizon.
+    const estimate = this.rackPen[q] - this.rackPen[p];
+    let exact = passEnds ? theirs - this.rackValue(p) : -UNBOUNDED;
+    const out = book.bestOut(p, code, ply);
+    if (out >= 0) exact = Math.max(exact, root.score[out] + END_RACK_MULTIPLIER * theirs);
+    this.floor = exact;
+    this.ceil = UNBOUNDED;
+    if (exact >= beta) return exact;
+    let best = passEnds ? exact : Math.max(exact, estimate);
+    const i = book.bestKeyed(p, code, ply);
+    if (i >= 0 && root.played[i] !== this.rackSize[p]) {
+      best = Math.max(best, root.score[i] + estimate + book.playedPenalty(p, root, i));
+    }
+    return best;
+  }
+
+  /**
+   * A lone tile one ply above the horizon after a pass: every play goes
+   * out and a pass ends the game, so with the complete list the value is exact.
+   */
+  protected lastPlyValue(node: NodePlays, p: number, theirs: number, beta: number): number {
+    const root = this.book.rootList(p);
+    let best = theirs - this.rackValue(p);
+    const { refs, count } = node;
+    let k = 0;
+    for (; k < count && best < beta; k++) {
+      const ref = refs[k];
+      const list = ref >= 0 ? root : node.fresh;
+      const i = ref >= 0 ? ref : -ref - 1;
+      best = Math.max(best, list.score[i] + END_RACK_MULTIPLIER * theirs);
+    }
+    this.floor = best;
+    this.ceil = k < count ? UNBOUNDED : best;
+    return best;
+  }
+}
