@@ -7,13 +7,21 @@
  * unchanged, so most lines come from here instead of the generator.
  *
  * A direct-mapped table keyed by 64 bits (collisions are ignored, as with
- * the transposition table); the plays live in one ring of moves, and an
- * entry is valid while the ring has not come round over its plays.
+ * the transposition table); the plays live in one ring, and an entry is
+ * valid while the ring has not come round over its plays. Each play there
+ * is one packed 32-byte record (its fields side by side), so a hit reads a
+ * few cache lines rather than one per field array of a MoveList.
  */
 import type { CrossBoard } from '../movegen/cross.ts';
-import { MoveList } from '../movegen/moves.ts';
+import { MAX_LEN, type MoveList } from '../movegen/moves.ts';
 
 const SLOT = 8;
+/**
+ * Words per play in the ring: kind, direction, length, tiles played and
+ * start packed in one; the score; then the tiles, a byte a square (24
+ * bytes hold the longest line, MAX_LEN).
+ */
+const PLAY_WORDS = 8;
 
 export class LineCache {
   private readonly mask: number;
@@ -22,7 +30,9 @@ export class LineCache {
    * empty), their count, and two figures about them (see `save`).
    */
   private readonly slots: Int32Array;
-  private readonly ring: MoveList;
+  private readonly ring: Int32Array;
+  /** The ring's bytes (each play's tiles from byte 8 of its record). */
+  private readonly ringBytes: Uint8Array;
   private readonly ringSize: number;
   /** Moves ever written to the ring (absolute position of the next one). */
   private written = 0;
@@ -39,7 +49,8 @@ export class LineCache {
     this.mask = n - 1;
     this.slots = new Int32Array(SLOT * n);
     this.ringSize = 1 << ringBits;
-    this.ring = new MoveList(this.ringSize);
+    this.ring = new Int32Array(this.ringSize * PLAY_WORDS);
+    this.ringBytes = new Uint8Array(this.ring.buffer);
   }
 
   /** Forget every line and (re)start hashing the board's lines. */
@@ -75,8 +86,26 @@ export class LineCache {
     const at = slots[this.slot + 2];
     const n = slots[this.slot + 3];
     const ring = this.ring;
-    const size = this.ringSize;
-    for (let k = 0; k < n; k++) out.copyIn(ring, (at + k) % size, out.slot(0));
+    const bytes = this.ringBytes;
+    const wrap = this.ringSize - 1;
+    for (let k = 0; k < n; k++) {
+      const w = ((at + k) & wrap) * PLAY_WORDS;
+      const head = ring[w];
+      const score = ring[w + 1];
+      const to = out.slot(score);
+      out.kind[to] = head & 3;
+      out.dir[to] = (head >>> 2) & 1;
+      const len = (out.len[to] = (head >>> 3) & 31);
+      out.played[to] = (head >>> 8) & 31;
+      out.start[to] = head >>> 16;
+      out.score[to] = score;
+      out.equity[to] = score;
+      const from = 4 * w + 8;
+      const tiles = out.tiles;
+      const b = to * MAX_LEN;
+      for (let t = 0; t < len; t++) tiles[b + t] = bytes[from + t];
+      for (let t = len; t < MAX_LEN; t++) tiles[b + t] = 0;
+    }
   }
 
   /** First figure given to `save` for the entry just found. */
@@ -106,9 +135,19 @@ export class LineCache {
     slots[slot + 3] = n;
     slots[slot + 4] = a;
     slots[slot + 5] = b;
+    const ring = this.ring;
+    const bytes = this.ringBytes;
+    const wrap = this.ringSize - 1;
     for (let k = 0; k < n; k++) {
-      this.ring.copyIn(out, from + k, this.written % this.ringSize);
-      this.written++;
+      const i = from + k;
+      const w = (this.written++ & wrap) * PLAY_WORDS;
+      const len = out.len[i];
+      ring[w] =
+        out.kind[i] | (out.dir[i] << 2) | (len << 3) | (out.played[i] << 8) | (out.start[i] << 16);
+      ring[w + 1] = out.score[i];
+      const to = 4 * w + 8;
+      const a = i * MAX_LEN;
+      for (let t = 0; t < len; t++) bytes[to + t] = out.tiles[a + t];
     }
   }
 }

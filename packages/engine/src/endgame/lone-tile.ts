@@ -2,7 +2,7 @@
  * A rack of one tile: every play goes out, so a node only needs the best
  * score its tile can make, not a list of plays (search.ts `loneTile`).
  */
-import type { CrossBoard } from '../movegen/cross.ts';
+import { ACROSS, DOWN, type CrossBoard } from '../movegen/cross.ts';
 import { BLANK, EMPTY } from '../tiles/letter-sets.ts';
 
 /**
@@ -22,7 +22,7 @@ export function bestLoneScore(
   value: number,
   none: number,
 ): number {
-  const { dim, size, squares, cross, crossScore, letterMult, wordMult } = board;
+  const dim = board.dim;
   const bit = tile === BLANK ? board.allLetters : 1 << (tile - 1);
   let best = none;
   for (let key = 0; key < lines; key++) {
@@ -31,16 +31,100 @@ export function bestLoneScore(
       const low = m & -m;
       m ^= low;
       const pos = 31 - Math.clz32(low);
-      const sq = key < dim ? key * dim + pos : pos * dim + key - dim;
-      if (squares[sq] !== EMPTY || (cross[sq] & cross[size + sq] & bit) === 0) continue;
-      // The word down through the square (its across cross data) and the one across it.
-      const down = crossScore[sq];
-      const across = crossScore[size + sq];
-      if (down < 0 && across < 0) continue;
-      const own = value * letterMult[sq];
-      const s = ((down < 0 ? 0 : down + own) + (across < 0 ? 0 : across + own)) * wordMult[sq];
-      if (s > best) best = s;
+      best = better(
+        best,
+        loneScoreAt(board, key < dim ? key * dim + pos : pos * dim + key - dim, bit, value),
+      );
     }
   }
   return best;
+}
+
+/**
+ * The best score of `tile` placed alone on a square whose cross data the
+ * tile on `sq` changes (the squares beyond both ends of the runs through
+ * it, as CrossBoard.refreshAround), or `none`. That tile is on the board
+ * but the cross data around it is not refreshed: it is worked out here
+ * (CrossBoard.crossOf) and left as it was.
+ */
+export function loneScoreAround(
+  board: CrossBoard,
+  sq: number,
+  tile: number,
+  value: number,
+  none: number,
+): number {
+  const { dim, size, squares, cross, crossScore } = board;
+  const bit = tile === BLANK ? board.allLetters : 1 << (tile - 1);
+  const row = (sq / dim) | 0;
+  const col = sq - row * dim;
+  let best = none;
+  // Beyond the ends of the column's run: the word down through the square changes.
+  for (let side = -1; side <= 1; side += 2) {
+    let r = row;
+    while (r + side >= 0 && r + side < dim && squares[(r + side) * dim + col] !== EMPTY) r += side;
+    if (r + side < 0 || r + side >= dim) continue;
+    const e = (r + side) * dim + col;
+    board.crossOf(e, ACROSS);
+    const fits = board.foundMask & cross[size + e];
+    best = better(
+      best,
+      scoreWith(board, e, bit, value, fits, board.foundScore, crossScore[size + e]),
+    );
+  }
+  // Beyond the ends of the row's run: the word across it changes.
+  for (let side = -1; side <= 1; side += 2) {
+    let c = col;
+    while (c + side >= 0 && c + side < dim && squares[row * dim + c + side] !== EMPTY) c += side;
+    if (c + side < 0 || c + side >= dim) continue;
+    const e = row * dim + c + side;
+    board.crossOf(e, DOWN);
+    const fits = cross[e] & board.foundMask;
+    best = better(best, scoreWith(board, e, bit, value, fits, crossScore[e], board.foundScore));
+  }
+  return best;
+}
+
+/**
+ * The score of a tile (letter bit `bit`, face value `value`) placed alone
+ * on `sq`, or -1 when it cannot go there.
+ */
+function loneScoreAt(board: CrossBoard, sq: number, bit: number, value: number): number {
+  const { size, squares, cross, crossScore } = board;
+  if (squares[sq] !== EMPTY) return -1;
+  return scoreWith(
+    board,
+    sq,
+    bit,
+    value,
+    cross[sq] & cross[size + sq],
+    crossScore[sq],
+    crossScore[size + sq],
+  );
+}
+
+/**
+ * The score of a tile alone on the empty square `sq` given the square's
+ * cross data (`fits`: letters both perpendicular words allow; `down` and
+ * `across`: the scores of the words it would join, -1 for none), or -1
+ * when it cannot go there: the tile must fit and make at least one word,
+ * and each word it makes counts the square's premium.
+ */
+function scoreWith(
+  board: CrossBoard,
+  sq: number,
+  bit: number,
+  value: number,
+  fits: number,
+  down: number,
+  across: number,
+): number {
+  if ((fits & bit) === 0 || (down < 0 && across < 0)) return -1;
+  const own = value * board.letterMult[sq];
+  return ((down < 0 ? 0 : down + own) + (across < 0 ? 0 : across + own)) * board.wordMult[sq];
+}
+
+/** `best`, or `score` when it is a play's (not -1) and higher. */
+function better(best: number, score: number): number {
+  return score >= 0 && score > best ? score : best;
 }

@@ -234,9 +234,14 @@ export class PlayBook {
    * square's play is a root play still kept with its root score.
    */
   bestLone(p: number, rack: Uint8Array, ply: number): number {
-    const o = this.bestOut(p, this.rackCode(p, rack), ply);
     let tile = 0;
     while (rack[tile] === 0) tile++;
+    return this.bestLoneTile(p, tile, ply);
+  }
+
+  /** `bestLone` for a rack holding just `tile` (one of p's root rack's letters). */
+  bestLoneTile(p: number, tile: number, ply: number): number {
+    const o = this.bestOut(p, (1 << (4 * this.root[p].slot[tile])) | GUARD, ply);
     const kept = o >= 0 ? this.root[p].list.score[o] : NO_PLAY;
     const at = ply * this.lines;
     return bestLoneScore(this.board, this.crossMask, at, this.lines, tile, this.values[tile], kept);

@@ -9,10 +9,12 @@
 import type { BoardLayout } from '../board/layouts.ts';
 import type { Lexicon } from '../lexicon/lexicon.ts';
 import { END_RACK_MULTIPLIER } from '../rules/constants.ts';
-import type { LetterSet } from '../tiles/letter-sets.ts';
+import { MAX_LEN } from '../movegen/moves.ts';
+import { BLANK, BLANK_BIT, EMPTY, type LetterSet } from '../tiles/letter-sets.ts';
 import { NodePlays } from './node-plays.ts';
 import { MoveOrdering } from './ordering.ts';
 import { EndgamePosition, MAX_PLIES } from './position.ts';
+import { loneScoreAround } from './lone-tile.ts';
 import { NO_PLAY, PlayBook } from './plays.ts';
 import { moveSignature } from './root-plays.ts';
 import type { ShareControl } from './share.ts';
@@ -212,5 +214,71 @@ export class SearchState extends EndgamePosition {
     this.floor = best;
     this.ceil = k < count ? UNBOUNDED : best;
     return best;
+  }
+
+  /**
+   * A proven ceiling on the value of a node whose mover p holds two tiles,
+   * or INF once it would exceed `alpha` (it then proves nothing here). It
+   * is p's best in the game where the opponent only ever passes, which can
+   * only be better for p than the real one: p goes out with both tiles
+   * (score + twice their rack), or plays one and then the other at its
+   * best (a lone tile always goes out), or stops (the game ends, each side
+   * losing its rack). Most nodes that fail low fail low even so, by ten
+   * points or more. The second tile's best after the first is bounded by
+   * its best before (squares the first one changes aside) and its best on
+   * the few squares whose cross data the first one changes. Cross-checks
+   * at `ply` must be refreshed; uses the node's play list.
+   */
+  protected soloCeiling(p: number, ply: number, alpha: number): number {
+    const book = this.book;
+    const theirs = this.rackValue(1 - p);
+    const mine = this.rackValue(p);
+    let most = theirs - mine;
+    if (most > alpha) return INF;
+    const rack = this.racks[p];
+    let a = 0;
+    while (rack[a] === 0) a++;
+    let b = rack[a] > 1 ? a : a + 1;
+    while (rack[b] === 0) b++;
+    // Each tile's best alone on this board (before the other is played).
+    const loneA = book.bestLoneTile(p, a, ply);
+    const loneB = a === b ? loneA : book.bestLoneTile(p, b, ply);
+    const node = this.playsAt(ply);
+    book.fill(p, rack, node, true, ply);
+    const root = book.rootList(p);
+    const size = this.rackSize[p];
+    const bonus = END_RACK_MULTIPLIER * theirs;
+    const board = this.mg.board;
+    for (let k = 0; k < node.count; k++) {
+      const ref = node.refs[k];
+      const list = ref >= 0 ? root : node.fresh;
+      const i = ref >= 0 ? ref : -ref - 1;
+      const score = list.score[i];
+      let v: number;
+      if (list.played[i] === size) v = score + bonus;
+      else {
+        // The tile left, and the best it can do: go out, or stop.
+        let at = i * MAX_LEN;
+        while (list.tiles[at] === EMPTY) at++;
+        const tile = list.tiles[at];
+        const sq = list.start[i] + (at - i * MAX_LEN) * (list.dir[i] === 0 ? 1 : board.dim);
+        const src = tile & BLANK_BIT ? BLANK : tile;
+        const left = src === a ? b : a;
+        v = score + theirs - this.values[left];
+        let lone = left === a ? loneA : loneB;
+        if (score + lone + bonus <= alpha && v <= alpha) {
+          // Put the tile down for a moment (unlogged) to see what it opens.
+          board.squares[sq] = tile;
+          lone = Math.max(lone, loneScoreAround(board, sq, left, this.values[left], NO_PLAY));
+          board.squares[sq] = EMPTY;
+        }
+        if (lone > NO_PLAY && score + lone + bonus > v) v = score + lone + bonus;
+      }
+      if (v > most) {
+        most = v;
+        if (most > alpha) return INF;
+      }
+    }
+    return most;
   }
 }

@@ -201,7 +201,17 @@ export class EndgameSearch extends SearchState {
       } else threat = this.freshReply(q, ply, rows, rowsAt);
       threatBase = -this.replyScore - END_RACK_MULTIPLIER * this.rackValue(p);
     }
-    if (!cut) {
+    if (!cut && threat === 0 && size === 2 && ply > 0) {
+      // Two tiles and no going-out reply to fear: does p fail low even
+      // if the opponent only ever passes?
+      const most = this.soloCeiling(p, ply, alpha);
+      if (most <= alpha) {
+        if (most > best) best = most;
+        upper = most;
+        all = true;
+      }
+    }
+    if (!cut && !all) {
       if (
         threat !== 0 &&
         this.settle(p, ply, depth, alpha, passed, scoreless, threat, threatBase)

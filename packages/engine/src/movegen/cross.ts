@@ -44,10 +44,11 @@ export function letterBit(letter: number): number {
 
 interface CrossMemo {
   readonly mask: number;
-  /** Two hash halves per slot (0 = empty). */
-  readonly keys: Int32Array;
-  readonly cross: Int32Array;
-  readonly score: Int16Array;
+  /**
+   * Four words per slot, side by side so a probe reads one cache line: two
+   * hash halves (0 = empty), the cross mask and the cross score.
+   */
+  readonly slots: Int32Array;
 }
 
 export class CrossBoard {
@@ -76,6 +77,9 @@ export class CrossBoard {
    */
   lineHi: Int32Array | null = null;
   lineLo: Int32Array | null = null;
+  /** Per cross-data index, its first mixing step in the line hashes (hashCross). */
+  private crossSeedHi: Int32Array | null = null;
+  private crossSeedLo: Int32Array | null = null;
 
   constructor(
     readonly layout: BoardLayout,
@@ -137,6 +141,14 @@ export class CrossBoard {
     const { dim, size } = this;
     this.lineHi ??= new Int32Array(2 * dim);
     this.lineLo ??= new Int32Array(2 * dim);
+    if (this.crossSeedHi === null) {
+      this.crossSeedHi = new Int32Array(2 * size);
+      this.crossSeedLo = new Int32Array(2 * size);
+      for (let idx = 0; idx < 2 * size; idx++) {
+        this.crossSeedHi[idx] = mix32(idx + 0x6a09e667);
+        this.crossSeedLo![idx] = mix32(idx + 0x510e527f);
+      }
+    }
     this.lineHi.fill(0);
     this.lineLo.fill(0);
     for (let sq = 0; sq < size; sq++) {
@@ -160,8 +172,8 @@ export class CrossBoard {
 
   /** Toggle cross data (`mask`, `score`) at `idx` (dir * size + sq) in its line's hash. */
   private hashCross(idx: number, mask: number, score: number): void {
-    const hi = mix32(mix32(mix32(idx + 0x6a09e667) ^ mask) ^ score);
-    const lo = mix32(mix32(mix32(idx + 0x510e527f) ^ mask) ^ score);
+    const hi = mix32(mix32(this.crossSeedHi![idx] ^ mask) ^ score);
+    const lo = mix32(mix32(this.crossSeedLo![idx] ^ mask) ^ score);
     const dir = idx >= this.size ? 1 : 0;
     const sq = idx - dir * this.size;
     const row = (sq / this.dim) | 0;
@@ -193,12 +205,26 @@ export class CrossBoard {
    * perpendicular word runs along the other axis (step `dim` for ACROSS).
    */
   computeCross(sq: number, dir: number): void {
+    this.crossOf(sq, dir);
+    this.setCross(dir * this.size + sq, this.foundMask, this.foundScore);
+  }
+
+  /** What `crossOf` found: a cross mask and its score (-1: no perpendicular word). */
+  foundMask = 0;
+  foundScore = -1;
+
+  /**
+   * The cross-check `sq` would have for plays in direction `dir` on the
+   * board as it is now, into `foundMask` and `foundScore`, without setting
+   * it: a caller may put a tile down for a moment without logging it and
+   * ask what the squares around it would allow.
+   */
+  crossOf(sq: number, dir: number): void {
     const idx = dir * this.size + sq;
     const { squares, dim, nodes, points } = this;
-    if (squares[sq] !== EMPTY) {
-      this.setCross(idx, this.allLetters, -1);
-      return;
-    }
+    this.foundMask = this.allLetters;
+    this.foundScore = -1;
+    if (squares[sq] !== EMPTY) return;
     const step = dir === ACROSS ? dim : 1;
     const row = (sq / dim) | 0;
     const pos = dir === ACROSS ? row : sq - row * dim;
@@ -206,10 +232,7 @@ export class CrossBoard {
     while (a > 0 && squares[sq - (pos - a + 1) * step] !== EMPTY) a--;
     let b = pos;
     while (b < dim - 1 && squares[sq + (b - pos + 1) * step] !== EMPTY) b++;
-    if (a === pos && b === pos) {
-      this.setCross(idx, this.allLetters, -1);
-      return;
-    }
+    if (a === pos && b === pos) return;
     const memo = this.memo;
     let slot = -1;
     let h1 = 0;
@@ -225,10 +248,11 @@ export class CrossBoard {
         h2 = Math.imul(h2 + t, 0x5bd1e995) ^ (h2 >>> 15);
       }
       if (h1 === 0) h1 = 1;
-      slot = (h2 & memo.mask) * 2;
-      const keys = memo.keys;
-      if (keys[slot] === h1 && keys[slot + 1] === h2) {
-        this.setCross(idx, memo.cross[slot >> 1], memo.score[slot >> 1]);
+      slot = (h2 & memo.mask) * 4;
+      const slots = memo.slots;
+      if (slots[slot] === h1 && slots[slot + 1] === h2) {
+        this.foundMask = slots[slot + 2];
+        this.foundScore = slots[slot + 3];
         return;
       }
     }
@@ -251,12 +275,14 @@ export class CrossBoard {
       }
     }
     if (memo !== null) {
-      memo.keys[slot] = h1;
-      memo.keys[slot + 1] = h2;
-      memo.cross[slot >> 1] = mask;
-      memo.score[slot >> 1] = score;
+      const slots = memo.slots;
+      slots[slot] = h1;
+      slots[slot + 1] = h2;
+      slots[slot + 2] = mask;
+      slots[slot + 3] = score;
     }
-    this.setCross(idx, mask, score);
+    this.foundMask = mask;
+    this.foundScore = score;
   }
 
   /**
@@ -269,9 +295,7 @@ export class CrossBoard {
     const n = 1 << bits;
     this.memo = {
       mask: n - 1,
-      keys: new Int32Array(2 * n),
-      cross: new Int32Array(n),
-      score: new Int16Array(n),
+      slots: new Int32Array(4 * n),
     };
   }
 
