@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { boardLayout } from '../src/board/layouts.ts';
+import { Bot } from '../src/bots/bot.ts';
+import { loneScoreAround } from '../src/endgame/lone-tile.ts';
+import { MAX_LEN, MoveList, PLACE } from '../src/movegen/moves.ts';
+import { Movegen } from '../src/movegen/movegen.ts';
+import { FastGame } from '../src/sim/fast-game.ts';
+import { EMPTY, letterSet } from '../src/tiles/letter-sets.ts';
+import { rng } from './lexicon-helpers.ts';
+import { englishWords, lexiconOf } from './movegen-helpers.ts';
+
+const set = letterSet('english');
+const layout = boardLayout('CrosswordGame');
+const lex = lexiconOf('english', englishWords(20, true));
+const NONE = -1000;
+
+/** A midgame board from hasty self-play. */
+function midgame(seed: number): FastGame {
+  const game = new FastGame(new Movegen(lex, set, layout));
+  const res = { lexicon: lex, set, layout, leaves: null };
+  const bots: [Bot, Bot] = [new Bot('hasty', res, 1), new Bot('hasty', res, 2)];
+  game.startNew(seed);
+  for (let t = 0; t < 8 && !game.over; t++) {
+    const d = bots[game.onTurn].choose(game);
+    game.apply(d.list, d.index);
+  }
+  return game;
+}
+
+describe('a lone tile beside a tile put down for a moment', () => {
+  it('scores as the generator says it would once that tile is really played, on the squares it changes', () => {
+    let compared = 0;
+    let found = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const game = midgame(seed);
+      const board = game.board;
+      const { size, dim } = board;
+      const rand = rng(seed);
+      const rack = new Uint8Array(set.size);
+      for (let trial = 0; trial < 300; trial++) {
+        // An empty square next to a tile, a tile for it (a blank now and
+        // then) and the lone tile to score.
+        const sq = Math.floor(rand() * size);
+        if (board.squares[sq] !== EMPTY || !board.hasNeighbour(sq)) continue;
+        const placed =
+          rand() < 0.1 ? 0x80 | (1 + Math.floor(rand() * 26)) : 1 + Math.floor(rand() * 26);
+        const lone = rand() < 0.1 ? 0 : 1 + Math.floor(rand() * 26);
+
+        board.squares[sq] = placed;
+        const got = loneScoreAround(board, sq, lone, set.scores[lone], NONE);
+        board.squares[sq] = EMPTY;
+
+        // The truth: play the tile for real, refresh, and ask the generator
+        // for the lone tile's plays on the squares whose cross data changed.
+        const before = Int32Array.from(board.cross);
+        const beforeScore = Int16Array.from(board.crossScore);
+        board.logging = true;
+        const mark = board.mark();
+        board.placeTile(sq, placed);
+        board.refreshAround([sq], 1);
+        const changed = new Set<number>();
+        for (let i = 0; i < 2 * size; i++)
+          if (board.cross[i] !== before[i] || board.crossScore[i] !== beforeScore[i])
+            changed.add(i % size);
+        rack.fill(0);
+        rack[lone] = 1;
+        const list = game.mg.generate(null, rack, { exchanges: false }, new MoveList(64));
+        let want = NONE;
+        for (let i = 0; i < list.count; i++) {
+          if (list.kind[i] !== PLACE) continue;
+          let at = 0;
+          while (list.tiles[i * MAX_LEN + at] === EMPTY) at++;
+          const square = list.start[i] + at * (list.dir[i] === 0 ? 1 : dim);
+          if (changed.has(square)) want = Math.max(want, list.score[i]);
+        }
+        board.undo(mark);
+        board.logging = false;
+        expect(got, `seed ${seed}, tile ${placed} on ${sq}, lone ${lone}`).toBe(want);
+        compared++;
+        if (want !== NONE) found++;
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+    expect(found).toBeGreaterThan(20);
+  });
+});
