@@ -9,7 +9,7 @@
 import type { BoardLayout } from '../board/layouts.ts';
 import type { Lexicon } from '../lexicon/lexicon.ts';
 import { END_RACK_MULTIPLIER } from '../rules/constants.ts';
-import { MAX_LEN } from '../movegen/moves.ts';
+import { MAX_LEN, type MoveList } from '../movegen/moves.ts';
 import { BLANK, BLANK_BIT, EMPTY, type LetterSet } from '../tiles/letter-sets.ts';
 import { NodePlays } from './node-plays.ts';
 import { MoveOrdering } from './ordering.ts';
@@ -25,6 +25,8 @@ export const INF = 1 << 29;
 export const STAGED_FROM_PLAYS = 1000;
 /** The transposition table's smallest size (log2 entries; solve grows it). */
 export const MIN_TABLE_BITS = 16;
+/** Tile codes per ply in the lone-tile memo (more than any letter set has). */
+const LONE_TILES = 64;
 /** Words per ply in threatRows (one per board row). */
 export const ROW_WORDS = 32;
 
@@ -61,6 +63,15 @@ export class SearchState extends EndgamePosition {
   /** Root plays tried in a node's first stage, four per ply. */
   protected readonly tried = new Int32Array(4 * MAX_PLIES);
   protected stagedFrom = STAGED_FROM_PLAYS;
+  /**
+   * Per ply, a number for the node searched there now, and per ply and
+   * tile the lone tile's best remembered for that node (loneBefore).
+   */
+  protected readonly loneNode = new Int32Array(MAX_PLIES);
+  /** Counts nodes across solves (so a number is never reused: see loneNode). */
+  protected nodeClock = 0;
+  private readonly loneStamp = new Int32Array(MAX_PLIES * LONE_TILES);
+  private readonly loneValue = new Int32Array(MAX_PLIES * LONE_TILES);
   /** With another solver on the same endgame (share.ts): its control words. */
   protected control: ShareControl | null = null;
   /** While the root's moves are split between the solvers: only claimed ones are searched. */
@@ -280,5 +291,65 @@ export class SearchState extends EndgamePosition {
       }
     }
     return most;
+  }
+
+  /**
+   * A proven ceiling on move i of `list` for p when it leaves p one tile,
+   * from the game where the opponent only ever passes (see soloCeiling):
+   * the move's score, then the last tile at its best (going out) or a stop.
+   * The tile's best is bounded by its best before the move and its best on
+   * the squares the move's tiles change, with those tiles put down for a
+   * moment (unlogged).
+   */
+  protected soloAfter(list: MoveList, i: number, p: number, ply: number): number {
+    const board = this.mg.board;
+    const rack = this.racks[p];
+    const step = list.dir[i] === 0 ? 1 : board.dim;
+    const base = i * MAX_LEN;
+    const len = list.len[i];
+    // The tile left, and its best alone before the move.
+    for (let k = 0; k < len; k++) {
+      const t = list.tiles[base + k];
+      if (t !== EMPTY) rack[t & BLANK_BIT ? BLANK : t]--;
+    }
+    let left = 0;
+    while (rack[left] === 0) left++;
+    for (let k = 0; k < len; k++) {
+      const t = list.tiles[base + k];
+      if (t !== EMPTY) rack[t & BLANK_BIT ? BLANK : t]++;
+    }
+    let lone = this.loneBefore(p, left, ply);
+    // Its best on the squares the move's tiles change, with them down.
+    let sq = list.start[i];
+    for (let k = 0; k < len; k++, sq += step) {
+      const t = list.tiles[base + k];
+      if (t !== EMPTY) board.squares[sq] = t;
+    }
+    sq = list.start[i];
+    for (let k = 0; k < len; k++, sq += step) {
+      if (list.tiles[base + k] === EMPTY) continue;
+      lone = Math.max(lone, loneScoreAround(board, sq, left, this.values[left], NO_PLAY));
+    }
+    sq = list.start[i];
+    for (let k = 0; k < len; k++, sq += step) {
+      if (list.tiles[base + k] !== EMPTY) board.squares[sq] = EMPTY;
+    }
+    const theirs = this.rackValue(1 - p);
+    const score = list.score[i];
+    const stop = score + theirs - this.values[left];
+    return lone > NO_PLAY ? Math.max(stop, score + lone + END_RACK_MULTIPLIER * theirs) : stop;
+  }
+
+  /**
+   * p's tile `tile` alone at its best at `ply` (PlayBook.bestLoneTile),
+   * remembered for the node being searched there (`loneNode`).
+   */
+  private loneBefore(p: number, tile: number, ply: number): number {
+    const at = ply * LONE_TILES + tile;
+    if (this.loneStamp[at] !== this.loneNode[ply]) {
+      this.loneStamp[at] = this.loneNode[ply];
+      this.loneValue[at] = this.book.bestLoneTile(p, tile, ply);
+    }
+    return this.loneValue[at];
   }
 }

@@ -81,6 +81,7 @@ export class EndgameSearch extends SearchState {
     p: number,
   ): number {
     if ((++this.nodes & 1023) === 0 && this.expired()) this.aborted = true;
+    this.loneNode[ply] = ++this.nodeClock;
     if (this.aborted) return 0;
     const tt = this.tt;
     let ttBest = 0;
@@ -266,8 +267,16 @@ export class EndgameSearch extends SearchState {
         }
         if (k === n) {
           sig = PASS_SIG;
+          // The opponent may answer a pass with one: the game ends, each
+          // side losing its rack; or it may go out. Either bounds the pass.
+          const ub = passEnds
+            ? INF
+            : Math.min(theirs - this.rackValue(p), this.outReply(0, q, ply));
           if (passEnds) lo = hi = v = theirs - this.rackValue(p);
-          else {
+          else if (ub <= alpha) {
+            v = hi = ub;
+            lo = -UNBOUNDED;
+          } else {
             this.book.markMove(ply, this.pendingAt(ply + 1), 0);
             this.flipTurn(true);
             v = -this.negamax(ply + 1, depth - 1, -beta, -alpha, true, scoreless + 1, q);
@@ -301,11 +310,19 @@ export class EndgameSearch extends SearchState {
             threat !== 0 && score > 0 && list.played[i] !== size
               ? score + END_RACK_MULTIPLIER * book.playValue(list, i) + threatBase
               : INF;
+          let solo = INF;
           if (most <= alpha && !book.touches(list, i, rows, rowsAt)) {
             // Refuted by that reply without playing it.
             v = hi = most;
             lo = -UNBOUNDED;
             this.ordering.cutoff(ply + 1, threat, depth - 1);
+          } else if (
+            list.played[i] === size - 1 &&
+            (solo = this.soloAfter(list, i, p, ply)) <= alpha
+          ) {
+            // One tile left, and not enough even if the opponent only passes.
+            v = hi = solo;
+            lo = -UNBOUNDED;
           } else {
             v = this.tryPlay(list, i, p, ply, depth, alpha, beta, passed, scoreless, searched);
             lo = this.moveFloor;
@@ -390,8 +407,12 @@ export class EndgameSearch extends SearchState {
         v = theirs - this.rackValue(p);
         lower = Math.max(lower, v);
         upper = Math.max(upper, v);
-      } else if ((v = this.outReply(0, q, ply)) <= Math.max(alpha, best)) {
-        // The opponent's reply going out refutes the pass: no child node.
+      } else if (
+        (v = Math.min(theirs - this.rackValue(p), this.outReply(0, q, ply))) <=
+        Math.max(alpha, best)
+      ) {
+        // The opponent's pass (the game ends) or its reply going out
+        // refutes the pass: no child node.
         upper = Math.max(upper, v);
       } else {
         if (best > alpha) alpha = best;
