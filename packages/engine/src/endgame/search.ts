@@ -476,9 +476,20 @@ export class EndgameSearch extends SearchState {
     let lower = Math.max(outV, passEnds ? passV : -UNBOUNDED);
     let upper = most;
     // Each is asked only whether it beats alpha (a null window).
+    const size = this.rackSize[p];
     for (let k = 0; k < node.count; k++) {
       const i = -node.refs[k] - 1;
-      const v = this.tryPlay(node.fresh, i, p, ply, depth, alpha, alpha + 1, passed, scoreless, 1);
+      let v: number;
+      if (
+        node.fresh.played[i] === size - 1 &&
+        (v = this.soloAfter(node.fresh, i, p, ply)) <= alpha
+      ) {
+        // One tile left, and not enough even if the opponent only passes.
+        if (v > best) best = v;
+        if (v > upper) upper = v;
+        continue;
+      }
+      v = this.tryPlay(node.fresh, i, p, ply, depth, alpha, alpha + 1, passed, scoreless, 1);
       if (this.aborted || v > alpha) return false;
       if (v > best) best = v;
       if (this.moveFloor > lower) lower = this.moveFloor;
