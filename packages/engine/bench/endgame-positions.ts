@@ -20,6 +20,12 @@ const POSITIONS: [string, number][] = [
   ['gcgio-noah_vs_mishu.gcg', 29], // 5 v 5
   ['gcgio-noah_vs_peter.gcg', 34], // 5 v 5
   ['pkg-puzzles-r4_lipe.gcg', 21], // 5 v 5
+  // The hardest endings found in the test data (its 42 bag-empty points
+  // solved with a long limit): a blank rack 123 behind, stuck tiles.
+  ['gcgio-utf8_dos.gcg', 20], // 7 v 6
+  ['gcgio-some_isc_game.gcg', 19], // 7 v 5
+  ['gcgio-noah_vs_peter.gcg', 31], // 7 v 6
+  ['pkg-stats-every_e.gcg', 25], // 7 v 2
 ];
 
 export interface BenchEnding {
