@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardLayout } from '../src/board/layouts.ts';
-import { newEndgameShare } from '../src/endgame/share.ts';
+import { newEndgameShare, ShareControl } from '../src/endgame/share.ts';
 import { EndgameSolver } from '../src/endgame/solver.ts';
 import { TranspositionTable, EXACT } from '../src/endgame/zobrist.ts';
 import { truncate } from '../src/game/history.ts';
@@ -35,6 +35,46 @@ describe('shared transposition table', () => {
     expect([next.table, next.generation]).toEqual([share.table, 2]);
     b.share(next.table, next.generation);
     expect(b.find(0x1234, 0x5678)).toBe(false);
+  });
+});
+
+describe('proof search rounds', () => {
+  it('gives each proof search its own claims, so a late write from the last one does not count', () => {
+    const share = newEndgameShare(16);
+    const lead = new ShareControl(share, true);
+    const helper = new ShareControl(share, false);
+    const late = new ShareControl(share, false);
+    expect(helper.awaitProof(0)).toBeNull();
+
+    lead.publish(10, 20, 5);
+    expect(helper.awaitProof(0)).toEqual({ v: 10, depth: 20 });
+    expect(late.awaitProof(0)).toEqual({ v: 10, depth: 20 });
+    expect(helper.stopped()).toBe(false);
+    expect(helper.claim(0)).toBe(true);
+    expect(lead.claim(0)).toBe(false);
+    helper.searched(0, 12); // over v: not proven
+    expect(lead.unproven(5)).toBe(true);
+    // A move beat v: the round is over and the helper drops its search.
+    lead.endRound();
+    expect(helper.stopped()).toBe(true);
+
+    lead.publish(12, 20, 5);
+    expect(helper.awaitProof(0)).toEqual({ v: 12, depth: 20 });
+    expect(helper.stopped()).toBe(false);
+    // The helper still in the first round writes there, not here.
+    late.searched(1, 11);
+    expect(late.stopped()).toBe(true);
+    expect(lead.unproven(5)).toBe(false);
+    expect(lead.claim(0)).toBe(true);
+    expect(lead.claim(1)).toBe(true);
+    expect(helper.claim(1)).toBe(false);
+
+    lead.stop();
+    expect(helper.stopped()).toBe(true);
+    expect(helper.awaitProof(60_000)).toBeNull();
+    // Rounds take claim words until there are none left.
+    expect(lead.fits(5)).toBe(true);
+    expect(lead.fits(1 << 15)).toBe(false);
   });
 });
 

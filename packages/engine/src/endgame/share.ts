@@ -12,6 +12,9 @@
  * Having tried every move, the lead searches again those the helper has
  * not proven yet (still searching them, or a slow start), so it never
  * waits: v is proven when every move is at or under v, by either solver.
+ * When a move beats v the round ends (the helper drops its search) and
+ * deepening goes on; the next proof search is a new round with its own
+ * claim words, so a late write from the last one cannot count in it.
  * Table entries carry a check word, so an entry torn by two writers reads
  * as empty, and the root's own entry is not written during the split
  * (each solver saw only its moves).
@@ -25,11 +28,15 @@ import { MAX_GENERATION, tableBytes } from './zobrist.ts';
 const STATE = 0;
 const VALUE = 1;
 const DEPTH = 2;
+/** Proof searches published so far (the current one's number). */
+const ROUND = 3;
+/** Root moves (and the pass) per round's claim words. */
+const MOVES = 4;
 const CLAIMS = 8;
-/** Control words: the fields above, then one claim per root move (pass last). */
+/** Control words: the fields above, then per round one claim per root move (pass last). */
 const SHARE_WORDS = CLAIMS + (1 << 16);
 
-/** STATE: the lead has not started its proof search yet / has / the helper must stop. */
+/** STATE: no proof search under way / one is / the helper must stop for good. */
 const WAITING = 0;
 const PROVING = 1;
 const STOP = 2;
@@ -74,6 +81,9 @@ export class ShareControl {
   private readonly words: Int32Array;
   /** The value being proven (set by `publish` / `awaitProof`). */
   private v = 0;
+  /** The round this solver is in, and where its claim words start. */
+  private round = 0;
+  private claims = CLAIMS;
   /** Lead: searching again the moves the helper has not proven (see `claim`). */
   rescuing = false;
 
@@ -84,9 +94,9 @@ export class ShareControl {
     this.words = new Int32Array(share.control);
   }
 
-  /** Whether `moves` root moves (and the pass) fit the claim words. */
+  /** Whether a next round's claim words hold `moves` root moves (and the pass). */
   fits(moves: number): boolean {
-    return CLAIMS + moves + 1 <= this.words.length;
+    return CLAIMS + (this.round + 1) * (moves + 1) <= this.words.length;
   }
 
   /**
@@ -97,56 +107,84 @@ export class ShareControl {
   claim(i: number): boolean {
     const w = this.words;
     if (this.rescuing) {
-      const c = Atomics.load(w, CLAIMS + i);
+      const c = Atomics.load(w, this.claims + i);
       return c === HELPER || c === FAILED;
     }
     const mine = this.lead ? LEAD : HELPER;
-    return Atomics.compareExchange(w, CLAIMS + i, FREE, mine) === FREE;
+    return Atomics.compareExchange(w, this.claims + i, FREE, mine) === FREE;
   }
 
   /** Helper: its move i is searched, with proven ceiling `ceil`. */
   searched(i: number, ceil: number): void {
-    if (!this.lead) Atomics.store(this.words, CLAIMS + i, ceil <= this.v ? PROVEN : FAILED);
+    if (!this.lead) Atomics.store(this.words, this.claims + i, ceil <= this.v ? PROVEN : FAILED);
   }
 
   /** Lead: whether the helper holds moves (of `moves` and the pass) it has not proven. */
   unproven(moves: number): boolean {
     for (let i = 0; i <= moves; i++) {
-      const c = Atomics.load(this.words, CLAIMS + i);
+      const c = Atomics.load(this.words, this.claims + i);
       if (c === HELPER || c === FAILED) return true;
     }
     return false;
   }
 
-  /** Lead: the proof search of value v to `depth` plies starts now. */
-  publish(v: number, depth: number): void {
+  /**
+   * Lead: the proof search of value v to `depth` plies over `moves` root
+   * moves starts now, a new round (`fits` must hold).
+   */
+  publish(v: number, depth: number, moves: number): void {
     const w = this.words;
+    this.claims = CLAIMS + this.round * (moves + 1);
     this.v = v;
     w[VALUE] = v;
     w[DEPTH] = depth;
+    w[MOVES] = moves + 1;
     Atomics.store(w, STATE, PROVING);
-    Atomics.notify(w, STATE);
+    Atomics.store(w, ROUND, ++this.round);
+    Atomics.notify(w, ROUND);
+  }
+
+  /** Lead: this round's search is over (the helper drops its part). */
+  endRound(): void {
+    Atomics.store(this.words, STATE, WAITING);
   }
 
   /** Lead: the helper has no more to do (it stops at its next check). */
   stop(): void {
     Atomics.store(this.words, STATE, STOP);
-    Atomics.notify(this.words, STATE);
+    Atomics.add(this.words, ROUND, 1);
+    Atomics.notify(this.words, ROUND);
   }
 
+  /** Helper: whether its round is over; lead: whether it has stopped the helper. */
   stopped(): boolean {
-    return Atomics.load(this.words, STATE) === STOP;
+    const w = this.words;
+    if (this.lead) return Atomics.load(w, STATE) === STOP;
+    return Atomics.load(w, STATE) !== PROVING || Atomics.load(w, ROUND) !== this.round;
   }
 
   /**
-   * Helper: wait (at most `millis`) for the lead's proof search; its value
-   * and depth, or null when the lead stopped or time ran out first.
+   * Helper: wait (at most `millis`) for the lead's next proof search; its
+   * value and depth, or null when the lead stopped or time ran out first.
+   * A round already over when the helper gets to it is skipped.
    */
   awaitProof(millis: number): { v: number; depth: number } | null {
     const w = this.words;
-    if (Atomics.load(w, STATE) === WAITING && millis > 0) Atomics.wait(w, STATE, WAITING, millis);
-    if (Atomics.load(w, STATE) !== PROVING) return null;
-    this.v = w[VALUE];
-    return { v: this.v, depth: w[DEPTH] };
+    const until = performance.now() + millis;
+    for (;;) {
+      const round = Atomics.load(w, ROUND);
+      const state = Atomics.load(w, STATE);
+      if (state === STOP) return null;
+      if (round !== this.round && state === PROVING) {
+        this.round = round;
+        this.claims = CLAIMS + (round - 1) * w[MOVES];
+        this.v = w[VALUE];
+        return { v: this.v, depth: w[DEPTH] };
+      }
+      this.round = round;
+      const left = until - performance.now();
+      if (left <= 0) return null;
+      Atomics.wait(w, ROUND, round, left);
+    }
   }
 }

@@ -89,7 +89,7 @@ export class EndgameSolver extends EndgameSearch {
         // one does (the estimate was wrong), deepening goes on.
         const split = this.control !== null && this.control.fits(this.book.rootList(p).count);
         if (split) {
-          this.control!.publish(v, maxDepth);
+          this.control!.publish(v, maxDepth, this.book.rootList(p).count);
           this.claiming = true;
         }
         this.negamax(0, maxDepth, v, v + 1, false, scoreless, p);
@@ -134,14 +134,18 @@ export class EndgameSolver extends EndgameSearch {
 
   /**
    * Help the solver of the same position (`solve` with the same `share`, on
-   * another thread) with its proof search: wait for it to start, then search
-   * the root moves this solver claims first. Returns the nodes searched.
+   * another thread) with its proof searches: wait for each to start, then
+   * search the root moves this solver claims first, until the lead stops.
+   * Returns the nodes searched.
    */
   help(p: number, scoreless: number, opts: EndgameOptions & { share: EndgameShare }): number {
     this.begin(p, opts, false);
     const control = this.control!;
-    const proof = control.awaitProof(this.deadline - this.now());
-    if (proof !== null) {
+    // One round per proof search the lead starts, until it stops.
+    for (;;) {
+      const proof = control.awaitProof(this.deadline - this.now());
+      if (proof === null) break;
+      this.aborted = false;
       this.claiming = true;
       this.negamax(0, proof.depth, proof.v, proof.v + 1, false, scoreless, p);
       this.claiming = false;
@@ -183,7 +187,8 @@ export class EndgameSolver extends EndgameSearch {
    * After the lead's part of a split proof search of v (its root `ceil`
    * covers its own moves): search again the helper's moves not proven yet,
    * so that `ceil` covers every move. When a move beats v (or time runs
-   * out) the ceiling stays unproven and deepening goes on alone.
+   * out) the ceiling stays unproven and deepening goes on; the helper
+   * joins the next proof search as a new round.
    */
   private joinHelper(v: number, depth: number, scoreless: number, p: number): void {
     const control = this.control!;
@@ -195,8 +200,7 @@ export class EndgameSolver extends EndgameSearch {
       ceil = Math.max(ceil, this.ceil);
     }
     this.claiming = false;
-    control.stop();
-    this.control = null;
+    control.endRound();
     // The floor v was proven before the split; every move at or under v proves the ceiling.
     this.floor = v;
     this.ceil = ceil <= v ? v : UNBOUNDED;
