@@ -99,3 +99,18 @@ export function playUnderRules(
   }
   return { g, turns };
 }
+
+/** A midgame board: a new game (`seed`) after eight turns of hasty self-play. */
+export function hastyMidgame(lexicon: Lexicon, seed: number): FastGame {
+  const set = letterSet('english');
+  const layout = boardLayout('CrosswordGame');
+  const game = new FastGame(new Movegen(lexicon, set, layout));
+  const res = { lexicon, set, layout, leaves: null };
+  const bots: [Bot, Bot] = [new Bot('hasty', res, 1), new Bot('hasty', res, 2)];
+  game.startNew(seed);
+  for (let t = 0; t < 8 && !game.over; t++) {
+    const d = bots[game.onTurn].choose(game);
+    game.apply(d.list, d.index);
+  }
+  return game;
+}

@@ -1,38 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { boardLayout } from '../src/board/layouts.ts';
-import { Bot } from '../src/bots/bot.ts';
 import { loneScoreAround } from '../src/endgame/lone-tile.ts';
 import { MAX_LEN, MoveList, PLACE } from '../src/movegen/moves.ts';
-import { Movegen } from '../src/movegen/movegen.ts';
-import { FastGame } from '../src/sim/fast-game.ts';
 import { EMPTY, letterSet } from '../src/tiles/letter-sets.ts';
+import { hastyMidgame } from './bots-helpers.ts';
 import { rng } from './lexicon-helpers.ts';
 import { englishWords, lexiconOf } from './movegen-helpers.ts';
 
 const set = letterSet('english');
-const layout = boardLayout('CrosswordGame');
 const lex = lexiconOf('english', englishWords(20, true));
 const NONE = -1000;
-
-/** A midgame board from hasty self-play. */
-function midgame(seed: number): FastGame {
-  const game = new FastGame(new Movegen(lex, set, layout));
-  const res = { lexicon: lex, set, layout, leaves: null };
-  const bots: [Bot, Bot] = [new Bot('hasty', res, 1), new Bot('hasty', res, 2)];
-  game.startNew(seed);
-  for (let t = 0; t < 8 && !game.over; t++) {
-    const d = bots[game.onTurn].choose(game);
-    game.apply(d.list, d.index);
-  }
-  return game;
-}
 
 describe('a lone tile beside a tile put down for a moment', () => {
   it('scores as the generator says it would once that tile is really played, on the squares it changes', () => {
     let compared = 0;
     let found = 0;
     for (let seed = 1; seed <= 6; seed++) {
-      const game = midgame(seed);
+      const game = hastyMidgame(lex, seed);
       const board = game.board;
       const { size, dim } = board;
       const rand = rng(seed);

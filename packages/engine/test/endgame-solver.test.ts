@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { boardLayout } from '../src/board/layouts.ts';
-import { Bot } from '../src/bots/bot.ts';
 import { NodePlays } from '../src/endgame/node-plays.ts';
 import { PlayBook } from '../src/endgame/plays.ts';
 import { moveSignature } from '../src/endgame/root-plays.ts';
@@ -11,6 +10,7 @@ import { Movegen } from '../src/movegen/movegen.ts';
 import { MoveList, PASS, PLACE } from '../src/movegen/moves.ts';
 import { FastGame } from '../src/sim/fast-game.ts';
 import { letterSet } from '../src/tiles/letter-sets.ts';
+import { hastyMidgame } from './bots-helpers.ts';
 import { rng } from './lexicon-helpers.ts';
 import { englishWords, lexiconOf } from './movegen-helpers.ts';
 import { HAVE_TESTDATA, testFile } from './support/fixtures.ts';
@@ -41,14 +41,7 @@ function exhaustive(games: FastGame[], depth: number, passed: boolean): number {
 
 /** A midgame board from hasty self-play, then small racks and an empty bag. */
 function position(seed: number, sizes: [number, number]): FastGame {
-  const game = new FastGame(new Movegen(lex, set, layout));
-  const res = { lexicon: lex, set, layout, leaves: null };
-  const bots: [Bot, Bot] = [new Bot('hasty', res, 1), new Bot('hasty', res, 2)];
-  game.startNew(seed);
-  for (let t = 0; t < 8 && !game.over; t++) {
-    const d = bots[game.onTurn].choose(game);
-    game.apply(d.list, d.index);
-  }
+  const game = hastyMidgame(lex, seed);
   const rand = rng(seed);
   game.returnRack(0);
   game.returnRack(1);
