@@ -228,6 +228,67 @@ export class SearchState extends EndgamePosition {
   }
 
   /**
+   * soloCeiling's ceiling for a mover holding three tiles: going out with
+   * all three, a play that leaves one (soloAfter), or a single tile and
+   * then the best of the other two, which is the position after that tile
+   * and the opponent's pass: read from the table when it holds a ceiling
+   * there, else soloCeiling's, stored there (the search meets the same
+   * position when the opponent does pass, and x then y is y then x). INF
+   * once it would exceed `alpha`. Plays that cost least are bounded first.
+   * Cross-checks at `ply` must be refreshed.
+   */
+  protected soloCeiling3(p: number, ply: number, alpha: number, passed: boolean): number {
+    const book = this.book;
+    const theirs = this.rackValue(1 - p);
+    let most = theirs - this.rackValue(p);
+    if (most > alpha) return INF;
+    const node = this.playsAt(ply);
+    book.fill(p, this.racks[p], node, true, ply);
+    const root = book.rootList(p);
+    const bonus = END_RACK_MULTIPLIER * theirs;
+    for (let round = 0; round < 2; round++) {
+      for (let k = 0; k < node.count; k++) {
+        const ref = node.refs[k];
+        const list = ref >= 0 ? root : node.fresh;
+        const i = ref >= 0 ? ref : -ref - 1;
+        const played = list.played[i];
+        let v: number;
+        if (round === 0) {
+          if (played === 1) continue;
+          v = played === 3 ? list.score[i] + bonus : this.soloAfter(list, i, p, ply);
+        } else {
+          if (played !== 1) continue;
+          const score = list.score[i];
+          const mark = this.play(list, i, p, ply);
+          // The opponent's pass: p to move again, a pass answering it.
+          this.flipTurn(passed);
+          this.flipTurn(true);
+          const tt = this.tt;
+          const known = tt.find(this.hi, this.lo);
+          const floor = known ? tt.floor() : -UNBOUNDED;
+          let rest = known ? tt.ceil() : UNBOUNDED;
+          if (rest > alpha - score) {
+            book.markMove(ply, this.pendingAt(ply + 1), this.pendingCount[ply + 1]);
+            this.flush(ply + 1);
+            rest = this.soloCeiling(p, ply + 1, alpha - score);
+            if (rest < INF && rest >= floor)
+              tt.store(this.hi, this.lo, 0, UPPER, rest, 0, floor, rest);
+          }
+          this.flipTurn(true);
+          this.flipTurn(passed);
+          this.unplay(list, i, p, mark, ply);
+          v = score + rest;
+        }
+        if (v > most) {
+          most = v;
+          if (most > alpha) return INF;
+        }
+      }
+    }
+    return most;
+  }
+
+  /**
    * A proven ceiling on the value of a node whose mover p holds two tiles,
    * or INF once it would exceed `alpha` (it then proves nothing here). It
    * is p's best in the game where the opponent only ever passes, which can

@@ -202,10 +202,11 @@ export class EndgameSearch extends SearchState {
       } else threat = this.freshReply(q, ply, rows, rowsAt);
       threatBase = -this.replyScore - END_RACK_MULTIPLIER * this.rackValue(p);
     }
-    if (!cut && threat === 0 && size === 2 && ply > 0) {
-      // Two tiles and no going-out reply to fear: does p fail low even
-      // if the opponent only ever passes?
-      const most = this.soloCeiling(p, ply, alpha);
+    if (!cut && threat === 0 && (size === 2 || (size === 3 && this.rackSize[q] === 1)) && ply > 0) {
+      // Two or three tiles and no going-out reply to fear: does p fail low
+      // even if the opponent only ever passes?
+      const most =
+        size === 2 ? this.soloCeiling(p, ply, alpha) : this.soloCeiling3(p, ply, alpha, passed);
       if (most <= alpha) {
         if (most > best) best = most;
         upper = most;
