@@ -1,6 +1,8 @@
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import {
   ChallengeRule,
+  ClientGameplayEvent_Type,
+  ClientGameplayEventSchema,
   GameMode,
   MessageType,
   RatingMode,
@@ -28,12 +30,33 @@ export async function createGame(
   challengeRule: ChallengeRule = ChallengeRule.DOUBLE,
 ) {
   // A first rack with no opening play (no vowel, no blank: about one game
-  // in a hundred) would leave a test nothing to play; such a game is left
-  // and another made.
+  // in a hundred) would leave a test nothing to play; such a game is
+  // resigned (a player in a live game cannot accept another) and another
+  // made.
   for (let tries = 1; ; tries++) {
     const gameId = await matchGame(server, a, b, bName, challengeRule);
     const { g } = await position(server.services, gameId);
     if (tries >= 5 || bestPlays(g, 1).length > 0) return gameId;
+    await resign(server, a, gameId);
+  }
+}
+
+/** `a` resigns the game; waits until the server has ended it. */
+async function resign(server: AppServer, a: BrowserSession, gameId: string) {
+  const s = await NodeSocket.connect(server.url, await sessionCookie(a.context));
+  try {
+    s.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
+      gameId,
+      type: ClientGameplayEvent_Type.RESIGN,
+    });
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      if ((await server.services.games.row(gameId))?.ended_at) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`game ${gameId} did not end when resigned`);
+  } finally {
+    s.close();
   }
 }
 
