@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loneScoreAround } from '../src/endgame/lone-tile.ts';
 import { MAX_LEN, MoveList, PLACE } from '../src/movegen/moves.ts';
-import { EMPTY, letterSet } from '../src/tiles/letter-sets.ts';
+import { BLANK_BIT, EMPTY, letterSet } from '../src/tiles/letter-sets.ts';
 import { hastyMidgame } from './bots-helpers.ts';
 import { rng } from './lexicon-helpers.ts';
 import { englishWords, lexiconOf } from './movegen-helpers.ts';
@@ -26,7 +26,7 @@ describe('a lone tile beside a tile put down for a moment', () => {
         const sq = Math.floor(rand() * size);
         if (board.squares[sq] !== EMPTY || !board.hasNeighbour(sq)) continue;
         const placed =
-          rand() < 0.1 ? 0x80 | (1 + Math.floor(rand() * 26)) : 1 + Math.floor(rand() * 26);
+          rand() < 0.1 ? BLANK_BIT | (1 + Math.floor(rand() * 26)) : 1 + Math.floor(rand() * 26);
         const lone = rand() < 0.1 ? 0 : 1 + Math.floor(rand() * 26);
 
         board.squares[sq] = placed;

@@ -136,6 +136,16 @@ export class SearchState extends EndgamePosition {
   }
 
   /**
+   * The most p's pass at `ply` can be worth: the opponent may pass back
+   * (the game ends, each side losing its rack) or go out with a root play
+   * still legal (outReply).
+   */
+  protected passCeiling(p: number, ply: number): number {
+    const q = 1 - p;
+    return Math.min(this.rackValue(q) - this.rackValue(p), this.outReply(0, q, ply));
+  }
+
+  /**
    * q's best play going out through the tiles played since the root (when
    * no kept root play goes out): its signature, its score in `replyScore`
    * and its squares in `rows`; 0 when there is none. Cross-checks must be
@@ -255,7 +265,7 @@ export class SearchState extends EndgamePosition {
         let v: number;
         if (round === 0) {
           if (played === 1) continue;
-          v = played === 3 ? list.score[i] + bonus : this.soloAfter(list, i, p, ply);
+          v = played === 3 ? list.score[i] + bonus : this.soloAfter(list, i, p, ply, alpha);
         } else {
           if (played !== 1) continue;
           const score = list.score[i];
@@ -270,6 +280,8 @@ export class SearchState extends EndgamePosition {
           if (rest > alpha - score) {
             book.markMove(ply, this.pendingAt(ply + 1), this.pendingCount[ply + 1]);
             this.flush(ply + 1);
+            // A position no node has searched at ply + 1: soloAfter's memo starts over.
+            this.loneNode[ply + 1] = ++this.nodeClock;
             rest = this.soloCeiling(p, ply + 1, alpha - score);
             if (rest < INF && rest >= floor)
               tt.store(this.hi, this.lo, 0, UPPER, rest, 0, floor, rest);
@@ -294,58 +306,25 @@ export class SearchState extends EndgamePosition {
    * is p's best in the game where the opponent only ever passes, which can
    * only be better for p than the real one: p goes out with both tiles
    * (score + twice their rack), or plays one and then the other at its
-   * best (a lone tile always goes out), or stops (the game ends, each side
+   * best or stops (soloAfter), or stops at once (the game ends, each side
    * losing its rack). Most nodes that fail low fail low even so, by ten
-   * points or more. The second tile's best after the first is bounded by
-   * its best before (squares the first one changes aside) and its best on
-   * the few squares whose cross data the first one changes. Cross-checks
-   * at `ply` must be refreshed; uses the node's play list.
+   * points or more. Cross-checks at `ply` must be refreshed; uses the
+   * node's play list.
    */
   protected soloCeiling(p: number, ply: number, alpha: number): number {
-    const book = this.book;
     const theirs = this.rackValue(1 - p);
-    const mine = this.rackValue(p);
-    let most = theirs - mine;
+    let most = theirs - this.rackValue(p);
     if (most > alpha) return INF;
-    const rack = this.racks[p];
-    let a = 0;
-    while (rack[a] === 0) a++;
-    let b = rack[a] > 1 ? a : a + 1;
-    while (rack[b] === 0) b++;
-    // Each tile's best alone on this board (before the other is played).
-    const loneA = book.bestLoneTile(p, a, ply);
-    const loneB = a === b ? loneA : book.bestLoneTile(p, b, ply);
     const node = this.playsAt(ply);
-    book.fill(p, rack, node, true, ply);
-    const root = book.rootList(p);
-    const size = this.rackSize[p];
+    this.book.fill(p, this.racks[p], node, true, ply);
+    const root = this.book.rootList(p);
     const bonus = END_RACK_MULTIPLIER * theirs;
-    const board = this.mg.board;
     for (let k = 0; k < node.count; k++) {
       const ref = node.refs[k];
       const list = ref >= 0 ? root : node.fresh;
       const i = ref >= 0 ? ref : -ref - 1;
-      const score = list.score[i];
-      let v: number;
-      if (list.played[i] === size) v = score + bonus;
-      else {
-        // The tile left, and the best it can do: go out, or stop.
-        let at = i * MAX_LEN;
-        while (list.tiles[at] === EMPTY) at++;
-        const tile = list.tiles[at];
-        const sq = list.start[i] + (at - i * MAX_LEN) * (list.dir[i] === 0 ? 1 : board.dim);
-        const src = tile & BLANK_BIT ? BLANK : tile;
-        const left = src === a ? b : a;
-        v = score + theirs - this.values[left];
-        let lone = left === a ? loneA : loneB;
-        if (score + lone + bonus <= alpha && v <= alpha) {
-          // Put the tile down for a moment (unlogged) to see what it opens.
-          board.squares[sq] = tile;
-          lone = Math.max(lone, loneScoreAround(board, sq, left, this.values[left], NO_PLAY));
-          board.squares[sq] = EMPTY;
-        }
-        if (lone > NO_PLAY && score + lone + bonus > v) v = score + lone + bonus;
-      }
+      const v =
+        list.played[i] === 2 ? list.score[i] + bonus : this.soloAfter(list, i, p, ply, alpha);
       if (v > most) {
         most = v;
         if (most > alpha) return INF;
@@ -360,9 +339,9 @@ export class SearchState extends EndgamePosition {
    * the move's score, then the last tile at its best (going out) or a stop.
    * The tile's best is bounded by its best before the move and its best on
    * the squares the move's tiles change, with those tiles put down for a
-   * moment (unlogged).
+   * moment (unlogged), unless the bound is over `alpha` without them.
    */
-  protected soloAfter(list: MoveList, i: number, p: number, ply: number): number {
+  protected soloAfter(list: MoveList, i: number, p: number, ply: number, alpha: number): number {
     const board = this.mg.board;
     const rack = this.racks[p];
     const step = list.dir[i] === 0 ? 1 : board.dim;
@@ -379,7 +358,13 @@ export class SearchState extends EndgamePosition {
       const t = list.tiles[base + k];
       if (t !== EMPTY) rack[t & BLANK_BIT ? BLANK : t]++;
     }
+    const score = list.score[i];
+    const stop = score + this.rackValue(1 - p) - this.values[left];
+    const bonus = END_RACK_MULTIPLIER * this.rackValue(1 - p);
     let lone = this.loneBefore(p, left, ply);
+    // Over alpha already: the squares the move changes can only add to it.
+    if (stop > alpha || (lone > NO_PLAY && score + lone + bonus > alpha))
+      return lone > NO_PLAY ? Math.max(stop, score + lone + bonus) : stop;
     // Its best on the squares the move's tiles change, with them down.
     let sq = list.start[i];
     for (let k = 0; k < len; k++, sq += step) {
@@ -395,10 +380,7 @@ export class SearchState extends EndgamePosition {
     for (let k = 0; k < len; k++, sq += step) {
       if (list.tiles[base + k] !== EMPTY) board.squares[sq] = EMPTY;
     }
-    const theirs = this.rackValue(1 - p);
-    const score = list.score[i];
-    const stop = score + theirs - this.values[left];
-    return lone > NO_PLAY ? Math.max(stop, score + lone + END_RACK_MULTIPLIER * theirs) : stop;
+    return lone > NO_PLAY ? Math.max(stop, score + lone + bonus) : stop;
   }
 
   /**

@@ -268,13 +268,9 @@ export class EndgameSearch extends SearchState {
         }
         if (k === n) {
           sig = PASS_SIG;
-          // The opponent may answer a pass with one: the game ends, each
-          // side losing its rack; or it may go out. Either bounds the pass.
-          const ub = passEnds
-            ? INF
-            : Math.min(theirs - this.rackValue(p), this.outReply(0, q, ply));
+          let ub: number;
           if (passEnds) lo = hi = v = theirs - this.rackValue(p);
-          else if (ub <= alpha) {
+          else if ((ub = this.passCeiling(p, ply)) <= alpha) {
             v = hi = ub;
             lo = -UNBOUNDED;
           } else {
@@ -319,7 +315,7 @@ export class EndgameSearch extends SearchState {
             this.ordering.cutoff(ply + 1, threat, depth - 1);
           } else if (
             list.played[i] === size - 1 &&
-            (solo = this.soloAfter(list, i, p, ply)) <= alpha
+            (solo = this.soloAfter(list, i, p, ply, alpha)) <= alpha
           ) {
             // One tile left, and not enough even if the opponent only passes.
             v = hi = solo;
@@ -408,10 +404,7 @@ export class EndgameSearch extends SearchState {
         v = theirs - this.rackValue(p);
         lower = Math.max(lower, v);
         upper = Math.max(upper, v);
-      } else if (
-        (v = Math.min(theirs - this.rackValue(p), this.outReply(0, q, ply))) <=
-        Math.max(alpha, best)
-      ) {
+      } else if ((v = this.passCeiling(p, ply)) <= Math.max(alpha, best)) {
         // The opponent's pass (the game ends) or its reply going out
         // refutes the pass: no child node.
         upper = Math.max(upper, v);
@@ -483,7 +476,7 @@ export class EndgameSearch extends SearchState {
       let v: number;
       if (
         node.fresh.played[i] === size - 1 &&
-        (v = this.soloAfter(node.fresh, i, p, ply)) <= alpha
+        (v = this.soloAfter(node.fresh, i, p, ply, alpha)) <= alpha
       ) {
         // One tile left, and not enough even if the opponent only passes.
         if (v > best) best = v;

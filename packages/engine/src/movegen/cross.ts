@@ -69,6 +69,9 @@ export class CrossBoard {
   /** Whether changes are logged (only searches that undo need it). */
   logging = false;
   private memo: CrossMemo | null = null;
+  /** What `crossOf` found: a cross mask and its score (-1: no perpendicular word). */
+  foundMask = 0;
+  foundScore = -1;
   /**
    * Per line (`dir * dim + line`: rows for ACROSS plays, columns for DOWN),
    * a 64-bit hash of its squares' tiles and of its cross data for plays
@@ -208,10 +211,6 @@ export class CrossBoard {
     this.crossOf(sq, dir);
     this.setCross(dir * this.size + sq, this.foundMask, this.foundScore);
   }
-
-  /** What `crossOf` found: a cross mask and its score (-1: no perpendicular word). */
-  foundMask = 0;
-  foundScore = -1;
 
   /**
    * The cross-check `sq` would have for plays in direction `dir` on the
