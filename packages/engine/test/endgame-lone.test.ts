@@ -67,3 +67,71 @@ describe('a lone tile beside a tile put down for a moment', () => {
     expect(found).toBeGreaterThan(20);
   });
 });
+
+describe('a tile played after another one, on a square the first changed', () => {
+  // The two-tile ceiling (search-state.ts pairCeiling) rests on this: the
+  // second tile then makes a word through the first, and both put down in
+  // one play would score at least as much.
+  it('scores no more than the best play of both tiles at once', () => {
+    let hooks = 0;
+    for (let seed = 1; seed <= 5; seed++) {
+      const game = hastyMidgame(lex, seed);
+      const board = game.board;
+      const { size } = board;
+      const rand = rng(100 + seed);
+      const rack = new Uint8Array(set.size);
+      for (let trial = 0; trial < 12; trial++) {
+        const first = rand() < 0.15 ? 0 : 1 + Math.floor(rand() * 26);
+        const second = rand() < 0.15 ? 0 : 1 + Math.floor(rand() * 26);
+        rack.fill(0);
+        rack[first]++;
+        rack[second]++;
+        const both = game.mg.generate(null, rack, { exchanges: false }, new MoveList(64));
+        let together = -1;
+        for (let i = 0; i < both.count; i++)
+          if (both.kind[i] === PLACE && both.played[i] === 2)
+            together = Math.max(together, both.score[i]);
+        rack.fill(0);
+        rack[first] = 1;
+        const singles = game.mg.generate(null, rack, { exchanges: false }, new MoveList(64));
+        for (let i = 0; i < singles.count; i++) {
+          if (singles.kind[i] !== PLACE) continue;
+          // The first tile played for real; the second's plays on the
+          // squares whose cross data that changed.
+          const before = Int32Array.from(board.cross);
+          const beforeScore = Int16Array.from(board.crossScore);
+          board.logging = true;
+          const mark = board.mark();
+          const step = singles.dir[i] === 0 ? 1 : board.dim;
+          let at = 0;
+          while (singles.tiles[i * MAX_LEN + at] === EMPTY) at++;
+          const sq = singles.start[i] + at * step;
+          board.placeTile(sq, singles.tiles[i * MAX_LEN + at]);
+          board.refreshAround([sq], 1);
+          const changed = new Set<number>();
+          for (let c = 0; c < 2 * size; c++)
+            if (board.cross[c] !== before[c] || board.crossScore[c] !== beforeScore[c])
+              changed.add(c % size);
+          rack.fill(0);
+          rack[second] = 1;
+          const then = game.mg.generate(null, rack, { exchanges: false }, new MoveList(64));
+          for (let j = 0; j < then.count; j++) {
+            if (then.kind[j] !== PLACE) continue;
+            let k = 0;
+            while (then.tiles[j * MAX_LEN + k] === EMPTY) k++;
+            const square = then.start[j] + k * (then.dir[j] === 0 ? 1 : board.dim);
+            if (!changed.has(square)) continue;
+            hooks++;
+            expect(
+              then.score[j],
+              `seed ${seed}, ${first} on ${sq} then ${second}`,
+            ).toBeLessThanOrEqual(together);
+          }
+          board.undo(mark);
+          board.logging = false;
+        }
+      }
+    }
+    expect(hooks).toBeGreaterThan(100);
+  });
+});

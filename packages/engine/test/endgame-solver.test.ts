@@ -39,14 +39,18 @@ function exhaustive(games: FastGame[], depth: number, passed: boolean): number {
   return best;
 }
 
-/** A midgame board from hasty self-play, then small racks and an empty bag. */
-function position(seed: number, sizes: [number, number]): FastGame {
+/**
+ * A midgame board from hasty self-play, then small racks and an empty bag:
+ * `sizes` by player, or with `byTurn` the side to move's first.
+ */
+function position(seed: number, sizes: [number, number], byTurn = false): FastGame {
   const game = hastyMidgame(lex, seed);
   const rand = rng(seed);
   game.returnRack(0);
   game.returnRack(1);
   for (const p of [0, 1]) {
-    for (let k = 0; k < sizes[p]; k++) {
+    const size = byTurn && p !== game.onTurn ? sizes[1] : byTurn ? sizes[0] : sizes[p];
+    for (let k = 0; k < size; k++) {
       let tile = game.bag[Math.floor(rand() * game.bagCount)];
       if (tile === 0) tile = 5;
       if (!game.takeFromBag(p, tile)) game.takeFromBag(p, game.bag[0]);
@@ -87,6 +91,25 @@ describe('endgame solver', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(8);
+  }, 120_000);
+
+  it('matches exhaustive search with two or three tiles against one (the bounds for an opponent that only passes)', () => {
+    let checked = 0;
+    for (let seed = 201; seed <= 230; seed++) {
+      const game = position(seed, [2 + (seed % 2), 1], true);
+      if (game.over) continue;
+      const p = game.onTurn;
+      const pool = Array.from({ length: 16 }, () => new FastGame(new Movegen(lex, set, layout)));
+      pool[0].copyFrom(game);
+      const truth = exhaustive(pool, 0, false);
+      const solver = new EndgameSolver(lex, set, layout);
+      solver.load(game);
+      const r = solver.solve(p, game.scores[p] - game.scores[1 - p], 0, { millis: 20_000 });
+      expect(r.exact).toBe(true);
+      expect(r.finalSpread, `seed ${seed}`).toBe(truth);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
   }, 120_000);
 
   it('matches exhaustive search when a rack holds a blank, with and without two-stage nodes', () => {

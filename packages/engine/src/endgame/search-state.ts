@@ -27,6 +27,12 @@ export const STAGED_FROM_PLAYS = 1000;
 export const MIN_TABLE_BITS = 16;
 /** Tile codes per ply in the lone-tile memo (more than any letter set has). */
 const LONE_TILES = 64;
+/**
+ * soloCeiling settles for pairCeiling's looser figure only this far under
+ * alpha: a node just under alpha is likely to be asked again with a lower
+ * one, and its exact ceiling (stored in the table) then saves a search.
+ */
+const QUICK_MARGIN = 8;
 /** Words per ply in threatRows (one per board row). */
 export const ROW_WORDS = 32;
 
@@ -308,8 +314,9 @@ export class SearchState extends EndgamePosition {
    * (score + twice their rack), or plays one and then the other at its
    * best or stops (soloAfter), or stops at once (the game ends, each side
    * losing its rack). Most nodes that fail low fail low even so, by ten
-   * points or more. Cross-checks at `ply` must be refreshed; uses the
-   * node's play list.
+   * points or more, and most of those already by pairCeiling's quick
+   * figure; only the rest bound each single tile with soloAfter.
+   * Cross-checks at `ply` must be refreshed; uses the node's play list.
    */
   protected soloCeiling(p: number, ply: number, alpha: number): number {
     const theirs = this.rackValue(1 - p);
@@ -319,18 +326,69 @@ export class SearchState extends EndgamePosition {
     this.book.fill(p, this.racks[p], node, true, ply);
     const root = this.book.rootList(p);
     const bonus = END_RACK_MULTIPLIER * theirs;
+    let out = NO_PLAY;
     for (let k = 0; k < node.count; k++) {
       const ref = node.refs[k];
       const list = ref >= 0 ? root : node.fresh;
       const i = ref >= 0 ? ref : -ref - 1;
-      const v =
-        list.played[i] === 2 ? list.score[i] + bonus : this.soloAfter(list, i, p, ply, alpha);
+      if (list.played[i] === 2 && list.score[i] > out) out = list.score[i];
+    }
+    if (out > NO_PLAY && out + bonus > most) {
+      most = out + bonus;
+      if (most > alpha) return INF;
+    }
+    const quick = Math.max(most, this.pairCeiling(p, ply, out, theirs));
+    if (quick <= alpha - QUICK_MARGIN) return quick;
+    for (let k = 0; k < node.count; k++) {
+      const ref = node.refs[k];
+      const list = ref >= 0 ? root : node.fresh;
+      const i = ref >= 0 ? ref : -ref - 1;
+      if (list.played[i] === 2) continue;
+      const v = this.soloAfter(list, i, p, ply, alpha);
       if (v > most) {
         most = v;
         if (most > alpha) return INF;
       }
     }
     return most;
+  }
+
+  /**
+   * A ceiling on p's two tiles played one at a time when the opponent only
+   * passes, from figures the node has anyway: each tile's best alone and
+   * `out`, the best score going out with both (NO_PLAY: none). The second
+   * tile scores its best alone on a square the first left as it was, or, on
+   * a square the first one changed, at most `out`: it then makes a word
+   * through the first tile, and both put down together in that line would
+   * be a play going out that scores all of it and more.
+   */
+  private pairCeiling(p: number, ply: number, out: number, theirs: number): number {
+    const rack = this.racks[p];
+    let a = 0;
+    while (rack[a] === 0) a++;
+    let b = rack[a] > 1 ? a : a + 1;
+    while (rack[b] === 0) b++;
+    const la = this.loneBefore(p, a, ply);
+    const lb = a === b ? la : this.loneBefore(p, b, ply);
+    return Math.max(
+      this.thenOther(la, lb, out, theirs - this.values[b], theirs),
+      this.thenOther(lb, la, out, theirs - this.values[a], theirs),
+    );
+  }
+
+  /** pairCeiling for the tile whose best alone is `first` played first. */
+  private thenOther(
+    first: number,
+    second: number,
+    out: number,
+    stop: number,
+    theirs: number,
+  ): number {
+    if (first <= NO_PLAY) return -INF;
+    const follow = Math.max(second, out);
+    return (
+      first + (follow > NO_PLAY ? Math.max(stop, follow + END_RACK_MULTIPLIER * theirs) : stop)
+    );
   }
 
   /**
