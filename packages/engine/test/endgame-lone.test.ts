@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loneScoreAround } from '../src/endgame/lone-tile.ts';
+import type { CrossBoard } from '../src/movegen/cross.ts';
 import { MAX_LEN, MoveList, PLACE } from '../src/movegen/moves.ts';
 import { BLANK_BIT, EMPTY, letterSet } from '../src/tiles/letter-sets.ts';
 import { hastyMidgame } from './bots-helpers.ts';
@@ -9,6 +10,34 @@ import { englishWords, lexiconOf } from './movegen-helpers.ts';
 const set = letterSet('english');
 const lex = lexiconOf('english', englishWords(20, true));
 const NONE = -1000;
+
+/** The one tile a single-tile play puts down, and its square. */
+function soleTile(list: MoveList, i: number, dim: number): { sq: number; tile: number } {
+  let at = 0;
+  while (list.tiles[i * MAX_LEN + at] === EMPTY) at++;
+  return {
+    sq: list.start[i] + at * (list.dir[i] === 0 ? 1 : dim),
+    tile: list.tiles[i * MAX_LEN + at],
+  };
+}
+
+/**
+ * Put `tile` on `sq` for real (logged: undo from the returned mark) and
+ * refresh around it; the squares whose cross data that changed.
+ */
+function placeForReal(board: CrossBoard, sq: number, tile: number) {
+  const before = Int32Array.from(board.cross);
+  const beforeScore = Int16Array.from(board.crossScore);
+  board.logging = true;
+  const mark = board.mark();
+  board.placeTile(sq, tile);
+  board.refreshAround([sq], 1);
+  const changed = new Set<number>();
+  for (let i = 0; i < 2 * board.size; i++)
+    if (board.cross[i] !== before[i] || board.crossScore[i] !== beforeScore[i])
+      changed.add(i % board.size);
+  return { changed, mark };
+}
 
 describe('a lone tile beside a tile put down for a moment', () => {
   it('scores as the generator says it would once that tile is really played, on the squares it changes', () => {
@@ -35,26 +64,14 @@ describe('a lone tile beside a tile put down for a moment', () => {
 
         // The truth: play the tile for real, refresh, and ask the generator
         // for the lone tile's plays on the squares whose cross data changed.
-        const before = Int32Array.from(board.cross);
-        const beforeScore = Int16Array.from(board.crossScore);
-        board.logging = true;
-        const mark = board.mark();
-        board.placeTile(sq, placed);
-        board.refreshAround([sq], 1);
-        const changed = new Set<number>();
-        for (let i = 0; i < 2 * size; i++)
-          if (board.cross[i] !== before[i] || board.crossScore[i] !== beforeScore[i])
-            changed.add(i % size);
+        const { changed, mark } = placeForReal(board, sq, placed);
         rack.fill(0);
         rack[lone] = 1;
         const list = game.mg.generate(null, rack, { exchanges: false }, new MoveList(64));
         let want = NONE;
         for (let i = 0; i < list.count; i++) {
-          if (list.kind[i] !== PLACE) continue;
-          let at = 0;
-          while (list.tiles[i * MAX_LEN + at] === EMPTY) at++;
-          const square = list.start[i] + at * (list.dir[i] === 0 ? 1 : dim);
-          if (changed.has(square)) want = Math.max(want, list.score[i]);
+          if (list.kind[i] === PLACE && changed.has(soleTile(list, i, dim).sq))
+            want = Math.max(want, list.score[i]);
         }
         board.undo(mark);
         board.logging = false;
@@ -77,7 +94,6 @@ describe('a tile played after another one, on a square the first changed', () =>
     for (let seed = 1; seed <= 5; seed++) {
       const game = hastyMidgame(lex, seed);
       const board = game.board;
-      const { size } = board;
       const rand = rng(100 + seed);
       const rack = new Uint8Array(set.size);
       for (let trial = 0; trial < 12; trial++) {
@@ -98,29 +114,14 @@ describe('a tile played after another one, on a square the first changed', () =>
           if (singles.kind[i] !== PLACE) continue;
           // The first tile played for real; the second's plays on the
           // squares whose cross data that changed.
-          const before = Int32Array.from(board.cross);
-          const beforeScore = Int16Array.from(board.crossScore);
-          board.logging = true;
-          const mark = board.mark();
-          const step = singles.dir[i] === 0 ? 1 : board.dim;
-          let at = 0;
-          while (singles.tiles[i * MAX_LEN + at] === EMPTY) at++;
-          const sq = singles.start[i] + at * step;
-          board.placeTile(sq, singles.tiles[i * MAX_LEN + at]);
-          board.refreshAround([sq], 1);
-          const changed = new Set<number>();
-          for (let c = 0; c < 2 * size; c++)
-            if (board.cross[c] !== before[c] || board.crossScore[c] !== beforeScore[c])
-              changed.add(c % size);
+          const { sq, tile } = soleTile(singles, i, board.dim);
+          const { changed, mark } = placeForReal(board, sq, tile);
           rack.fill(0);
           rack[second] = 1;
           const then = game.mg.generate(null, rack, { exchanges: false }, new MoveList(64));
           for (let j = 0; j < then.count; j++) {
             if (then.kind[j] !== PLACE) continue;
-            let k = 0;
-            while (then.tiles[j * MAX_LEN + k] === EMPTY) k++;
-            const square = then.start[j] + k * (then.dir[j] === 0 ? 1 : board.dim);
-            if (!changed.has(square)) continue;
+            if (!changed.has(soleTile(then, j, board.dim).sq)) continue;
             hooks++;
             expect(
               then.score[j],
