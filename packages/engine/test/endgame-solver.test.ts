@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { boardLayout } from '../src/board/layouts.ts';
 import { NodePlays } from '../src/endgame/node-plays.ts';
-import { PlayBook } from '../src/endgame/plays.ts';
+import { NO_PLAY, PlayBook } from '../src/endgame/plays.ts';
 import { moveSignature } from '../src/endgame/root-plays.ts';
 import { EndgameSolver } from '../src/endgame/solver.ts';
 import { truncate } from '../src/game/history.ts';
 import { importGcg } from '../src/formats/gcg/replay.ts';
 import { Movegen } from '../src/movegen/movegen.ts';
-import { MoveList, PASS, PLACE } from '../src/movegen/moves.ts';
+import { MAX_LEN, MoveList, PASS, PLACE } from '../src/movegen/moves.ts';
 import { FastGame } from '../src/sim/fast-game.ts';
-import { letterSet } from '../src/tiles/letter-sets.ts';
+import { BLANK, BLANK_BIT, EMPTY, letterSet } from '../src/tiles/letter-sets.ts';
 import { hastyMidgame } from './bots-helpers.ts';
 import { rng } from './lexicon-helpers.ts';
 import { englishWords, lexiconOf } from './movegen-helpers.ts';
@@ -18,6 +18,12 @@ import { HAVE_TESTDATA, testFile } from './support/fixtures.ts';
 const set = letterSet('english');
 const layout = boardLayout('CrosswordGame');
 const lex = lexiconOf('english', englishWords(20, true));
+
+/** Whether squares `a` and `b` (one step apart) are neighbours on the board, not across an edge. */
+function onLine(a: number, b: number, dim: number): boolean {
+  if (b < 0 || b >= dim * dim) return false;
+  return Math.abs(b - a) === dim || Math.floor(a / dim) === Math.floor(b / dim);
+}
 
 /** Plain minimax over every move (no pruning, no table): final spread for the side to move. */
 function exhaustive(games: FastGame[], depth: number, passed: boolean): number {
@@ -196,6 +202,61 @@ describe('endgame solver', () => {
       }
     }
     expect(compared).toBeGreaterThan(60);
+  });
+
+  it('finds the best play going out through the squares a single tile changed, as full generation does', () => {
+    const mg = new Movegen(lex, set, layout);
+    const board = mg.board;
+    board.logging = true;
+    const { dim } = board;
+    const book = new PlayBook(board, mg.gen, Int8Array.from(set.scores), set.size);
+    const list = new MoveList(256);
+    const after = new MoveList(256);
+    let compared = 0;
+    let found = 0;
+    for (let seed = 1; seed <= 48; seed++) {
+      const game = position(seed, [3, 3]);
+      board.copyFrom(game.board);
+      const racks = [game.racks[0].slice(), game.racks[1].slice()];
+      book.prepare(racks);
+      const p = seed % 2;
+      mg.generate(null, racks[p], { exchanges: false, pass: false }, list);
+      for (let i = 0; i < list.count; i++) {
+        if (list.kind[i] !== PLACE || list.played[i] !== 1) continue;
+        let k = 0;
+        while (list.tiles[i * MAX_LEN + k] === EMPTY) k++;
+        const t = list.tiles[i * MAX_LEN + k];
+        const sq = list.start[i] + k * (list.dir[i] === 0 ? 1 : dim);
+        const mark = board.mark();
+        board.placeTile(sq, t);
+        book.markMove(0, Int32Array.of(sq), 1);
+        board.refreshAround([sq], 1);
+        const rack = racks[p].slice();
+        rack[t & BLANK_BIT ? BLANK : t]--;
+        // The squares beyond both ends of the runs through the tile.
+        const around = new Set<number>();
+        for (const step of [1, -1, dim, -dim]) {
+          let at = sq;
+          while (board.squares[at + step] !== EMPTY && onLine(at, at + step, dim)) at += step;
+          if (onLine(at, at + step, dim)) around.add(at + step);
+        }
+        mg.generate(null, rack, { exchanges: false, pass: false }, after);
+        let want = NO_PLAY;
+        for (let j = 0; j < after.count; j++) {
+          if (after.kind[j] !== PLACE || after.played[j] !== 2) continue;
+          const stride = after.dir[j] === 0 ? 1 : dim;
+          for (let c = 0; c < after.len[j]; c++)
+            if (after.tiles[j * MAX_LEN + c] !== EMPTY && around.has(after.start[j] + c * stride))
+              want = Math.max(want, after.score[j]);
+        }
+        expect(book.outAround(p, rack, sq, 1), `seed ${seed}, tile ${t} on ${sq}`).toBe(want);
+        board.undo(mark);
+        compared++;
+        if (want !== NO_PLAY) found++;
+      }
+    }
+    expect(compared).toBeGreaterThan(150);
+    expect(found).toBeGreaterThan(20);
   });
 
   it.runIf(HAVE_TESTDATA)(

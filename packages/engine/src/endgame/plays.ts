@@ -442,6 +442,51 @@ export class PlayBook {
   }
 
   /**
+   * The best score of p's plays going out at `ply` (cross-checks
+   * refreshed) that put a tile on a square beyond an end of a run through
+   * `sq` (the squares whose cross data a tile there changes), or NO_PLAY:
+   * only the lines through those squares are generated.
+   */
+  outAround(p: number, rack: Uint8Array, sq: number, ply: number): number {
+    const board = this.board;
+    const { dim, squares } = board;
+    const scratch = this.scratch;
+    this.startLines(p, rack, scratch);
+    const at = ply * this.lines;
+    const row = (sq / dim) | 0;
+    const col = sq - row * dim;
+    let out = NO_PLAY;
+    let along = 0;
+    let down = 0;
+    for (let side = -1; side <= 1; side += 2) {
+      // Beyond the row's run: on the row itself and down its column.
+      let c = col;
+      while (c + side >= 0 && c + side < dim && squares[row * dim + c + side] !== EMPTY) c += side;
+      if (c + side >= 0 && c + side < dim) {
+        along |= 1 << (c + side);
+        out = Math.max(out, this.lineOutOf(dim + c + side, 1 << row, at));
+      }
+      // Beyond the column's run: down the column itself and along its row.
+      let r = row;
+      while (r + side >= 0 && r + side < dim && squares[(r + side) * dim + col] !== EMPTY)
+        r += side;
+      if (r + side >= 0 && r + side < dim) {
+        down |= 1 << (r + side);
+        out = Math.max(out, this.lineOutOf(r + side, 1 << col, at));
+      }
+    }
+    if (along !== 0) out = Math.max(out, this.lineOutOf(row, along, at));
+    if (down !== 0) out = Math.max(out, this.lineOutOf(dim + col, down, at));
+    this.gen.cover = -1;
+    return out;
+  }
+
+  private lineOutOf(key: number, marks: number, at: number): number {
+    this.line(key, marks, at, this.scratch, false);
+    return this.lineOut;
+  }
+
+  /**
    * Bounds over p's plays at `ply` (cross-checks refreshed), without
    * listing them: `boundKey2` is the best score plus twice the value of the
    * tiles played among the plays that keep a tile, `boundOut` the best

@@ -76,6 +76,9 @@ export class SearchState extends EndgamePosition {
   protected readonly loneNode = new Int32Array(MAX_PLIES);
   /** Counts nodes across solves (so a number is never reused: see loneNode). */
   protected nodeClock = 0;
+  /** soloCeiling3's figures per tile (see afterSingle). */
+  private readonly pairLeaving = new Int32Array(LONE_TILES);
+  private readonly loneHere = new Int32Array(LONE_TILES);
   private readonly loneStamp = new Int32Array(MAX_PLIES * LONE_TILES);
   private readonly loneValue = new Int32Array(MAX_PLIES * LONE_TILES);
   /** With another solver on the same endgame (share.ts): its control words. */
@@ -262,7 +265,16 @@ export class SearchState extends EndgamePosition {
     book.fill(p, this.racks[p], node, true, ply);
     const root = book.rootList(p);
     const bonus = END_RACK_MULTIPLIER * theirs;
+    const rack = this.racks[p];
+    // Per tile: the best play of the other two (going out after it), and
+    // its best alone; read by the quick figure after a single tile.
+    const pairs = this.pairLeaving;
+    const lone = this.loneHere;
+    for (let t = 0; t < this.set.size; t++) if (rack[t] > 0) pairs[t] = NO_PLAY;
     for (let round = 0; round < 2; round++) {
+      if (round === 1)
+        for (let t = 0; t < this.set.size; t++)
+          if (rack[t] > 0) lone[t] = this.loneBefore(p, t, ply);
       for (let k = 0; k < node.count; k++) {
         const ref = node.refs[k];
         const list = ref >= 0 ? root : node.fresh;
@@ -271,6 +283,10 @@ export class SearchState extends EndgamePosition {
         let v: number;
         if (round === 0) {
           if (played === 1) continue;
+          if (played === 2) {
+            const left = this.leftAfter(list, i, p);
+            if (list.score[i] > pairs[left]) pairs[left] = list.score[i];
+          }
           v = played === 3 ? list.score[i] + bonus : this.soloAfter(list, i, p, ply, alpha);
         } else {
           if (played !== 1) continue;
@@ -288,7 +304,11 @@ export class SearchState extends EndgamePosition {
             this.flush(ply + 1);
             // A position no node has searched at ply + 1: soloAfter's memo starts over.
             this.loneNode[ply + 1] = ++this.nodeClock;
-            rest = this.soloCeiling(p, ply + 1, alpha - score);
+            const quick = this.afterSingle(list, i, p, ply + 1, theirs);
+            rest =
+              quick <= alpha - score - QUICK_MARGIN
+                ? quick
+                : this.soloCeiling(p, ply + 1, alpha - score);
             if (rest < INF && rest >= floor)
               tt.store(this.hi, this.lo, 0, UPPER, rest, 0, floor, rest);
           }
@@ -304,6 +324,41 @@ export class SearchState extends EndgamePosition {
       }
     }
     return most;
+  }
+
+  /**
+   * soloCeiling3's quick ceiling on the two tiles left after single-tile
+   * move i of `list`, at `ply` just after it (cross-checks refreshed): as
+   * pairCeiling, from figures of the node before it (`pairLeaving`,
+   * `loneHere`). A tile alone now scores its best alone before, or, on a
+   * square the move changed, at most the best play of it and the move's
+   * tile together (pairCeiling's reasoning); the two going out score at
+   * most their best play before, or one through a square the move changed,
+   * generated here (PlayBook.outAround).
+   */
+  private afterSingle(list: MoveList, i: number, p: number, ply: number, theirs: number): number {
+    const rack = this.racks[p];
+    const base = i * MAX_LEN;
+    let k = 0;
+    while (list.tiles[base + k] === EMPTY) k++;
+    const t = list.tiles[base + k];
+    const sq = list.start[i] + k * (list.dir[i] === 0 ? 1 : this.mg.board.dim);
+    const played = t & BLANK_BIT ? BLANK : t;
+    let a = 0;
+    while (rack[a] === 0) a++;
+    let b = rack[a] > 1 ? a : a + 1;
+    while (rack[b] === 0) b++;
+    const pairs = this.pairLeaving;
+    const out = Math.max(pairs[played], this.book.outAround(p, rack, sq, ply));
+    const la = Math.max(this.loneHere[a], pairs[b]);
+    const lb = Math.max(this.loneHere[b], pairs[a]);
+    const va = this.values[a];
+    const vb = this.values[b];
+    return Math.max(
+      theirs - va - vb,
+      out > NO_PLAY ? out + END_RACK_MULTIPLIER * theirs : -INF,
+      this.pairFigure(la, lb, va, vb, out, theirs),
+    );
   }
 
   /**
@@ -370,9 +425,24 @@ export class SearchState extends EndgamePosition {
     while (rack[b] === 0) b++;
     const la = this.loneBefore(p, a, ply);
     const lb = a === b ? la : this.loneBefore(p, b, ply);
+    return this.pairFigure(la, lb, this.values[a], this.values[b], out, theirs);
+  }
+
+  /**
+   * pairCeiling from its figures: the two tiles' bests alone (or ceilings
+   * on them) `la` and `lb`, their face values and `out`.
+   */
+  private pairFigure(
+    la: number,
+    lb: number,
+    va: number,
+    vb: number,
+    out: number,
+    theirs: number,
+  ): number {
     return Math.max(
-      this.thenOther(la, lb, out, theirs - this.values[b], theirs),
-      this.thenOther(lb, la, out, theirs - this.values[a], theirs),
+      this.thenOther(la, lb, out, theirs - vb, theirs),
+      this.thenOther(lb, la, out, theirs - va, theirs),
     );
   }
 
@@ -401,21 +471,11 @@ export class SearchState extends EndgamePosition {
    */
   protected soloAfter(list: MoveList, i: number, p: number, ply: number, alpha: number): number {
     const board = this.mg.board;
-    const rack = this.racks[p];
     const step = list.dir[i] === 0 ? 1 : board.dim;
     const base = i * MAX_LEN;
     const len = list.len[i];
     // The tile left, and its best alone before the move.
-    for (let k = 0; k < len; k++) {
-      const t = list.tiles[base + k];
-      if (t !== EMPTY) rack[t & BLANK_BIT ? BLANK : t]--;
-    }
-    let left = 0;
-    while (rack[left] === 0) left++;
-    for (let k = 0; k < len; k++) {
-      const t = list.tiles[base + k];
-      if (t !== EMPTY) rack[t & BLANK_BIT ? BLANK : t]++;
-    }
+    const left = this.leftAfter(list, i, p);
     const score = list.score[i];
     const stop = score + this.rackValue(1 - p) - this.values[left];
     const bonus = END_RACK_MULTIPLIER * this.rackValue(1 - p);
@@ -439,6 +499,24 @@ export class SearchState extends EndgamePosition {
       if (list.tiles[base + k] !== EMPTY) board.squares[sq] = EMPTY;
     }
     return lone > NO_PLAY ? Math.max(stop, score + lone + bonus) : stop;
+  }
+
+  /** The first tile (lowest code) p would hold after move i of `list`. */
+  private leftAfter(list: MoveList, i: number, p: number): number {
+    const rack = this.racks[p];
+    const base = i * MAX_LEN;
+    const len = list.len[i];
+    for (let k = 0; k < len; k++) {
+      const t = list.tiles[base + k];
+      if (t !== EMPTY) rack[t & BLANK_BIT ? BLANK : t]--;
+    }
+    let left = 0;
+    while (rack[left] === 0) left++;
+    for (let k = 0; k < len; k++) {
+      const t = list.tiles[base + k];
+      if (t !== EMPTY) rack[t & BLANK_BIT ? BLANK : t]++;
+    }
+    return left;
   }
 
   /**
