@@ -36,6 +36,20 @@ const QUICK_MARGIN = 8;
 /** Words per ply in threatRows (one per board row). */
 export const ROW_WORDS = 32;
 
+/** The lowest tile code a (non-empty) rack holds. */
+function firstTile(rack: Uint8Array): number {
+  let t = 0;
+  while (rack[t] === 0) t++;
+  return t;
+}
+
+/** The other tile of a two-tile rack whose first is `a` (a again for a pair). */
+function secondTile(rack: Uint8Array, a: number): number {
+  let t = rack[a] > 1 ? a : a + 1;
+  while (rack[t] === 0) t++;
+  return t;
+}
+
 export class SearchState extends EndgamePosition {
   protected readonly tt = new TranspositionTable(MIN_TABLE_BITS);
   protected readonly book: PlayBook;
@@ -343,21 +357,13 @@ export class SearchState extends EndgamePosition {
     const t = list.tiles[base + k];
     const sq = list.start[i] + k * (list.dir[i] === 0 ? 1 : this.mg.board.dim);
     const played = t & BLANK_BIT ? BLANK : t;
-    let a = 0;
-    while (rack[a] === 0) a++;
-    let b = rack[a] > 1 ? a : a + 1;
-    while (rack[b] === 0) b++;
+    const a = firstTile(rack);
+    const b = secondTile(rack, a);
     const pairs = this.pairLeaving;
     const out = Math.max(pairs[played], this.book.outAround(p, rack, sq, ply));
     const la = Math.max(this.loneHere[a], pairs[b]);
     const lb = Math.max(this.loneHere[b], pairs[a]);
-    const va = this.values[a];
-    const vb = this.values[b];
-    return Math.max(
-      theirs - va - vb,
-      out > NO_PLAY ? out + END_RACK_MULTIPLIER * theirs : -INF,
-      this.pairFigure(la, lb, va, vb, out, theirs),
-    );
+    return this.pairFigure(la, lb, this.values[a], this.values[b], out, theirs);
   }
 
   /**
@@ -391,7 +397,7 @@ export class SearchState extends EndgamePosition {
       most = out + bonus;
       if (most > alpha) return INF;
     }
-    const quick = Math.max(most, this.pairCeiling(p, ply, out, theirs));
+    const quick = this.pairCeiling(p, ply, out, theirs);
     if (quick <= alpha - QUICK_MARGIN) return quick;
     for (let k = 0; k < node.count; k++) {
       const ref = node.refs[k];
@@ -408,9 +414,10 @@ export class SearchState extends EndgamePosition {
   }
 
   /**
-   * A ceiling on p's two tiles played one at a time when the opponent only
-   * passes, from figures the node has anyway: each tile's best alone and
-   * `out`, the best score going out with both (NO_PLAY: none). The second
+   * A ceiling on p's two tiles when the opponent only passes (stopping,
+   * going out with both, or one at a time), from figures the node has
+   * anyway: each tile's best alone and `out`, the best score going out with
+   * both (NO_PLAY: none). Played one at a time, the second
    * tile scores its best alone on a square the first left as it was, or, on
    * a square the first one changed, at most `out`: it then makes a word
    * through the first tile, and both put down together in that line would
@@ -418,10 +425,8 @@ export class SearchState extends EndgamePosition {
    */
   private pairCeiling(p: number, ply: number, out: number, theirs: number): number {
     const rack = this.racks[p];
-    let a = 0;
-    while (rack[a] === 0) a++;
-    let b = rack[a] > 1 ? a : a + 1;
-    while (rack[b] === 0) b++;
+    const a = firstTile(rack);
+    const b = secondTile(rack, a);
     const la = this.loneBefore(p, a, ply);
     const lb = a === b ? la : this.loneBefore(p, b, ply);
     return this.pairFigure(la, lb, this.values[a], this.values[b], out, theirs);
@@ -429,7 +434,8 @@ export class SearchState extends EndgamePosition {
 
   /**
    * pairCeiling from its figures: the two tiles' bests alone (or ceilings
-   * on them) `la` and `lb`, their face values and `out`.
+   * on them) `la` and `lb`, their face values and `out`; stopping at once
+   * and going out with both count too.
    */
   private pairFigure(
     la: number,
@@ -440,6 +446,8 @@ export class SearchState extends EndgamePosition {
     theirs: number,
   ): number {
     return Math.max(
+      theirs - va - vb,
+      out > NO_PLAY ? out + END_RACK_MULTIPLIER * theirs : -INF,
       this.thenOther(la, lb, out, theirs - vb, theirs),
       this.thenOther(lb, la, out, theirs - va, theirs),
     );
@@ -509,8 +517,7 @@ export class SearchState extends EndgamePosition {
       const t = list.tiles[base + k];
       if (t !== EMPTY) rack[t & BLANK_BIT ? BLANK : t]--;
     }
-    let left = 0;
-    while (rack[left] === 0) left++;
+    const left = firstTile(rack);
     for (let k = 0; k < len; k++) {
       const t = list.tiles[base + k];
       if (t !== EMPTY) rack[t & BLANK_BIT ? BLANK : t]++;
