@@ -68,6 +68,50 @@ function position(seed: number, sizes: [number, number], byTurn = false): FastGa
   return game;
 }
 
+/** The solver's bound on a root move from the replies a lone opponent tile keeps (search-state.ts otherReply). */
+class ReplyProbe extends EndgameSolver {
+  replyBound(p: number, i: number): number {
+    const n = this.loneReplies(1 - p, 0);
+    return this.otherReply(this.book.rootList(p), i, p, 0, n);
+  }
+
+  rootPlays(p: number): MoveList {
+    return this.book.rootList(p);
+  }
+}
+
+/** Final spread for the side to move by plain minimax. */
+function truthOf(game: FastGame): number {
+  const pool = Array.from({ length: 16 }, () => new FastGame(new Movegen(lex, set, layout)));
+  pool[0].copyFrom(game);
+  return exhaustive(pool, 0, false);
+}
+
+/**
+ * Solve positions `from`..`to` (racks `sizes(seed)`, the side to move's
+ * first) and expect each proven at the exhaustive value; returns how many.
+ */
+function provesLikeExhaustive(
+  from: number,
+  to: number,
+  sizes: (seed: number) => [number, number],
+): number {
+  let checked = 0;
+  for (let seed = from; seed <= to; seed++) {
+    const game = position(seed, sizes(seed), true);
+    if (game.over) continue;
+    const p = game.onTurn;
+    const truth = truthOf(game);
+    const solver = new EndgameSolver(lex, set, layout);
+    solver.load(game);
+    const r = solver.solve(p, game.scores[p] - game.scores[1 - p], 0, { millis: 20_000 });
+    expect(r.exact).toBe(true);
+    expect(r.finalSpread, `seed ${seed}`).toBe(truth);
+    checked++;
+  }
+  return checked;
+}
+
 describe('endgame solver', () => {
   it('matches exhaustive search on small endgames', () => {
     let checked = 0;
@@ -100,22 +144,43 @@ describe('endgame solver', () => {
   }, 120_000);
 
   it('matches exhaustive search with two or three tiles against one (the bounds for an opponent that only passes)', () => {
-    let checked = 0;
-    for (let seed = 201; seed <= 230; seed++) {
+    expect(provesLikeExhaustive(201, 230, (seed) => [2 + (seed % 2), 1])).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('matches exhaustive search when a side is left one tile to go out with (the replies a move leaves standing)', () => {
+    // The side to move plays down to one tile; the other side's moves
+    // against that tile are bounded by the replies they leave standing.
+    expect(provesLikeExhaustive(301, 340, (seed) => [2, 2 + (seed % 2)])).toBeGreaterThan(30);
+  }, 120_000);
+
+  it('bounds a move against a lone opponent tile by a reply it leaves standing, never under its true value', () => {
+    let bounded = 0;
+    let tight = 0;
+    for (let seed = 401; seed <= 460; seed++) {
       const game = position(seed, [2 + (seed % 2), 1], true);
       if (game.over) continue;
       const p = game.onTurn;
-      const pool = Array.from({ length: 16 }, () => new FastGame(new Movegen(lex, set, layout)));
-      pool[0].copyFrom(game);
-      const truth = exhaustive(pool, 0, false);
-      const solver = new EndgameSolver(lex, set, layout);
+      const solver = new ReplyProbe(lex, set, layout);
       solver.load(game);
-      const r = solver.solve(p, game.scores[p] - game.scores[1 - p], 0, { millis: 20_000 });
-      expect(r.exact).toBe(true);
-      expect(r.finalSpread, `seed ${seed}`).toBe(truth);
-      checked++;
+      // Solving leaves the root's plays and cross-checks in place.
+      solver.solve(p, 0, 0, { millis: 20_000 });
+      const list = solver.rootPlays(p);
+      const after = new FastGame(new Movegen(lex, set, layout));
+      for (let i = 0; i < list.count; i++) {
+        const bound = solver.replyBound(p, i);
+        if (bound >= 1 << 28) continue;
+        after.copyFrom(game);
+        after.apply(list, i);
+        // Spread gained by p from here: its move, then the opponent's best.
+        const truth = -truthOf(after) - (game.scores[p] - game.scores[1 - p]);
+        expect(truth, `seed ${seed}, ${solver.mg.moveText(list, i)}`).toBeLessThanOrEqual(bound);
+        bounded++;
+        if (truth === bound) tight++;
+      }
     }
-    expect(checked).toBeGreaterThan(20);
+    expect(bounded).toBeGreaterThan(200);
+    // Most are exact: the tile's best reply is then that one.
+    expect(tight).toBeGreaterThan(bounded / 2);
   }, 120_000);
 
   it('matches exhaustive search when a rack holds a blank, with and without two-stage nodes', () => {

@@ -6,38 +6,68 @@ import { ACROSS, DOWN, type CrossBoard } from '../movegen/cross.ts';
 import { BLANK, EMPTY } from '../tiles/letter-sets.ts';
 
 /**
- * The best score of `tile` (its face value `value`) placed alone on one of
- * the empty squares marked in `marks` (a word per line, `lines` words from
- * `at`: rows for across, then columns for down, bits by position along the
- * line), or `none`. Read from the squares' cross data, which must be
- * refreshed: the tile must fit both perpendicular words and make at least
- * one, and each word it makes counts its premium square.
+ * Merge into the `count` best placements held in `sqs` / `scores` from
+ * `off` (best first, one per square, at most `k`) those of `tile` (its
+ * face value `value`) alone on the empty squares marked in `marks` (a
+ * word per line, `lines` words from `at`: rows for across, then columns
+ * for down, bits by position along the line); returns the new count.
+ * Read from the squares' cross data, which must be refreshed: the tile
+ * must fit both perpendicular words and make at least one, and each word
+ * it makes counts its premium square.
  */
-export function bestLoneScore(
+export function bestLoneSquares(
   board: CrossBoard,
   marks: Int32Array,
   at: number,
   lines: number,
   tile: number,
   value: number,
-  none: number,
+  sqs: Int32Array,
+  scores: Int32Array,
+  off: number,
+  count: number,
+  k: number,
 ): number {
   const dim = board.dim;
   const bit = tile === BLANK ? board.allLetters : 1 << (tile - 1);
-  let best = none;
   for (let key = 0; key < lines; key++) {
     let m = marks[at + key];
     while (m !== 0) {
       const low = m & -m;
       m ^= low;
       const pos = 31 - Math.clz32(low);
-      best = better(
-        best,
-        loneScoreAt(board, key < dim ? key * dim + pos : pos * dim + key - dim, bit, value),
-      );
+      const sq = key < dim ? key * dim + pos : pos * dim + key - dim;
+      const score = loneScoreAt(board, sq, bit, value);
+      if (score >= 0) count = keepBest(sqs, scores, off, count, k, sq, score);
     }
   }
-  return best;
+  return count;
+}
+
+/**
+ * Put the placement (`sq`, `score`) among the `count` best held from `off`
+ * (best first, one per square, at most `k`); returns the new count.
+ */
+export function keepBest(
+  sqs: Int32Array,
+  scores: Int32Array,
+  off: number,
+  count: number,
+  k: number,
+  sq: number,
+  score: number,
+): number {
+  for (let j = 0; j < count; j++) if (sqs[off + j] === sq) return count;
+  if (count === k && scores[off + k - 1] >= score) return count;
+  let j = count < k ? count++ : k - 1;
+  while (j > 0 && scores[off + j - 1] < score) {
+    sqs[off + j] = sqs[off + j - 1];
+    scores[off + j] = scores[off + j - 1];
+    j--;
+  }
+  sqs[off + j] = sq;
+  scores[off + j] = score;
+  return count;
 }
 
 /**

@@ -29,11 +29,11 @@
  */
 import type { CrossBoard } from '../movegen/cross.ts';
 import type { MoveGenerator } from '../movegen/generator.ts';
-import { MoveList } from '../movegen/moves.ts';
+import { MAX_LEN, MoveList } from '../movegen/moves.ts';
 import { RackLeaves } from '../movegen/rack-leaves.ts';
 import { EMPTY } from '../tiles/letter-sets.ts';
 import { LineCache } from './line-cache.ts';
-import { bestLoneScore } from './lone-tile.ts';
+import { bestLoneSquares, keepBest } from './lone-tile.ts';
 import { placesOn, replySquares } from './reply-squares.ts';
 import { GUARD, RootPlays, penaltyOf, placedValue } from './root-plays.ts';
 import type { NodePlays } from './node-plays.ts';
@@ -78,6 +78,9 @@ export class PlayBook {
   boundKey2 = NO_PLAY;
   boundOut = NO_PLAY;
   private readonly scratch = new MoveList(256);
+  /** bestLoneTile's one-place list (see bestLoneSquares). */
+  private readonly oneSquare = new Int32Array(1);
+  private readonly oneScore = new Int32Array(1);
   /** Anchors of one line to generate from, and the previous anchor of each. */
   private readonly anchorAt = new Int32Array(32);
   private readonly anchorFrom = new Int32Array(32);
@@ -241,10 +244,57 @@ export class PlayBook {
 
   /** `bestLone` for a rack holding just `tile` (one of p's root rack's letters). */
   bestLoneTile(p: number, tile: number, ply: number): number {
-    const o = this.bestOut(p, (1 << (4 * this.root[p].slot[tile])) | GUARD, ply);
-    const kept = o >= 0 ? this.root[p].list.score[o] : NO_PLAY;
+    const n = this.bestLoneSquares(p, tile, ply, 1, this.oneSquare, this.oneScore, 0);
+    return n > 0 ? this.oneScore[0] : NO_PLAY;
+  }
+
+  /**
+   * The `k` best squares for p's lone `tile` at `ply` (cross-checks
+   * refreshed), one play per square, best first, into `sqs` / `scores`
+   * from `off`: kept root plays and the squares whose cross data changed
+   * (see bestLone). Returns how many there are.
+   */
+  bestLoneSquares(
+    p: number,
+    tile: number,
+    ply: number,
+    k: number,
+    sqs: Int32Array,
+    scores: Int32Array,
+    off: number,
+  ): number {
+    const r = this.root[p];
+    const code = (1 << (4 * r.slot[tile])) | GUARD;
+    const g = r.byNeed.get(code ^ GUARD);
+    let count = 0;
+    const { list } = r;
+    const dim = this.board.dim;
+    let kept = 0;
+    for (let j = 0; g !== undefined && j < g.length && kept < k; j++) {
+      const i = g[j];
+      if (!this.keeps(p, i, code, ply)) continue;
+      kept++;
+      const base = i * MAX_LEN;
+      let at = 0;
+      while (list.tiles[base + at] === EMPTY) at++;
+      const sq = list.start[i] + at * (list.dir[i] === 0 ? 1 : dim);
+      count = keepBest(sqs, scores, off, count, k, sq, list.score[i]);
+    }
     const at = ply * this.lines;
-    return bestLoneScore(this.board, this.crossMask, at, this.lines, tile, this.values[tile], kept);
+    const value = this.values[tile];
+    return bestLoneSquares(
+      this.board,
+      this.crossMask,
+      at,
+      this.lines,
+      tile,
+      value,
+      sqs,
+      scores,
+      off,
+      count,
+      k,
+    );
   }
 
   rootList(p: number): MoveList {

@@ -72,3 +72,34 @@ export function placesOn(
   }
   return false;
 }
+
+/**
+ * The squares where a new tile would change a lone tile's play on the
+ * empty square `sq`, as `replySquares` gives them for a play: the square
+ * itself and those just beyond the runs through it, across and down (the
+ * words it makes are those runs and itself).
+ */
+export function loneReplySquares(
+  board: CrossBoard,
+  sq: number,
+  rows: Int32Array,
+  at: number,
+): void {
+  const { dim, squares } = board;
+  rows.fill(0, at, at + dim);
+  const row = (sq / dim) | 0;
+  const col = sq - row * dim;
+  rows[at + row] |= 1 << col;
+  let c = col - 1;
+  while (c >= 0 && squares[row * dim + c] !== EMPTY) c--;
+  if (c >= 0) rows[at + row] |= 1 << c;
+  c = col + 1;
+  while (c < dim && squares[row * dim + c] !== EMPTY) c++;
+  if (c < dim) rows[at + row] |= 1 << c;
+  let r = row - 1;
+  while (r >= 0 && squares[r * dim + col] !== EMPTY) r--;
+  if (r >= 0) rows[at + r] |= 1 << col;
+  r = row + 1;
+  while (r < dim && squares[r * dim + col] !== EMPTY) r++;
+  if (r < dim) rows[at + r] |= 1 << col;
+}

@@ -15,6 +15,7 @@ import { NodePlays } from './node-plays.ts';
 import { MoveOrdering } from './ordering.ts';
 import { EndgamePosition, MAX_PLIES } from './position.ts';
 import { loneScoreAround } from './lone-tile.ts';
+import { loneReplySquares } from './reply-squares.ts';
 import { NO_PLAY, PlayBook } from './plays.ts';
 import { moveSignature } from './root-plays.ts';
 import type { ShareControl } from './share.ts';
@@ -33,6 +34,8 @@ const LONE_TILES = 64;
  * one, and its exact ceiling (stored in the table) then saves a search.
  */
 const QUICK_MARGIN = 8;
+/** The opponent's lone-tile replies kept per ply (see loneReplies). */
+const LONE_REPLIES = 4;
 /** Words per ply in threatRows (one per board row). */
 export const ROW_WORDS = 32;
 
@@ -95,6 +98,14 @@ export class SearchState extends EndgamePosition {
   private readonly loneHere = new Int32Array(LONE_TILES);
   private readonly loneStamp = new Int32Array(MAX_PLIES * LONE_TILES);
   private readonly loneValue = new Int32Array(MAX_PLIES * LONE_TILES);
+  /**
+   * Per ply, the opponent's best lone-tile replies going out (their
+   * squares and scores, best first) and the squares where a tile would
+   * disturb each (ROW_WORDS words each, as threatRows; see loneReplies).
+   */
+  private readonly replyAt = new Int32Array(MAX_PLIES * LONE_REPLIES);
+  private readonly replyGets = new Int32Array(MAX_PLIES * LONE_REPLIES);
+  private readonly replyRows = new Int32Array(MAX_PLIES * LONE_REPLIES * ROW_WORDS);
   /** With another solver on the same endgame (share.ts): its control words. */
   protected control: ShareControl | null = null;
   /** While the root's moves are split between the solvers: only claimed ones are searched. */
@@ -191,6 +202,49 @@ export class SearchState extends EndgamePosition {
     this.replyScore = fresh.score[best];
     book.threatSquares(fresh, best, rows, rowsAt);
     return moveSignature(fresh, best);
+  }
+
+  /**
+   * The opponent q holds one tile: its best plays going out at `ply`
+   * (cross-checks refreshed), up to LONE_REPLIES squares, kept with the
+   * squares that would disturb each for `otherReply`. Returns how
+   * many.
+   */
+  protected loneReplies(q: number, ply: number): number {
+    const at = ply * LONE_REPLIES;
+    const tile = firstTile(this.racks[q]);
+    const n = this.book.bestLoneSquares(
+      q,
+      tile,
+      ply,
+      LONE_REPLIES,
+      this.replyAt,
+      this.replyGets,
+      at,
+    );
+    for (let j = 0; j < n; j++)
+      loneReplySquares(this.mg.board, this.replyAt[at + j], this.replyRows, (at + j) * ROW_WORDS);
+    return n;
+  }
+
+  /**
+   * A ceiling on p's move i of `list` at `ply` against an opponent holding
+   * one tile, from the best of the `n` replies loneReplies kept that the
+   * move leaves standing (legal, with the same score): the opponent going
+   * out with it ends the game. INF when the move goes out, scores nothing
+   * (a sixth scoreless turn would end the game first) or disturbs them all.
+   */
+  protected otherReply(list: MoveList, i: number, p: number, ply: number, n: number): number {
+    if (list.score[i] === 0 || list.played[i] === this.rackSize[p]) return INF;
+    const at = ply * LONE_REPLIES;
+    for (let j = 0; j < n; j++)
+      if (!this.book.touches(list, i, this.replyRows, (at + j) * ROW_WORDS))
+        return (
+          list.score[i] +
+          END_RACK_MULTIPLIER * (this.book.playValue(list, i) - this.rackValue(p)) -
+          this.replyGets[at + j]
+        );
+    return INF;
   }
 
   /** Out of time, or told to stop by the other solver. */

@@ -471,9 +471,18 @@ export class EndgameSearch extends SearchState {
     let upper = most;
     // Each is asked only whether it beats alpha (a null window).
     const size = this.rackSize[p];
+    // Against a lone tile, a move that disturbs its best reply may leave
+    // another standing, which refutes it as well (no child node).
+    const replies = this.rackSize[q] === 1 && node.count > 0 ? this.loneReplies(q, ply) : 0;
+    const fresh = node.fresh;
     for (let k = 0; k < node.count; k++) {
       const i = -node.refs[k] - 1;
       let v: number;
+      if (replies > 0 && (v = this.otherReply(fresh, i, p, ply, replies)) <= alpha) {
+        if (v > best) best = v;
+        if (v > upper) upper = v;
+        continue;
+      }
       if (
         node.fresh.played[i] === size - 1 &&
         (v = this.soloAfter(node.fresh, i, p, ply, alpha)) <= alpha
