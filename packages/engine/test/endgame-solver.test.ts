@@ -3,6 +3,7 @@ import { boardLayout } from '../src/board/layouts.ts';
 import { NodePlays } from '../src/endgame/node-plays.ts';
 import { NO_PLAY, PlayBook } from '../src/endgame/plays.ts';
 import { moveSignature } from '../src/endgame/root-plays.ts';
+import { INF } from '../src/endgame/search-state.ts';
 import { EndgameSolver } from '../src/endgame/solver.ts';
 import { truncate } from '../src/game/history.ts';
 import { importGcg } from '../src/formats/gcg/replay.ts';
@@ -168,7 +169,7 @@ describe('endgame solver', () => {
       const after = new FastGame(new Movegen(lex, set, layout));
       for (let i = 0; i < list.count; i++) {
         const bound = solver.replyBound(p, i);
-        if (bound >= 1 << 28) continue;
+        if (bound >= INF) continue;
         after.copyFrom(game);
         after.apply(list, i);
         // Spread gained by p from here: its move, then the opponent's best.

@@ -32,6 +32,7 @@ import type { MoveGenerator } from '../movegen/generator.ts';
 import { MAX_LEN, MoveList } from '../movegen/moves.ts';
 import { RackLeaves } from '../movegen/rack-leaves.ts';
 import { EMPTY } from '../tiles/letter-sets.ts';
+import { LineAnchors } from './line-anchors.ts';
 import { LineCache } from './line-cache.ts';
 import { bestLoneSquares, keepBest } from './lone-tile.ts';
 import { placesOn, replySquares } from './reply-squares.ts';
@@ -81,9 +82,7 @@ export class PlayBook {
   /** bestLoneTile's one-place list (see bestLoneSquares). */
   private readonly oneSquare = new Int32Array(1);
   private readonly oneScore = new Int32Array(1);
-  /** Anchors of one line to generate from, and the previous anchor of each. */
-  private readonly anchorAt = new Int32Array(32);
-  private readonly anchorFrom = new Int32Array(32);
+  private readonly anchors = new LineAnchors();
 
   constructor(
     private readonly board: CrossBoard,
@@ -429,14 +428,21 @@ export class PlayBook {
       this.lineOut = cache.figureB;
       return;
     }
-    const starts = this.anchorsFor(key, marks, at, tiles);
-    const first = out.count;
-    const gen = this.gen;
     const dim = this.board.dim;
     const dir = key >= dim ? 1 : 0;
+    const l = key - dir * dim;
+    // The line's occupied squares and its neighbours' (root tiles and new ones).
+    const occ = this.rootOcc;
+    const tm = this.tileMask;
+    const mine = occ[key] | tm[at + key];
+    const before = l > 0 ? occ[key - 1] | tm[at + key - 1] : 0;
+    const after = l < dim - 1 ? occ[key + 1] | tm[at + key + 1] : 0;
+    const anchors = this.anchors;
+    const starts = anchors.find(dim, mine, before, after, marks, tiles);
+    const first = out.count;
+    const gen = this.gen;
     gen.cover = marks;
-    for (let k = 0; k < starts; k++)
-      gen.generateAt(dir, key - dir * dim, this.anchorAt[k], this.anchorFrom[k]);
+    for (let k = 0; k < starts; k++) gen.generateAt(dir, l, anchors.at[k], anchors.from[k]);
     let k2 = NO_PLAY;
     let outScore = NO_PLAY;
     for (let j = first; j < out.count; j++) {
@@ -448,47 +454,6 @@ export class PlayBook {
     this.lineKey2 = k2;
     this.lineOut = outScore;
     if (!copy) out.count = first;
-  }
-
-  /**
-   * Anchors of line `key` from which a placement can cover a square of
-   * `marks` with `tiles` tiles, into anchorAt / anchorFrom (with the
-   * previous anchor of each); returns how many.
-   */
-  private anchorsFor(key: number, marks: number, at: number, tiles: number): number {
-    const dim = this.board.dim;
-    const full = (1 << dim) - 1;
-    const occ = this.rootOcc;
-    const tm = this.tileMask;
-    const l = key >= dim ? key - dim : key;
-    // Occupied squares of the line and of its neighbours (bits by
-    // position along the line): anchors are the empty squares next to one.
-    const mine = occ[key] | tm[at + key];
-    const before = l > 0 ? occ[key - 1] | tm[at + key - 1] : 0;
-    const after = l < dim - 1 ? occ[key + 1] | tm[at + key + 1] : 0;
-    let anchors = ~mine & full & ((mine << 1) | (mine >> 1) | before | after);
-    const empty = ~mine & full;
-    // Anchors after the last marked square start nothing that covers one.
-    const last = 31 - Math.clz32(marks);
-    let prev = -1;
-    let starts = 0;
-    while (anchors !== 0 && prev < last) {
-      const bit = anchors & -anchors;
-      anchors ^= bit;
-      const pos = 31 - Math.clz32(bit);
-      // The furthest square a placement from this anchor can reach: just
-      // before the empty square the rack has no tile left for.
-      let rest = empty & ~(bit - 1);
-      for (let k = 0; k < tiles && rest !== 0; k++) rest &= rest - 1;
-      const x = rest === 0 ? dim : 31 - Math.clz32(rest & -rest);
-      const reach = ((1 << x) - 1) ^ ((1 << (prev + 1)) - 1);
-      if ((marks & reach) !== 0) {
-        this.anchorAt[starts] = pos;
-        this.anchorFrom[starts++] = prev;
-      }
-      prev = pos;
-    }
-    return starts;
   }
 
   /**

@@ -483,16 +483,13 @@ export class EndgameSearch extends SearchState {
         if (v > upper) upper = v;
         continue;
       }
-      if (
-        node.fresh.played[i] === size - 1 &&
-        (v = this.soloAfter(node.fresh, i, p, ply, alpha)) <= alpha
-      ) {
+      if (fresh.played[i] === size - 1 && (v = this.soloAfter(fresh, i, p, ply, alpha)) <= alpha) {
         // One tile left, and not enough even if the opponent only passes.
         if (v > best) best = v;
         if (v > upper) upper = v;
         continue;
       }
-      v = this.tryPlay(node.fresh, i, p, ply, depth, alpha, alpha + 1, passed, scoreless, 1);
+      v = this.tryPlay(fresh, i, p, ply, depth, alpha, alpha + 1, passed, scoreless, 1);
       if (this.aborted || v > alpha) return false;
       if (v > best) best = v;
       if (this.moveFloor > lower) lower = this.moveFloor;
