@@ -211,6 +211,14 @@ export class PlayBook {
     return -1;
   }
 
+  /**
+   * Whether root play i of p, played from the rack `code` at `ply`, leaves
+   * p a kept root play that goes out (i itself may yet disturb it).
+   */
+  leavesOut(p: number, i: number, code: number, ply: number): boolean {
+    return this.bestOut(p, code - this.root[p].need[i], ply) >= 0;
+  }
+
   /** The root play of p legal at `ply` with the best horizon key (score + penalty of the tiles played), or -1. */
   bestKeyed(p: number, code: number, ply: number): number {
     const r = this.root[p];
@@ -583,15 +591,4 @@ export class PlayBook {
       }
     }
   }
-}
-
-/** A one-move list holding move i of `list` (the principal line keeps it past its node). */
-export function onlyMove(list: MoveList, i: number): MoveList {
-  const out = new MoveList(1);
-  appendMove(list, i, out);
-  return out;
-}
-
-export function appendMove(from: MoveList, i: number, to: MoveList): void {
-  to.copyIn(from, i, to.slot(0));
 }

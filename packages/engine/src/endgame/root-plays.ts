@@ -32,6 +32,17 @@ export function moveSignature(list: MoveList, i: number): number {
   return s === PASS_SIG || s === 0 ? 1 : s;
 }
 
+/** A one-move list holding move i of `list` (the principal line keeps it past its node). */
+export function onlyMove(list: MoveList, i: number): MoveList {
+  const out = new MoveList(1);
+  appendMove(list, i, out);
+  return out;
+}
+
+export function appendMove(from: MoveList, i: number, to: MoveList): void {
+  to.copyIn(from, i, to.slot(0));
+}
+
 /** Face value of the tiles move i of `list` puts down (blanks count 0). */
 export function placedValue(values: Int8Array, list: MoveList, i: number): number {
   const base = i * MAX_LEN;

@@ -241,21 +241,22 @@ export class EndgameSearch extends SearchState {
         const v = this.lastPlyValue(node, p, theirs, beta);
         return this.bounded(v, Math.max(floor, this.floor), Math.min(ceil, this.ceil));
       }
-      let n = this.ordering.keys(node, book, p, this.rackSize[p], 0, ttBest, k0, k1);
+      const code = this.rackCodes[p];
+      let n = this.ordering.keys(node, book, p, code, ply, 0, ttBest, k0, k1);
       if (node.stale && ttBest !== 0 && ttBest !== PASS_SIG) {
         // The table's move is not a kept root play: generate at once so it comes first.
         let found = false;
         for (let k = 0; k < n && !found; k++) found = node.sigs[k] === ttBest;
         if (!found) {
           book.addFresh(p, rack, node, ply);
-          n = this.ordering.keys(node, book, p, this.rackSize[p], n, ttBest, k0, k1);
+          n = this.ordering.keys(node, book, p, code, ply, n, ttBest, k0, k1);
         }
       }
       const fresh = node.fresh;
       for (let k = 0; k <= n; k++) {
         if (k === n && node.stale) {
           book.addFresh(p, rack, node, ply);
-          n = this.ordering.keys(node, book, p, this.rackSize[p], n, ttBest, k0, k1);
+          n = this.ordering.keys(node, book, p, code, ply, n, ttBest, k0, k1);
           node.appended(k);
         }
         let v: number;

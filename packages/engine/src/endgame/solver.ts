@@ -7,8 +7,7 @@
 import { MAX_SCORELESS_TURNS } from '../rules/constants.ts';
 import { MoveList } from '../movegen/moves.ts';
 import { MAX_PLIES } from './position.ts';
-import { appendMove, onlyMove } from './plays.ts';
-import { GUARD, LONE_OUT, PASS_SIG, moveSignature } from './root-plays.ts';
+import { GUARD, LONE_OUT, PASS_SIG, appendMove, moveSignature, onlyMove } from './root-plays.ts';
 import { EndgameSearch, INF, MIN_TABLE_BITS, STAGED_FROM_PLAYS } from './search.ts';
 import { ShareControl, type EndgameShare } from './share.ts';
 import { DEFAULT_ENDGAME_MILLIS } from './types.ts';
@@ -171,10 +170,12 @@ export class EndgameSolver extends EndgameSearch {
     this.nodes = 0;
     this.aborted = false;
     this.tt.clear();
-    this.ordering.reset();
     this.pendingCount.fill(0);
     this.rehash(p);
     this.book.prepare(this.racks);
+    // The bonus for plays leaving a going-out play, unless a side's plays are staged (a blank rack).
+    const staged = Math.max(this.book.rootList(0).count, this.book.rootList(1).count);
+    this.ordering.reset(staged < this.stagedFrom);
     this.track(
       [this.book.slots(0), this.book.slots(1)],
       [this.book.weights(0), this.book.weights(1)],
