@@ -4,6 +4,7 @@
  */
 import { ACROSS, DOWN, type CrossBoard } from '../movegen/cross.ts';
 import { BLANK, EMPTY } from '../tiles/letter-sets.ts';
+import { pastRun } from './reply-squares.ts';
 
 /**
  * Merge into the `count` best placements held in `sqs` / `scores` from
@@ -91,10 +92,9 @@ export function loneScoreAround(
   let best = none;
   // Beyond the ends of the column's run: the word down through the square changes.
   for (let side = -1; side <= 1; side += 2) {
-    let r = row;
-    while (r + side >= 0 && r + side < dim && squares[(r + side) * dim + col] !== EMPTY) r += side;
-    if (r + side < 0 || r + side >= dim) continue;
-    const e = (r + side) * dim + col;
+    const r = pastRun(squares, dim, row, col, side, false);
+    if (r < 0) continue;
+    const e = r * dim + col;
     board.crossOf(e, ACROSS);
     const fits = board.foundMask & cross[size + e];
     best = better(
@@ -104,10 +104,9 @@ export function loneScoreAround(
   }
   // Beyond the ends of the row's run: the word across it changes.
   for (let side = -1; side <= 1; side += 2) {
-    let c = col;
-    while (c + side >= 0 && c + side < dim && squares[row * dim + c + side] !== EMPTY) c += side;
-    if (c + side < 0 || c + side >= dim) continue;
-    const e = row * dim + c + side;
+    const c = pastRun(squares, dim, row, col, side, true);
+    if (c < 0) continue;
+    const e = row * dim + c;
     board.crossOf(e, DOWN);
     const fits = cross[e] & board.foundMask;
     best = better(best, scoreWith(board, e, bit, value, fits, crossScore[e], board.foundScore));

@@ -35,7 +35,7 @@ import { EMPTY } from '../tiles/letter-sets.ts';
 import { LineAnchors } from './line-anchors.ts';
 import { LineCache } from './line-cache.ts';
 import { bestLoneSquares, keepBest } from './lone-tile.ts';
-import { placesOn, replySquares } from './reply-squares.ts';
+import { pastRun, placesOn, replySquares } from './reply-squares.ts';
 import { GUARD, RootPlays, penaltyOf, placedValue } from './root-plays.ts';
 import type { NodePlays } from './node-plays.ts';
 import { MAX_PLIES } from './position.ts';
@@ -483,19 +483,16 @@ export class PlayBook {
     let down = 0;
     for (let side = -1; side <= 1; side += 2) {
       // Beyond the row's run: on the row itself and down its column.
-      let c = col;
-      while (c + side >= 0 && c + side < dim && squares[row * dim + c + side] !== EMPTY) c += side;
-      if (c + side >= 0 && c + side < dim) {
-        along |= 1 << (c + side);
-        out = Math.max(out, this.lineOutOf(dim + c + side, 1 << row, at));
+      const c = pastRun(squares, dim, row, col, side, true);
+      if (c >= 0) {
+        along |= 1 << c;
+        out = Math.max(out, this.lineOutOf(dim + c, 1 << row, at));
       }
       // Beyond the column's run: down the column itself and along its row.
-      let r = row;
-      while (r + side >= 0 && r + side < dim && squares[(r + side) * dim + col] !== EMPTY)
-        r += side;
-      if (r + side >= 0 && r + side < dim) {
-        down |= 1 << (r + side);
-        out = Math.max(out, this.lineOutOf(r + side, 1 << col, at));
+      const r = pastRun(squares, dim, row, col, side, false);
+      if (r >= 0) {
+        down |= 1 << r;
+        out = Math.max(out, this.lineOutOf(r, 1 << col, at));
       }
     }
     if (along !== 0) out = Math.max(out, this.lineOutOf(row, along, at));

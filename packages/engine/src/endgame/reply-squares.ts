@@ -90,16 +90,33 @@ export function loneReplySquares(
   const row = (sq / dim) | 0;
   const col = sq - row * dim;
   rows[at + row] |= 1 << col;
-  let c = col - 1;
-  while (c >= 0 && squares[row * dim + c] !== EMPTY) c--;
-  if (c >= 0) rows[at + row] |= 1 << c;
-  c = col + 1;
-  while (c < dim && squares[row * dim + c] !== EMPTY) c++;
-  if (c < dim) rows[at + row] |= 1 << c;
-  let r = row - 1;
-  while (r >= 0 && squares[r * dim + col] !== EMPTY) r--;
-  if (r >= 0) rows[at + r] |= 1 << col;
-  r = row + 1;
-  while (r < dim && squares[r * dim + col] !== EMPTY) r++;
-  if (r < dim) rows[at + r] |= 1 << col;
+  for (let side = -1; side <= 1; side += 2) {
+    const c = pastRun(squares, dim, row, col, side, true);
+    if (c >= 0) rows[at + row] |= 1 << c;
+    const r = pastRun(squares, dim, row, col, side, false);
+    if (r >= 0) rows[at + r] |= 1 << col;
+  }
+}
+
+/**
+ * The first empty square past the run of tiles next to (`row`, `col`) on
+ * its `side` (-1 or 1), along the row (`across`: its column) or down the
+ * column (its row); -1 at the board's edge.
+ */
+export function pastRun(
+  squares: Uint8Array,
+  dim: number,
+  row: number,
+  col: number,
+  side: number,
+  across: boolean,
+): number {
+  if (across) {
+    let c = col + side;
+    while (c >= 0 && c < dim && squares[row * dim + c] !== EMPTY) c += side;
+    return c >= 0 && c < dim ? c : -1;
+  }
+  let r = row + side;
+  while (r >= 0 && r < dim && squares[r * dim + col] !== EMPTY) r += side;
+  return r >= 0 && r < dim ? r : -1;
 }
