@@ -84,6 +84,8 @@ export class SearchState extends EndgamePosition {
   protected readonly threatRows = new Int32Array(MAX_PLIES * ROW_WORDS);
   /** The score of the reply the last threat lookup found. */
   protected replyScore = 0;
+  /** A proven floor from soloCeiling or soloCeiling3: the best play going out it saw. */
+  protected soloFloor = 0;
   /** Per ply, the opponent's plays listed to find a fresh going-out reply. */
   private readonly replies: NodePlays[] = [];
   /** Root plays tried in a node's first stage, four per ply. */
@@ -341,6 +343,7 @@ export class SearchState extends EndgamePosition {
     // its best alone; read by the quick figure after a single tile.
     const pairs = this.pairLeaving;
     const lone = this.loneHere;
+    this.soloFloor = -UNBOUNDED;
     for (let t = 0; t < this.set.size; t++) if (rack[t] > 0) pairs[t] = NO_PLAY;
     for (let round = 0; round < 2; round++) {
       if (round === 1)
@@ -358,6 +361,8 @@ export class SearchState extends EndgamePosition {
             const left = this.leftAfter(list, i, p);
             if (list.score[i] > pairs[left]) pairs[left] = list.score[i];
           }
+          if (played === 3 && list.score[i] + bonus > this.soloFloor)
+            this.soloFloor = list.score[i] + bonus;
           v = played === 3 ? list.score[i] + bonus : this.soloAfter(list, i, p, ply, alpha);
         } else {
           if (played !== 1) continue;
@@ -450,6 +455,7 @@ export class SearchState extends EndgamePosition {
       const i = ref >= 0 ? ref : -ref - 1;
       if (list.played[i] === 2 && list.score[i] > out) out = list.score[i];
     }
+    this.soloFloor = out > NO_PLAY ? out + bonus : -UNBOUNDED;
     if (out > NO_PLAY && out + bonus > most) {
       most = out + bonus;
       if (most > alpha) return INF;

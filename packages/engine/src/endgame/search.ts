@@ -121,6 +121,31 @@ export class EndgameSearch extends SearchState {
     }
     if (size === 1 && ply > 0)
       return this.loneTile(ply, depth, alpha, beta, passEnds, scoreless, p, floor, ceil);
+    // The opponent's best reply going out, if one stands (see below). With
+    // two tiles, or three against one, and no table move to try first, it
+    // is found before anything is tried: with no reply standing, the
+    // passing-opponent ceiling settles most such nodes at once (not for a
+    // blank rack's staged plays, where it made the proof longer).
+    const rows = this.threatRows;
+    const rowsAt = ply * ROW_WORDS;
+    let threat = 0;
+    let threatBase = 0;
+    const soloNode = ply > 0 && depth > 1 && (size === 2 || (size === 3 && this.rackSize[q] === 1));
+    const early =
+      soloNode && (ttBest === 0 || ttBest === PASS_SIG) && book.rootList(p).count < this.stagedFrom;
+    if (early) {
+      this.flush(ply);
+      threat = this.threatOf(p, ply, rows, rowsAt);
+      threatBase = -this.replyScore - END_RACK_MULTIPLIER * this.rackValue(p);
+      if (threat === 0) {
+        const most =
+          size === 2 ? this.soloCeiling(p, ply, alpha) : this.soloCeiling3(p, ply, alpha, passed);
+        if (most <= alpha) {
+          const low = Math.max(this.soloFloor, passEnds ? theirs - this.rackValue(p) : -UNBOUNDED);
+          return this.stored(ply, depth, alpha, beta, most, 0, low, most, true, floor, ceil);
+        }
+      }
+    }
     const root = book.rootList(p);
     const k0 = this.ordering.killer(ply, 0);
     const k1 = this.ordering.killer(ply, 1);
@@ -185,26 +210,14 @@ export class EndgameSearch extends SearchState {
     }
     // The opponent's best reply going out, if one stands: a move that
     // leaves it standing is worth at most its score plus twice the value
-    // of the tiles it plays, less that reply and twice this rack. A kept
-    // root play first; else one through the tiles played since the root.
-    let threat = 0;
-    let threatBase = 0;
-    const rows = this.threatRows;
-    const rowsAt = ply * ROW_WORDS;
+    // of the tiles it plays, less that reply and twice this rack.
     // Every node not cut yet needs its cross-checks from here on.
     if (!cut) this.flush(ply);
-    if (!cut && depth > 1) {
-      const kept = book.bestOut(q, this.rackCodes[q], ply);
-      if (kept >= 0) {
-        threat = book.rootSig(q, kept);
-        this.replyScore = book.rootList(q).score[kept];
-        book.threatSquares(book.rootList(q), kept, rows, rowsAt);
-      } else threat = this.freshReply(q, ply, rows, rowsAt);
+    if (!cut && depth > 1 && !early) {
+      threat = this.threatOf(p, ply, rows, rowsAt);
       threatBase = -this.replyScore - END_RACK_MULTIPLIER * this.rackValue(p);
     }
-    if (!cut && threat === 0 && (size === 2 || (size === 3 && this.rackSize[q] === 1)) && ply > 0) {
-      // Two or three tiles and no going-out reply to fear: does p fail low
-      // even if the opponent only ever passes?
+    if (!cut && soloNode && !early && threat === 0) {
       const most =
         size === 2 ? this.soloCeiling(p, ply, alpha) : this.soloCeiling3(p, ply, alpha, passed);
       if (most <= alpha) {
@@ -352,6 +365,21 @@ export class EndgameSearch extends SearchState {
       }
     }
     return this.stored(ply, depth, origAlpha, beta, best, bestSig, lower, upper, all, floor, ceil);
+  }
+
+  /**
+   * The signature of the opponent's best reply going out at `ply` (its
+   * score in `replyScore`, its squares in `rows` at `rowsAt`), or 0: a
+   * kept root play first, else one through the tiles played since the root.
+   */
+  private threatOf(p: number, ply: number, rows: Int32Array, rowsAt: number): number {
+    const q = 1 - p;
+    const book = this.book;
+    const kept = book.bestOut(q, this.rackCodes[q], ply);
+    if (kept < 0) return this.freshReply(q, ply, rows, rowsAt);
+    this.replyScore = book.rootList(q).score[kept];
+    book.threatSquares(book.rootList(q), kept, rows, rowsAt);
+    return book.rootSig(q, kept);
   }
 
   /**
