@@ -157,3 +157,17 @@ function scoreWith(
 function better(best: number, score: number): number {
   return score >= 0 && score > best ? score : best;
 }
+
+/** The lowest tile code a (non-empty) rack holds. */
+export function firstTile(rack: Uint8Array): number {
+  let t = 0;
+  while (rack[t] === 0) t++;
+  return t;
+}
+
+/** The other tile of a two-tile rack whose first is `a` (a again for a pair). */
+export function secondTile(rack: Uint8Array, a: number): number {
+  let t = rack[a] > 1 ? a : a + 1;
+  while (rack[t] === 0) t++;
+  return t;
+}

@@ -14,7 +14,7 @@ import { BLANK, BLANK_BIT, EMPTY, type LetterSet } from '../tiles/letter-sets.ts
 import { NodePlays } from './node-plays.ts';
 import { MoveOrdering } from './ordering.ts';
 import { EndgamePosition, MAX_PLIES } from './position.ts';
-import { loneScoreAround } from './lone-tile.ts';
+import { firstTile, loneScoreAround, secondTile } from './lone-tile.ts';
 import { loneReplySquares } from './reply-squares.ts';
 import { NO_PLAY, PlayBook } from './plays.ts';
 import { moveSignature } from './root-plays.ts';
@@ -41,20 +41,6 @@ const QUICK_MARGIN = 8;
 const LONE_REPLIES = 2;
 /** Words per ply in threatRows (one per board row). */
 export const ROW_WORDS = 32;
-
-/** The lowest tile code a (non-empty) rack holds. */
-function firstTile(rack: Uint8Array): number {
-  let t = 0;
-  while (rack[t] === 0) t++;
-  return t;
-}
-
-/** The other tile of a two-tile rack whose first is `a` (a again for a pair). */
-function secondTile(rack: Uint8Array, a: number): number {
-  let t = rack[a] > 1 ? a : a + 1;
-  while (rack[t] === 0) t++;
-  return t;
-}
 
 export class SearchState extends EndgamePosition {
   protected readonly tt = new TranspositionTable(MIN_TABLE_BITS);
@@ -361,9 +347,8 @@ export class SearchState extends EndgamePosition {
             const left = this.leftAfter(list, i, p);
             if (list.score[i] > pairs[left]) pairs[left] = list.score[i];
           }
-          if (played === 3 && list.score[i] + bonus > this.soloFloor)
-            this.soloFloor = list.score[i] + bonus;
           v = played === 3 ? list.score[i] + bonus : this.soloAfter(list, i, p, ply, alpha);
+          if (played === 3 && v > this.soloFloor) this.soloFloor = v;
         } else {
           if (played !== 1) continue;
           const score = list.score[i];
