@@ -329,7 +329,8 @@ export class SearchState extends EndgamePosition {
     // its best alone; read by the quick figure after a single tile.
     const pairs = this.pairLeaving;
     const lone = this.loneHere;
-    this.soloFloor = -UNBOUNDED;
+    // The best play going out (soloFloor once done: the calls below reset it).
+    let out = -UNBOUNDED;
     for (let t = 0; t < this.set.size; t++) if (rack[t] > 0) pairs[t] = NO_PLAY;
     for (let round = 0; round < 2; round++) {
       if (round === 1)
@@ -348,7 +349,7 @@ export class SearchState extends EndgamePosition {
             if (list.score[i] > pairs[left]) pairs[left] = list.score[i];
           }
           v = played === 3 ? list.score[i] + bonus : this.soloAfter(list, i, p, ply, alpha);
-          if (played === 3 && v > this.soloFloor) this.soloFloor = v;
+          if (played === 3 && v > out) out = v;
         } else {
           if (played !== 1) continue;
           const score = list.score[i];
@@ -383,6 +384,7 @@ export class SearchState extends EndgamePosition {
         }
       }
     }
+    this.soloFloor = out;
     return most;
   }
 

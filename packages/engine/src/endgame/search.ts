@@ -122,17 +122,19 @@ export class EndgameSearch extends SearchState {
     if (size === 1 && ply > 0)
       return this.loneTile(ply, depth, alpha, beta, passEnds, scoreless, p, floor, ceil);
     // The opponent's best reply going out, if one stands (see below). With
-    // two tiles, or three against one, and no table move to try first, it
-    // is found before anything is tried: with no reply standing, the
-    // passing-opponent ceiling settles most such nodes at once (not for a
-    // blank rack's staged plays, where it made the proof longer).
+    // none, the passing-opponent ceiling may settle a mover holding two
+    // tiles or three; without a table move to try first, both are asked
+    // before anything is tried, since most such nodes settle at once. A
+    // blank rack's staged plays keep the older rules (three tiles only
+    // against one, asked after the first stage): more made its proofs longer.
     const rows = this.threatRows;
     const rowsAt = ply * ROW_WORDS;
     let threat = 0;
     let threatBase = 0;
-    const soloNode = ply > 0 && depth > 1 && (size === 2 || (size === 3 && this.rackSize[q] === 1));
-    const early =
-      soloNode && (ttBest === 0 || ttBest === PASS_SIG) && book.rootList(p).count < this.stagedFrom;
+    const stagedP = book.rootList(p).count >= this.stagedFrom;
+    const soloNode =
+      ply > 0 && depth > 1 && (size === 2 || (size === 3 && (!stagedP || this.rackSize[q] === 1)));
+    const early = soloNode && !stagedP && (ttBest === 0 || ttBest === PASS_SIG);
     if (early) {
       this.flush(ply);
       threat = this.threatOf(p, ply, rows, rowsAt);
