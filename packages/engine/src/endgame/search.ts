@@ -123,18 +123,16 @@ export class EndgameSearch extends SearchState {
       return this.loneTile(ply, depth, alpha, beta, passEnds, scoreless, p, floor, ceil);
     // The opponent's best reply going out, if one stands (see below). With
     // none, the passing-opponent ceiling may settle a mover holding two
-    // tiles or three; without a table move to try first, both are asked
-    // before anything is tried, since most such nodes settle at once. A
-    // blank rack's staged plays keep the older rules (three tiles only
-    // against one, asked after the first stage): more made its proofs longer.
+    // tiles, or three against one; without a table move to try first, both
+    // are asked before anything is tried, since most such nodes settle at
+    // once (not for a blank rack's staged plays: its proofs grew).
     const rows = this.threatRows;
     const rowsAt = ply * ROW_WORDS;
     let threat = 0;
     let threatBase = 0;
-    const stagedP = book.rootList(p).count >= this.stagedFrom;
-    const soloNode =
-      ply > 0 && depth > 1 && (size === 2 || (size === 3 && (!stagedP || this.rackSize[q] === 1)));
-    const early = soloNode && !stagedP && (ttBest === 0 || ttBest === PASS_SIG);
+    const stagedSide = book.rootList(p).count >= this.stagedFrom;
+    const soloNode = ply > 0 && depth > 1 && (size === 2 || (size === 3 && this.rackSize[q] === 1));
+    const early = soloNode && !stagedSide && (ttBest === 0 || ttBest === PASS_SIG);
     if (early) {
       this.flush(ply);
       threat = this.threatOf(p, ply, rows, rowsAt);
