@@ -1,6 +1,7 @@
 /**
  * A rack of one tile: every play goes out, so a node only needs the best
  * score its tile can make, not a list of plays (search.ts `loneTile`).
+ * Also the tiles of a two-tile rack (`firstTile`, `secondTile`).
  */
 import { ACROSS, DOWN, type CrossBoard } from '../movegen/cross.ts';
 import { BLANK, EMPTY } from '../tiles/letter-sets.ts';

@@ -415,6 +415,13 @@ export class SearchState extends EndgamePosition {
     return this.pairFigure(la, lb, this.values[a], this.values[b], out, theirs);
   }
 
+  /** The passing-opponent ceiling for two tiles (soloCeiling) or three (soloCeiling3). */
+  protected passingCeiling(p: number, ply: number, alpha: number, passed: boolean): number {
+    return this.rackSize[p] === 2
+      ? this.soloCeiling(p, ply, alpha)
+      : this.soloCeiling3(p, ply, alpha, passed);
+  }
+
   /**
    * A proven ceiling on the value of a node whose mover p holds two tiles,
    * or INF once it would exceed `alpha` (it then proves nothing here). It

@@ -138,8 +138,7 @@ export class EndgameSearch extends SearchState {
       threat = this.threatOf(p, ply, rows, rowsAt);
       threatBase = -this.replyScore - END_RACK_MULTIPLIER * this.rackValue(p);
       if (threat === 0) {
-        const most =
-          size === 2 ? this.soloCeiling(p, ply, alpha) : this.soloCeiling3(p, ply, alpha, passed);
+        const most = this.passingCeiling(p, ply, alpha, passed);
         if (most <= alpha) {
           const low = Math.max(this.soloFloor, passEnds ? theirs - this.rackValue(p) : -UNBOUNDED);
           return this.stored(ply, depth, alpha, beta, most, 0, low, most, true, floor, ceil);
@@ -218,8 +217,7 @@ export class EndgameSearch extends SearchState {
       threatBase = -this.replyScore - END_RACK_MULTIPLIER * this.rackValue(p);
     }
     if (!cut && soloNode && !early && threat === 0) {
-      const most =
-        size === 2 ? this.soloCeiling(p, ply, alpha) : this.soloCeiling3(p, ply, alpha, passed);
+      const most = this.passingCeiling(p, ply, alpha, passed);
       if (most <= alpha) {
         if (most > best) best = most;
         upper = most;
