@@ -74,6 +74,8 @@ export class SearchState extends EndgamePosition {
   protected soloFloor = 0;
   /** Per ply, the opponent's plays listed to find a fresh going-out reply. */
   private readonly replies: NodePlays[] = [];
+  /** Per ply: the node there faces no going-out reply (see negamax). */
+  protected readonly replyless = new Uint8Array(MAX_PLIES);
   /** Root plays tried in a node's first stage, four per ply. */
   protected readonly tried = new Int32Array(4 * MAX_PLIES);
   protected stagedFrom = STAGED_FROM_PLAYS;

@@ -81,6 +81,9 @@ export class EndgameSearch extends SearchState {
     p: number,
   ): number {
     if ((++this.nodes & 1023) === 0 && this.expired()) this.aborted = true;
+    // Set by a parent lone tile that passed with no play going out.
+    const replyless = this.replyless[ply] === 1;
+    this.replyless[ply] = 0;
     this.loneNode[ply] = ++this.nodeClock;
     if (this.aborted) return 0;
     const tt = this.tt;
@@ -135,7 +138,7 @@ export class EndgameSearch extends SearchState {
     const early = soloNode && !stagedSide && (ttBest === 0 || ttBest === PASS_SIG);
     if (early) {
       this.flush(ply);
-      threat = this.threatOf(p, ply, rows, rowsAt);
+      threat = replyless ? 0 : this.threatOf(p, ply, rows, rowsAt);
       threatBase = -this.replyScore - END_RACK_MULTIPLIER * this.rackValue(p);
       if (threat === 0) {
         const most = this.passingCeiling(p, ply, alpha, passed);
@@ -212,7 +215,7 @@ export class EndgameSearch extends SearchState {
     // of the tiles it plays, less that reply and twice this rack.
     // Every node not cut yet needs its cross-checks from here on.
     if (!cut) this.flush(ply);
-    if (!cut && depth > 1 && !early) {
+    if (!cut && depth > 1 && !early && !replyless) {
       threat = this.threatOf(p, ply, rows, rowsAt);
       threatBase = -this.replyScore - END_RACK_MULTIPLIER * this.rackValue(p);
     }
@@ -439,6 +442,8 @@ export class EndgameSearch extends SearchState {
         if (best > alpha) alpha = best;
         book.markMove(ply, this.pendingAt(ply + 1), 0);
         this.flipTurn(true);
+        // The board is as it was: the tile still has no play going out.
+        if (out <= NO_PLAY) this.replyless[ply + 1] = 1;
         v = -this.negamax(ply + 1, depth - 1, -beta, -alpha, true, scoreless + 1, q);
         this.flipTurn(true);
         if (this.aborted) return 0;
