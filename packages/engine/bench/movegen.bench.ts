@@ -1,12 +1,11 @@
 /**
- * Move generation, self-play, simulation and endgame figures on fixed
+ * Move generation, self-play and simulation figures on fixed
  * positions (made by hasty self-play from fixed seeds) with the default
  * English lexicon. Run with `npm run bench` (or `tessera bench movegen`).
  */
 import { ensureLexicons, DEFAULT_LEXICON } from '@tessera/lexica';
 import {
   Bot,
-  EndgameSolver,
   FastGame,
   MoveList,
   Movegen,
@@ -106,28 +105,4 @@ export async function bench(emit: Emit): Promise<void> {
     plies: 2,
     playoutsPerSec: Math.round(playouts / ((performance.now() - simStart) / 1000)),
   });
-
-  const solver = new EndgameSolver(lexicon, set, layout);
-  for (const seed of [4, 5, 6]) {
-    const g = new FastGame(new Movegen(lexicon, set, layout));
-    g.startNew(seed);
-    while (!g.over && g.bagCount > 0) {
-      const d = bots[g.onTurn].choose(g);
-      g.apply(d.list, d.index);
-    }
-    if (g.over) continue;
-    solver.load(g);
-    const p = g.onTurn;
-    const t0 = performance.now();
-    const e = solver.solve(p, g.scores[p] - g.scores[1 - p], g.scoreless, { millis: 10_000 });
-    emit({
-      bench: 'endgame.solve',
-      seed,
-      tiles: `${g.rackSize[p]}v${g.rackSize[1 - p]}`,
-      millis: Math.round(performance.now() - t0),
-      exact: e.exact,
-      depth: e.depth,
-      nodes: e.nodes,
-    });
-  }
 }
