@@ -8,17 +8,8 @@
  * `ENDGAME_GAMES` sets the number of games (default 40), `ENDGAME_MILLIS`
  * the time limit. Run with `npm run bench endgame-selfplay`.
  */
-import { ensureLexicons, DEFAULT_LEXICON } from '@tessera/lexica';
-import {
-  Bot,
-  EndgameSolver,
-  FastGame,
-  Movegen,
-  boardLayout,
-  leavesFor,
-  letterSet,
-  type BotResources,
-} from '@tessera/engine';
+import { Bot, EndgameSolver, FastGame, Movegen } from '@tessera/engine';
+import { defaultEnglish } from './english.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -29,15 +20,8 @@ function percentile(xs: number[], f: number): number {
 }
 
 export async function bench(emit: Emit): Promise<void> {
-  const store = await ensureLexicons({
-    dataDir: process.env.DATA_DIR || './data',
-    lexiconDir: process.env.LEXICON_DIR || './lexica',
-    only: [DEFAULT_LEXICON],
-  });
-  const lexicon = store.load(DEFAULT_LEXICON);
-  const set = letterSet('english');
-  const layout = boardLayout('CrosswordGame');
-  const res: BotResources = { lexicon, set, layout, leaves: leavesFor(DEFAULT_LEXICON, 'english') };
+  const res = await defaultEnglish();
+  const { lexicon, set, layout } = res;
   const bots: [Bot, Bot] = [new Bot('hasty', res, 1), new Bot('hasty', res, 2)];
   const solver = new EndgameSolver(lexicon, set, layout);
   const game = new FastGame(new Movegen(lexicon, set, layout));

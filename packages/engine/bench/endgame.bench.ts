@@ -7,9 +7,9 @@
  * Run with `npm run bench endgame` (or `tessera bench endgame`); the CLI's
  * endgame-threads bench solves the same positions with a helper thread.
  */
-import { ensureLexicons, DEFAULT_LEXICON } from '@tessera/lexica';
-import { EndgameSolver, FastGame, Movegen, boardLayout, letterSet } from '@tessera/engine';
+import { EndgameSolver, FastGame, Movegen } from '@tessera/engine';
 import { benchEndings } from './endgame-positions.ts';
+import { defaultEnglish } from './english.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -19,14 +19,7 @@ export async function bench(emit: Emit): Promise<void> {
     emit({ bench: 'endgame.solve', skipped: 'no shared GCG test data' });
     return;
   }
-  const store = await ensureLexicons({
-    dataDir: process.env.DATA_DIR || './data',
-    lexiconDir: process.env.LEXICON_DIR || './lexica',
-    only: [DEFAULT_LEXICON],
-  });
-  const lexicon = store.load(DEFAULT_LEXICON);
-  const set = letterSet('english');
-  const layout = boardLayout('CrosswordGame');
+  const { lexicon, set, layout } = await defaultEnglish();
   const solver = new EndgameSolver(lexicon, set, layout);
   const game = new FastGame(new Movegen(lexicon, set, layout));
   const millis = Number(process.env.ENDGAME_MILLIS || 0) || undefined;

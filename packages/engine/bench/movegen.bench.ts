@@ -3,21 +3,17 @@
  * positions (made by hasty self-play from fixed seeds) with the default
  * English lexicon. Run with `npm run bench` (or `tessera bench movegen`).
  */
-import { ensureLexicons, DEFAULT_LEXICON } from '@tessera/lexica';
 import {
   Bot,
   FastGame,
   MoveList,
   Movegen,
   SimRunner,
-  boardLayout,
-  leavesFor,
-  letterSet,
   playMatch,
   simulate,
   staticMoves,
-  type BotResources,
 } from '@tessera/engine';
+import { defaultEnglish } from './english.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -34,16 +30,8 @@ function timeIt(minMillis: number, fn: () => void): { perSec: number; runs: numb
 }
 
 export async function bench(emit: Emit): Promise<void> {
-  const store = await ensureLexicons({
-    dataDir: process.env.DATA_DIR || './data',
-    lexiconDir: process.env.LEXICON_DIR || './lexica',
-    only: [DEFAULT_LEXICON],
-  });
-  const lexicon = store.load(DEFAULT_LEXICON);
-  const set = letterSet('english');
-  const layout = boardLayout('CrosswordGame');
-  const leaves = leavesFor(DEFAULT_LEXICON, 'english');
-  const res: BotResources = { lexicon, set, layout, leaves };
+  const res = await defaultEnglish();
+  const { lexicon, set, layout, leaves } = res;
   const game = new FastGame(new Movegen(lexicon, set, layout));
   const bots: [Bot, Bot] = [new Bot('hasty', res, 1), new Bot('hasty', res, 2)];
   const at = (turns: number, seed: number): FastGame => {
