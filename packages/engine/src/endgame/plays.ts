@@ -83,6 +83,8 @@ export class PlayBook {
   private readonly oneSquare = new Int32Array(1);
   private readonly oneScore = new Int32Array(1);
   private readonly anchors = new LineAnchors();
+  /** fillTouching's squares by column. */
+  private readonly colCover: Int32Array;
 
   constructor(
     private readonly board: CrossBoard,
@@ -96,6 +98,7 @@ export class PlayBook {
     this.crossMask = new Int32Array((MAX_PLIES + 1) * this.lines);
     this.changed = new Uint8Array(2 * board.dim);
     this.changedList = new Int32Array(2 * board.dim);
+    this.colCover = new Int32Array(board.dim);
     this.leaves.setRack(new Uint8Array(letterCount), letterCount);
     this.leaves.clear();
     this.cache = new LineCache(board);
@@ -561,14 +564,16 @@ export class PlayBook {
     this.startLines(p, rack, fresh);
     const at = ply * this.lines;
     const dim = this.board.dim;
+    // The same squares by column (bits by row), from the few rows marked.
+    const cols = this.colCover;
+    cols.fill(0);
     for (let r = 0; r < dim; r++) {
-      if (rows[rowsAt + r] !== 0) this.line(r, rows[rowsAt + r], at, fresh, true);
+      const bits = rows[rowsAt + r];
+      if (bits === 0) continue;
+      this.line(r, bits, at, fresh, true);
+      for (let b = bits; b !== 0; b &= b - 1) cols[31 - Math.clz32(b & -b)] |= 1 << r;
     }
-    for (let c = 0; c < dim; c++) {
-      let cover = 0;
-      for (let r = 0; r < dim; r++) cover |= ((rows[rowsAt + r] >> c) & 1) << r;
-      if (cover !== 0) this.line(dim + c, cover, at, fresh, true);
-    }
+    for (let c = 0; c < dim; c++) if (cols[c] !== 0) this.line(dim + c, cols[c], at, fresh, true);
     this.gen.cover = -1;
     node.ensure(fresh.count);
     for (let j = 0; j < fresh.count; j++) node.refs[j] = -j - 1;

@@ -1,8 +1,10 @@
 /**
  * Endgame solver: drives the search (search.ts) by iterative deepening on
  * odd depths with aspiration windows; from PROOF_FROM plies on, a value
- * proven as a floor is checked by one null-window search to the end of the
- * game, which proves the ceiling. Reads the best line back from the table.
+ * proven as a floor (by a first null-window search to the end of the game
+ * when the iteration did not prove it) is checked by one null-window search
+ * to the end of the game, which proves the ceiling. Reads the best line
+ * back from the table.
  */
 import { MAX_SCORELESS_TURNS } from '../rules/constants.ts';
 import { MoveList } from '../movegen/moves.ts';
@@ -82,6 +84,15 @@ export class EndgameSolver extends EndgameSearch {
       depth = d;
       best = this.rootBest;
       const proving = d >= PROOF_FROM && d < maxDepth && maxDepth >= full;
+      if (proving && this.floor !== this.ceil && this.floor < v) {
+        // The value is not proven a floor yet: ask, with no horizon, whether
+        // some move reaches it (its line is followed to the end instead of
+        // deepening two plies at a time). Its proven floor is then the value
+        // to prove a ceiling for; if no move reaches it, deepening goes on.
+        this.negamax(0, maxDepth, v - 1, v, false, scoreless, p);
+        if (this.aborted) break;
+        if (this.floor >= v) v = this.floor;
+      }
       if (proving && this.floor !== this.ceil && this.floor === v) {
         // The value is proven a floor: ask, with no horizon, whether any
         // move beats it. If none does, that search proves the ceiling; if
