@@ -210,15 +210,17 @@ describe('endgame solver', () => {
     expect(checked).toBeGreaterThan(3);
   }, 120_000);
 
-  it('keeps root plays that stay valid and regenerates only changed lines, agreeing with full generation (and square by square)', () => {
+  it('keeps root plays that stay valid and regenerates only changed lines, agreeing with full generation (and square by square, and in the figures without a list)', () => {
     const mg = new Movegen(lex, set, layout);
     mg.board.logging = true;
     const book = new PlayBook(mg.board, mg.gen, Int8Array.from(set.scores), set.size);
     const node = new NodePlays();
     const full = new MoveList(256);
     let compared = 0;
-    for (let seed = 1; seed <= 10; seed++) {
-      const game = position(seed, [7, 7]);
+    let outs = 0;
+    // Full racks, then small ones (whose plays go out through new tiles more often).
+    for (let seed = 1; seed <= 60; seed++) {
+      const game = position(seed, seed <= 10 ? [7, 7] : [4, 4]);
       mg.board.copyFrom(game.board);
       const racks = [game.racks[0].slice(), game.racks[1].slice()];
       book.prepare(racks);
@@ -226,7 +228,12 @@ describe('endgame solver', () => {
       // Walk a random line of play, comparing both players' lists at every step.
       for (let step = 0; step < 6; step++) {
         for (const p of [0, 1]) {
+          // Its figures without a list, before the lines are generated and after.
+          book.playBounds(p, racks[p], step);
+          const bounds = [book.boundKey2, book.boundOut];
           book.fill(p, racks[p], node, true, step);
+          book.playBounds(p, racks[p], step);
+          bounds.push(book.boundKey2, book.boundOut);
           const got = new Map<number, number>();
           for (let k = 0; k < node.count; k++) {
             const ref = node.refs[k];
@@ -239,6 +246,15 @@ describe('endgame solver', () => {
           for (let i = 0; i < full.count; i++) want.set(moveSignature(full, i), full.score[i]);
           expect(got.size).toBe(node.count);
           expect(got).toEqual(want);
+          const size = racks[p].reduce((a, b) => a + b, 0);
+          let key2 = NO_PLAY;
+          let out = NO_PLAY;
+          for (let i = 0; i < full.count; i++) {
+            if (full.played[i] === size) out = Math.max(out, full.score[i]);
+            else key2 = Math.max(key2, full.score[i] + 2 * book.playValue(full, i));
+          }
+          expect(bounds).toEqual([key2, out, key2, out]);
+          if (out > NO_PLAY) outs++;
           // Square by square: every root play judged kept is a legal play with its root score.
           const root = book.rootList(p);
           const code = book.rackCode(p, racks[p]);
@@ -268,6 +284,7 @@ describe('endgame solver', () => {
       }
     }
     expect(compared).toBeGreaterThan(60);
+    expect(outs).toBeGreaterThan(30);
   });
 
   it('finds the best play going out through the squares a single tile changed, as full generation does', () => {

@@ -16,6 +16,8 @@ import type { CrossBoard } from '../movegen/cross.ts';
 import { MAX_LEN, type MoveList } from '../movegen/moves.ts';
 
 const SLOT = 8;
+/** Lines a batch may hold (every line of a 21x21 board and more). */
+const BATCH = 64;
 /**
  * Words per play in the ring: kind, direction, length, tiles played and
  * start packed in one; the score; then the tiles, a byte a square (24
@@ -37,6 +39,13 @@ export class LineCache {
   /** Moves ever written to the ring (absolute position of the next one). */
   private written = 0;
   private slot = 0;
+  /** Keys worked out ahead of their probes (`batchKey`). */
+  private readonly batchSlots = new Int32Array(BATCH);
+  private readonly batchHi = new Int32Array(BATCH);
+  private readonly batchLo = new Int32Array(BATCH);
+  /** The best figures `batchFigures` found. */
+  bestA = 0;
+  bestB = 0;
   private keyHi = 0;
   private keyLo = 0;
 
@@ -78,6 +87,49 @@ export class LineCache {
     const at = slots[slot + 2];
     if (at < 0 || slots[slot] !== hi || slots[slot + 1] !== lo) return false;
     return this.written - at <= this.ringSize;
+  }
+
+  /**
+   * The key of line `line` for `cover` and the rack (`p`, `code`), kept as
+   * batch entry `j` for `batchHit` (see `probe`). Working out every key of
+   * a batch before reading any slot lets the slots' cache misses overlap.
+   */
+  batchKey(j: number, line: number, cover: number, p: number, code: number): void {
+    const mix = Math.imul(cover ^ Math.imul(code, 0x9e3779b1) ^ (p << 31), 0x85ebca6b);
+    const hi = this.board.lineHi![line] ^ mix ^ line;
+    const lo = this.board.lineLo![line] ^ Math.imul(mix ^ (mix >>> 13), 0xc2b2ae35);
+    this.batchSlots[j] = ((hi ^ (hi >>> 16) ^ lo) & this.mask) * SLOT;
+    this.batchHi[j] = hi;
+    this.batchLo[j] = lo;
+  }
+
+  /**
+   * Look up batch entries 0..n-1 (`batchKey`): `bestA` and `bestB` become
+   * the highest first and second figures among those found (`none` when
+   * none is), and the others' indexes go to `missed`. Returns how many
+   * were missed.
+   */
+  batchFigures(n: number, none: number, missed: Int32Array): number {
+    const slots = this.slots;
+    let a = none;
+    let b = none;
+    let count = 0;
+    for (let j = 0; j < n; j++) {
+      const slot = this.batchSlots[j];
+      const at = slots[slot + 2];
+      if (
+        at >= 0 &&
+        slots[slot] === this.batchHi[j] &&
+        slots[slot + 1] === this.batchLo[j] &&
+        this.written - at <= this.ringSize
+      ) {
+        if (slots[slot + 4] > a) a = slots[slot + 4];
+        if (slots[slot + 5] > b) b = slots[slot + 5];
+      } else missed[count++] = j;
+    }
+    this.bestA = a;
+    this.bestB = b;
+    return count;
   }
 
   /** Append the plays of the entry just found to `out`. */

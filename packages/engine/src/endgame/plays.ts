@@ -60,6 +60,8 @@ export class PlayBook {
   /** Changed lines: index `dir * dim + line`. */
   private readonly changed: Uint8Array;
   private readonly changedList: Int32Array;
+  /** playBounds's changed lines not in the line cache. */
+  private readonly missedList: Int32Array;
   private changedCount = 0;
   /**
    * Leaves of an empty rack: every radix 0 and every value 0, so the
@@ -98,6 +100,7 @@ export class PlayBook {
     this.crossMask = new Int32Array((MAX_PLIES + 1) * this.lines);
     this.changed = new Uint8Array(2 * board.dim);
     this.changedList = new Int32Array(2 * board.dim);
+    this.missedList = new Int32Array(2 * board.dim);
     this.colCover = new Int32Array(board.dim);
     this.leaves.setRack(new Uint8Array(letterCount), letterCount);
     this.leaves.clear();
@@ -414,14 +417,10 @@ export class PlayBook {
     out.reset();
     this.gen.prepare(rack, this.letterCount, out, this.leaves, null);
     this.lineP = p;
-    this.lineTiles = this.tilesOf(rack);
-    this.lineCode = this.rackCode(p, rack);
-  }
-
-  private tilesOf(rack: Uint8Array): number {
     let tiles = 0;
     for (let t = 0; t < this.letterCount; t++) tiles += rack[t];
-    return tiles;
+    this.lineTiles = tiles;
+    this.lineCode = this.rackCode(p, rack);
   }
 
   /**
@@ -517,14 +516,22 @@ export class PlayBook {
    */
   playBounds(p: number, rack: Uint8Array, ply: number): void {
     this.findChanged(ply);
-    const scratch = this.scratch;
-    this.startLines(p, rack, scratch);
-    const code = this.lineCode;
+    const code = this.rackCode(p, rack);
     const at = ply * this.lines;
-    let k2 = NO_PLAY;
-    let out = NO_PLAY;
+    // Every key first, then the lookups (their cache misses overlap), then
+    // the lines not found (the generator is prepared only for those).
+    const cache = this.cache;
     for (let c = 0; c < this.changedCount; c++) {
       const key = this.changedList[c];
+      cache.batchKey(c, key, this.tileMask[at + key] | this.crossMask[at + key], p, code);
+    }
+    const missed = cache.batchFigures(this.changedCount, NO_PLAY, this.missedList);
+    let k2 = cache.bestA;
+    let out = cache.bestB;
+    const scratch = this.scratch;
+    if (missed > 0) this.startLines(p, rack, scratch);
+    for (let c = 0; c < missed; c++) {
+      const key = this.changedList[this.missedList[c]];
       this.line(key, this.tileMask[at + key] | this.crossMask[at + key], at, scratch, false);
       if (this.lineKey2 > k2) k2 = this.lineKey2;
       if (this.lineOut > out) out = this.lineOut;
