@@ -6,9 +6,10 @@
  * position, then an `endgame.selfplay.summary` line: how many were proven
  * within the limit, and the 50th and 90th percentile and largest times.
  * `ENDGAME_GAMES` sets the number of games (default 40), `ENDGAME_MILLIS`
- * the time limit. Run with `npm run bench endgame-selfplay`.
+ * the time limit. Run with `npm run bench endgame-selfplay` (the CLI's
+ * endgame-selfplay-threads bench solves the same positions on two threads).
  */
-import { Bot, EndgameSolver, FastGame, Movegen } from '@tessera/engine';
+import { Bot, EndgameSolver, FastGame, Movegen, type BotResources } from '@tessera/engine';
 import { defaultEnglish } from './english.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
@@ -19,24 +20,43 @@ function percentile(xs: number[], f: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(f * sorted.length) - 1)] ?? 0;
 }
 
-export async function bench(emit: Emit): Promise<void> {
-  const res = await defaultEnglish();
-  const { lexicon, set, layout } = res;
+/** The summary line's figures for solve times `times` of which `proven` were proven. */
+export function selfplaySummary(times: number[], proven: number): Record<string, number> {
+  return {
+    positions: times.length,
+    proven,
+    p50Millis: percentile(times, 0.5),
+    p90Millis: percentile(times, 0.9),
+    maxMillis: Math.max(0, ...times),
+  };
+}
+
+/**
+ * HastyBot self-play from seeds 1..`games` (`ENDGAME_GAMES`, default 40),
+ * each game left where its bag has just run out (one that ends before,
+ * on six scoreless turns, is skipped). The same game object each time.
+ */
+export function* selfplayEndings(res: BotResources): Generator<{ seed: number; game: FastGame }> {
   const bots: [Bot, Bot] = [new Bot('hasty', res, 1), new Bot('hasty', res, 2)];
-  const solver = new EndgameSolver(lexicon, set, layout);
-  const game = new FastGame(new Movegen(lexicon, set, layout));
+  const game = new FastGame(new Movegen(res.lexicon, res.set, res.layout));
   const games = Number(process.env.ENDGAME_GAMES || 0) || 40;
-  const millis = Number(process.env.ENDGAME_MILLIS || 0) || undefined;
-  const times: number[] = [];
-  let proven = 0;
   for (let seed = 1; seed <= games; seed++) {
     game.startNew(seed);
     while (!game.over && game.bagCount > 0) {
       const d = bots[game.onTurn].choose(game);
       game.apply(d.list, d.index);
     }
-    // A game can end before its bag does (six scoreless turns).
-    if (game.over) continue;
+    if (!game.over) yield { seed, game };
+  }
+}
+
+export async function bench(emit: Emit): Promise<void> {
+  const res = await defaultEnglish();
+  const solver = new EndgameSolver(res.lexicon, res.set, res.layout);
+  const millis = Number(process.env.ENDGAME_MILLIS || 0) || undefined;
+  const times: number[] = [];
+  let proven = 0;
+  for (const { seed, game } of selfplayEndings(res)) {
     solver.load(game);
     const p = game.onTurn;
     const t0 = performance.now();
@@ -54,12 +74,5 @@ export async function bench(emit: Emit): Promise<void> {
       nodes: r.nodes,
     });
   }
-  emit({
-    bench: 'endgame.selfplay.summary',
-    positions: times.length,
-    proven,
-    p50Millis: percentile(times, 0.5),
-    p90Millis: percentile(times, 0.9),
-    maxMillis: Math.max(0, ...times),
-  });
+  emit({ bench: 'endgame.selfplay.summary', ...selfplaySummary(times, proven) });
 }
