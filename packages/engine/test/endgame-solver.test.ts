@@ -81,6 +81,17 @@ class ReplyProbe extends EndgameSolver {
   }
 }
 
+/** The solver's ceiling on a root move that leaves two tiles (pair-after.ts). */
+class PairProbe extends EndgameSolver {
+  pairBound(p: number, i: number): number {
+    return this.pairAfterPass(this.book.rootList(p), i, p, 0, INF / 2, false);
+  }
+
+  rootPlays(p: number): MoveList {
+    return this.book.rootList(p);
+  }
+}
+
 /** Final spread for the side to move by plain minimax. */
 function truthOf(game: FastGame): number {
   const pool = Array.from({ length: 16 }, () => new FastGame(new Movegen(lex, set, layout)));
@@ -182,6 +193,37 @@ describe('endgame solver', () => {
     expect(bounded).toBeGreaterThan(200);
     // Most are exact: the tile's best reply is then that one.
     expect(tight).toBeGreaterThan(bounded / 2);
+  }, 120_000);
+
+  it('matches exhaustive search with three or four tiles against two (moves leaving two tiles bounded after a pass)', () => {
+    expect(provesLikeExhaustive(501, 524, (seed) => [3 + (seed % 2), 2])).toBeGreaterThan(16);
+  }, 120_000);
+
+  it('bounds a move leaving two tiles by the game where the opponent only passes, never under its true value', () => {
+    let bounded = 0;
+    for (let seed = 601; seed <= 630; seed++) {
+      const game = position(seed, [3 + (seed % 2), 2], true);
+      if (game.over) continue;
+      const p = game.onTurn;
+      const solver = new PairProbe(lex, set, layout);
+      solver.load(game);
+      // Solving leaves the root's plays and cross-checks in place.
+      solver.solve(p, 0, 0, { millis: 20_000 });
+      const list = solver.rootPlays(p);
+      const size = game.rackSize[p];
+      const after = new FastGame(new Movegen(lex, set, layout));
+      for (let i = 0; i < list.count; i++) {
+        if (list.kind[i] !== PLACE || list.played[i] !== size - 2) continue;
+        const bound = solver.pairBound(p, i);
+        after.copyFrom(game);
+        after.apply(list, i);
+        // Spread gained by p from here: its move, then the opponent's best.
+        const truth = -truthOf(after) - (game.scores[p] - game.scores[1 - p]);
+        expect(truth, `seed ${seed}, ${solver.mg.moveText(list, i)}`).toBeLessThanOrEqual(bound);
+        bounded++;
+      }
+    }
+    expect(bounded).toBeGreaterThan(100);
   }, 120_000);
 
   it('matches exhaustive search when a rack holds a blank, with and without two-stage nodes', () => {

@@ -496,7 +496,7 @@ export class SearchState extends EndgamePosition {
    * on them) `la` and `lb`, their face values and `out`; stopping at once
    * and going out with both count too.
    */
-  private pairFigure(
+  protected pairFigure(
     la: number,
     lb: number,
     va: number,
@@ -588,7 +588,7 @@ export class SearchState extends EndgamePosition {
    * p's tile `tile` alone at its best at `ply` (PlayBook.bestLoneTile),
    * remembered for the node being searched there (`loneNode`).
    */
-  private loneBefore(p: number, tile: number, ply: number): number {
+  protected loneBefore(p: number, tile: number, ply: number): number {
     const at = ply * LONE_TILES + tile;
     if (this.loneStamp[at] !== this.loneNode[ply]) {
       this.loneStamp[at] = this.loneNode[ply];

@@ -32,32 +32,28 @@
  * is updated in place with logged changes and undone on return
  * (position.ts). Every interior node first tries its likeliest
  * refutations among the root plays still legal there (the best play going
- * out, the table's move, the killers), which costs no generation and no
- * cross-check refresh; most cut nodes end there. For a side whose root list
- * is huge (a blank rack) the rest is staged too: kept root plays are
- * searched before the changed lines are generated. Staging only changes
- * the order moves are tried in, so values stay exact.
+ * out, the table's move, the killers), with no generation and no
+ * cross-check refresh; most cut nodes end there. A blank rack's (huge)
+ * list is staged too: kept root plays before the changed lines.
  *
- * The opponent's going-out reply: a move that goes out is valued without
- * playing it, and when the opponent holds a root play that empties its
- * rack and is still legal, a move M that leaves it standing is worth at
- * most score(M) + 2 x value(M) - reply - 2 x rack (the reply ends the
- * game). Single moves are refuted that way without a child node, and a
- * whole node is settled at once (`settle`) when that bound over all its
- * plays, its best play going out and its pass all fail: only the plays
- * that put a tile where the reply would change are then generated and
- * searched. These bounds rest on exact terminal values, so they are proven.
+ * A move that goes out is valued without playing it. Other moves are
+ * refuted without a child node by proven bounds: the opponent's going-out
+ * reply that the move leaves standing, worth at most score + 2 x value
+ * played - reply - 2 x rack (`settle` settles a whole node when that bounds
+ * every play), or the passing-opponent ceilings on a move that leaves one
+ * tile or two (search-state.ts, pair-after.ts).
  */
 import { END_RACK_MULTIPLIER, MAX_SCORELESS_TURNS } from '../rules/constants.ts';
 import type { MoveList } from '../movegen/moves.ts';
 import { NO_PLAY } from './plays.ts';
 import { LONE_OUT, PASS_SIG } from './root-plays.ts';
-import { INF, ROW_WORDS, SearchState } from './search-state.ts';
+import { PairAfterPass } from './pair-after.ts';
+import { INF, ROW_WORDS } from './search-state.ts';
 import { EXACT, LOWER, UNBOUNDED, UPPER } from './zobrist.ts';
 
 export { INF, MIN_TABLE_BITS, STAGED_FROM_PLAYS } from './search-state.ts';
 
-export class EndgameSearch extends SearchState {
+export class EndgameSearch extends PairAfterPass {
   /**
    * The depth-limited value of the position for p (fail-soft within
    * alpha..beta). Sets `floor` and `ceil` to the proven bounds found on the
@@ -124,11 +120,10 @@ export class EndgameSearch extends SearchState {
     }
     if (size === 1 && ply > 0)
       return this.loneTile(ply, depth, alpha, beta, passEnds, scoreless, p, floor, ceil);
-    // The opponent's best reply going out, if one stands (see below). With
-    // none, the passing-opponent ceiling may settle a mover holding two
-    // tiles, or three against one; without a table move to try first, both
-    // are asked before anything is tried, since most such nodes settle at
-    // once (not for a blank rack's staged plays: its proofs grew).
+    // The opponent's best reply going out, if one stands; with none, the
+    // passing-opponent ceiling for two tiles, or three against one. Without
+    // a table move to try first both come before anything is tried (most
+    // such nodes settle at once; not for a blank rack's staged plays).
     const rows = this.threatRows;
     const rowsAt = ply * ROW_WORDS;
     let threat = 0;
@@ -210,9 +205,7 @@ export class EndgameSearch extends SearchState {
         }
       }
     }
-    // The opponent's best reply going out, if one stands: a move that
-    // leaves it standing is worth at most its score plus twice the value
-    // of the tiles it plays, less that reply and twice this rack.
+    // The opponent's best reply going out, if one stands (see the top).
     // Every node not cut yet needs its cross-checks from here on.
     if (!cut) this.flush(ply);
     if (!cut && depth > 1 && !early && !replyless) {
@@ -334,6 +327,14 @@ export class EndgameSearch extends SearchState {
           ) {
             // One tile left, and not enough even if the opponent only passes.
             v = hi = solo;
+            lo = -UNBOUNDED;
+          } else if (
+            list.played[i] === size - 2 &&
+            this.rackSize[q] > 1 &&
+            this.pairWorth(size, this.rackSize[q]) &&
+            (solo = this.pairAfterPass(list, i, p, ply, alpha, passed)) <= alpha
+          ) {
+            v = hi = solo; // Two tiles left: the same, where it tends to settle.
             lo = -UNBOUNDED;
           } else {
             v = this.tryPlay(list, i, p, ply, depth, alpha, beta, passed, scoreless, searched);

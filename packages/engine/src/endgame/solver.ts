@@ -180,6 +180,7 @@ export class EndgameSolver extends EndgameSearch {
     else this.tt.ensure(tableBitsFor(millis, opts.tableBits));
     this.nodes = 0;
     this.aborted = false;
+    this.resetPairCounts();
     this.tt.clear();
     this.pendingCount.fill(0);
     this.rehash(p);
