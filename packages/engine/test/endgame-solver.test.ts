@@ -81,7 +81,7 @@ class ReplyProbe extends EndgameSolver {
   }
 }
 
-/** The solver's ceiling on a root move that leaves two tiles (pair-after.ts). */
+/** The solver's ceiling on a root move that leaves two tiles (after-pass.ts). */
 class PairProbe extends EndgameSolver {
   pairBound(p: number, i: number): number {
     return this.pairAfterPass(this.book.rootList(p), i, p, 0, INF / 2, false);

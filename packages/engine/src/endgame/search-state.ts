@@ -27,7 +27,7 @@ export const STAGED_FROM_PLAYS = 1000;
 /** The transposition table's smallest size (log2 entries; solve grows it). */
 export const MIN_TABLE_BITS = 16;
 /** Tile codes per ply in the lone-tile memo (more than any letter set has). */
-const LONE_TILES = 64;
+export const LONE_TILES = 64;
 /**
  * soloCeiling settles for pairCeiling's looser figure only this far under
  * alpha: a node just under alpha is likely to be asked again with a lower
@@ -86,9 +86,6 @@ export class SearchState extends EndgamePosition {
   protected readonly loneNode = new Int32Array(MAX_PLIES);
   /** Counts nodes across solves (so a number is never reused: see loneNode). */
   protected nodeClock = 0;
-  /** soloCeiling3's figures per tile (see afterSingle). */
-  private readonly pairLeaving = new Int32Array(LONE_TILES);
-  private readonly loneHere = new Int32Array(LONE_TILES);
   private readonly loneStamp = new Int32Array(MAX_PLIES * LONE_TILES);
   private readonly loneValue = new Int32Array(MAX_PLIES * LONE_TILES);
   /**
@@ -308,123 +305,6 @@ export class SearchState extends EndgamePosition {
   }
 
   /**
-   * soloCeiling's ceiling for a mover holding three tiles: going out with
-   * all three, a play that leaves one (soloAfter), or a single tile and
-   * then the best of the other two, which is the position after that tile
-   * and the opponent's pass: read from the table when it holds a ceiling
-   * there, else soloCeiling's, stored there (the search meets the same
-   * position when the opponent does pass, and x then y is y then x). INF
-   * once it would exceed `alpha`. Plays that cost least are bounded first.
-   * Cross-checks at `ply` must be refreshed.
-   */
-  protected soloCeiling3(p: number, ply: number, alpha: number, passed: boolean): number {
-    const book = this.book;
-    const theirs = this.rackValue(1 - p);
-    let most = theirs - this.rackValue(p);
-    if (most > alpha) return INF;
-    const node = this.playsAt(ply);
-    book.fill(p, this.racks[p], node, true, ply);
-    const root = book.rootList(p);
-    const bonus = END_RACK_MULTIPLIER * theirs;
-    const rack = this.racks[p];
-    // Per tile: the best play of the other two (going out after it), and
-    // its best alone; read by the quick figure after a single tile.
-    const pairs = this.pairLeaving;
-    const lone = this.loneHere;
-    // The best play going out (soloFloor once done: the calls below reset it).
-    let out = -UNBOUNDED;
-    for (let t = 0; t < this.set.size; t++) if (rack[t] > 0) pairs[t] = NO_PLAY;
-    for (let round = 0; round < 2; round++) {
-      if (round === 1)
-        for (let t = 0; t < this.set.size; t++)
-          if (rack[t] > 0) lone[t] = this.loneBefore(p, t, ply);
-      for (let k = 0; k < node.count; k++) {
-        const ref = node.refs[k];
-        const list = ref >= 0 ? root : node.fresh;
-        const i = ref >= 0 ? ref : -ref - 1;
-        const played = list.played[i];
-        let v: number;
-        if (round === 0) {
-          if (played === 1) continue;
-          if (played === 2) {
-            const left = this.leftAfter(list, i, p);
-            if (list.score[i] > pairs[left]) pairs[left] = list.score[i];
-          }
-          v = played === 3 ? list.score[i] + bonus : this.soloAfter(list, i, p, ply, alpha);
-          if (played === 3 && v > out) out = v;
-        } else {
-          if (played !== 1) continue;
-          const score = list.score[i];
-          const mark = this.play(list, i, p, ply);
-          // The opponent's pass: p to move again, a pass answering it.
-          this.flipTurn(passed);
-          this.flipTurn(true);
-          const tt = this.tt;
-          const known = tt.find(this.hi, this.lo);
-          const floor = known ? tt.floor() : -UNBOUNDED;
-          let rest = known ? tt.ceil() : UNBOUNDED;
-          if (rest > alpha - score) {
-            book.markMove(ply, this.pendingAt(ply + 1), this.pendingCount[ply + 1]);
-            this.flush(ply + 1);
-            // A position no node has searched at ply + 1: soloAfter's memo starts over.
-            this.loneNode[ply + 1] = ++this.nodeClock;
-            // Taken whenever it is under alpha: QUICK_MARGIN here (as in
-            // soloCeiling) made a long proof about 8% slower.
-            const quick = this.afterSingle(list, i, p, ply + 1, theirs);
-            rest = quick <= alpha - score ? quick : this.soloCeiling(p, ply + 1, alpha - score);
-            if (rest < INF && rest >= floor)
-              tt.store(this.hi, this.lo, 0, UPPER, rest, 0, floor, rest);
-          }
-          this.flipTurn(true);
-          this.flipTurn(passed);
-          this.unplay(list, i, p, mark, ply);
-          v = score + rest;
-        }
-        if (v > most) {
-          most = v;
-          if (most > alpha) return INF;
-        }
-      }
-    }
-    this.soloFloor = out;
-    return most;
-  }
-
-  /**
-   * soloCeiling3's quick ceiling on the two tiles left after single-tile
-   * move i of `list`, at `ply` just after it (cross-checks refreshed): as
-   * pairCeiling, from figures of the node before it (`pairLeaving`,
-   * `loneHere`). A tile alone now scores its best alone before, or, on a
-   * square the move changed, at most the best play of it and the move's
-   * tile together (pairCeiling's reasoning); the two going out score at
-   * most their best play before, or one through a square the move changed,
-   * generated here (PlayBook.outAround).
-   */
-  private afterSingle(list: MoveList, i: number, p: number, ply: number, theirs: number): number {
-    const rack = this.racks[p];
-    const base = i * MAX_LEN;
-    let k = 0;
-    while (list.tiles[base + k] === EMPTY) k++;
-    const t = list.tiles[base + k];
-    const sq = list.start[i] + k * (list.dir[i] === 0 ? 1 : this.mg.board.dim);
-    const played = t & BLANK_BIT ? BLANK : t;
-    const a = firstTile(rack);
-    const b = secondTile(rack, a);
-    const pairs = this.pairLeaving;
-    const out = Math.max(pairs[played], this.book.outAround(p, rack, sq, ply));
-    const la = Math.max(this.loneHere[a], pairs[b]);
-    const lb = Math.max(this.loneHere[b], pairs[a]);
-    return this.pairFigure(la, lb, this.values[a], this.values[b], out, theirs);
-  }
-
-  /** The passing-opponent ceiling for two tiles (soloCeiling) or three (soloCeiling3). */
-  protected passingCeiling(p: number, ply: number, alpha: number, passed: boolean): number {
-    return this.rackSize[p] === 2
-      ? this.soloCeiling(p, ply, alpha)
-      : this.soloCeiling3(p, ply, alpha, passed);
-  }
-
-  /**
    * A proven ceiling on the value of a node whose mover p holds two tiles,
    * or INF once it would exceed `alpha` (it then proves nothing here). It
    * is p's best in the game where the opponent only ever passes, which can
@@ -568,7 +448,7 @@ export class SearchState extends EndgamePosition {
   }
 
   /** The first tile (lowest code) p would hold after move i of `list`. */
-  private leftAfter(list: MoveList, i: number, p: number): number {
+  protected leftAfter(list: MoveList, i: number, p: number): number {
     const rack = this.racks[p];
     const base = i * MAX_LEN;
     const len = list.len[i];

@@ -41,19 +41,19 @@
  * reply that the move leaves standing, worth at most score + 2 x value
  * played - reply - 2 x rack (`settle` settles a whole node when that bounds
  * every play), or the passing-opponent ceilings on a move that leaves one
- * tile or two (search-state.ts, pair-after.ts).
+ * tile or two (search-state.ts, after-pass.ts).
  */
 import { END_RACK_MULTIPLIER, MAX_SCORELESS_TURNS } from '../rules/constants.ts';
 import type { MoveList } from '../movegen/moves.ts';
 import { NO_PLAY } from './plays.ts';
 import { LONE_OUT, PASS_SIG } from './root-plays.ts';
-import { PairAfterPass } from './pair-after.ts';
+import { AfterPassCeilings } from './after-pass.ts';
 import { INF, ROW_WORDS } from './search-state.ts';
 import { EXACT, LOWER, UNBOUNDED, UPPER } from './zobrist.ts';
 
 export { INF, MIN_TABLE_BITS, STAGED_FROM_PLAYS } from './search-state.ts';
 
-export class EndgameSearch extends PairAfterPass {
+export class EndgameSearch extends AfterPassCeilings {
   /**
    * The depth-limited value of the position for p (fail-soft within
    * alpha..beta). Sets `floor` and `ceil` to the proven bounds found on the
