@@ -11,8 +11,9 @@ import { DEFAULT_ENDGAME_MILLIS, EndgameSolver, writeCgp, type FastGame } from '
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { selfplayEndings, selfplaySummary } from '../../engine/bench/endgame-selfplay.bench.ts';
 import { defaultEnglish } from '../../engine/bench/english.ts';
-import { EndgameHelper, solveEndgame } from '../src/endgame-solve.ts';
+import { EndgameHelper } from '../src/endgame-solve.ts';
 import { endgameFromCgp } from '../src/position.ts';
+import { timedSolve } from './timed-solve.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -60,37 +61,18 @@ export async function bench(emit: Emit): Promise<void> {
       const cgp = cgpOf(game);
       const pos = await endgameFromCgp(cgp, DEFAULT_LEXICON);
       if (!pos.ok) throw new Error(`seed ${seed}: ${pos.message}`);
-      const { p, fast } = pos.value;
       // The helper's first solve starts it up: solved once untimed first,
       // as a server's helper would be running already.
-      if (!warm) {
-        await solveEndgame(solver, pos.value, { cgp, lexicon: DEFAULT_LEXICON, millis }, helper)
-          .helped;
-        warm = true;
-      }
-      const t0 = performance.now();
-      const run = solveEndgame(
-        solver,
-        pos.value,
-        { cgp, lexicon: DEFAULT_LEXICON, millis },
-        helper,
-      );
-      const ms = Math.round(performance.now() - t0);
-      const helped = await run.helped;
-      const r = run.result;
+      if (!warm) await timedSolve(solver, pos.value, cgp, millis, helper);
+      warm = true;
+      const {
+        result: r,
+        millis: ms,
+        figures,
+      } = await timedSolve(solver, pos.value, cgp, millis, helper);
       times.push(ms);
       if (r.exact) proven++;
-      emit({
-        bench: 'endgame.selfplay.threads',
-        threads: 2,
-        seed,
-        tiles: `${fast.rackSize[p]}v${fast.rackSize[1 - p]}`,
-        millis: ms,
-        proven: r.exact,
-        depth: r.depth,
-        nodes: r.nodes,
-        helperNodes: helped?.ok ? helped.nodes : 0,
-      });
+      emit({ bench: 'endgame.selfplay.threads', seed, ...figures });
     }
   } finally {
     await helper.close();

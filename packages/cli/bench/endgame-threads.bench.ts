@@ -8,8 +8,9 @@
 import { EndgameSolver, cgpFromGame, DEFAULT_ENDGAME_MILLIS } from '@tessera/engine';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { benchEndings } from '../../engine/bench/endgame-positions.ts';
-import { EndgameHelper, solveEndgame } from '../src/endgame-solve.ts';
+import { EndgameHelper } from '../src/endgame-solve.ts';
 import { endgameFromCgp } from '../src/position.ts';
+import { timedSolve } from './timed-solve.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -29,29 +30,14 @@ export async function bench(emit: Emit): Promise<void> {
       const cgp = cgpFromGame(state);
       const pos = await endgameFromCgp(cgp, DEFAULT_LEXICON);
       if (!pos.ok) throw new Error(`${name}: ${pos.message}`);
-      const { res, p, fast } = pos.value;
+      const { res } = pos.value;
       solver ??= new EndgameSolver(res.lexicon, res.set, res.layout);
-      const t0 = performance.now();
-      const run = solveEndgame(
-        solver,
-        pos.value,
-        { cgp, lexicon: DEFAULT_LEXICON, millis },
-        helper,
-      );
-      const ms = Math.round(performance.now() - t0);
-      const helped = await run.helped;
+      const { result: r, figures } = await timedSolve(solver, pos.value, cgp, millis, helper);
       if (k === 0) continue;
-      const r = run.result;
       emit({
         bench: 'endgame.solve.threads',
-        threads: 2,
         position: name,
-        tiles: `${fast.rackSize[p]}v${fast.rackSize[1 - p]}`,
-        millis: ms,
-        proven: r.exact,
-        depth: r.depth,
-        nodes: r.nodes,
-        helperNodes: helped?.ok ? helped.nodes : 0,
+        ...figures,
         finalSpread: r.finalSpread,
         best: r.line[0]?.text ?? '',
       });

@@ -69,20 +69,17 @@ function position(seed: number, sizes: [number, number], byTurn = false): FastGa
   return game;
 }
 
-/** The solver's bound on a root move from the replies a lone opponent tile keeps (search-state.ts otherReply). */
-class ReplyProbe extends EndgameSolver {
+/**
+ * The solver's ceilings on a root move without searching it: from the
+ * replies a lone opponent tile keeps (search-state.ts otherReply), and for
+ * a move that leaves two tiles (after-pass.ts pairAfterPass).
+ */
+class BoundProbe extends EndgameSolver {
   replyBound(p: number, i: number): number {
     const n = this.loneReplies(1 - p, 0);
     return this.otherReply(this.book.rootList(p), i, p, 0, n);
   }
 
-  rootPlays(p: number): MoveList {
-    return this.book.rootList(p);
-  }
-}
-
-/** The solver's ceiling on a root move that leaves two tiles (after-pass.ts). */
-class PairProbe extends EndgameSolver {
   pairBound(p: number, i: number): number {
     return this.pairAfterPass(this.book.rootList(p), i, p, 0, INF / 2, false);
   }
@@ -92,11 +89,40 @@ class PairProbe extends EndgameSolver {
   }
 }
 
+/**
+ * The position of `seed` with `sizes` (the side to move's first), solved
+ * by a BoundProbe, which leaves the root's plays and cross-checks in
+ * place; null when the game is over.
+ */
+function solvedProbe(
+  seed: number,
+  sizes: [number, number],
+): { game: FastGame; p: number; solver: BoundProbe; list: MoveList } | null {
+  const game = position(seed, sizes, true);
+  if (game.over) return null;
+  const p = game.onTurn;
+  const solver = new BoundProbe(lex, set, layout);
+  solver.load(game);
+  solver.solve(p, 0, 0, { millis: 20_000 });
+  return { game, p, solver, list: solver.rootPlays(p) };
+}
+
 /** Final spread for the side to move by plain minimax. */
 function truthOf(game: FastGame): number {
   const pool = Array.from({ length: 16 }, () => new FastGame(new Movegen(lex, set, layout)));
   pool[0].copyFrom(game);
   return exhaustive(pool, 0, false);
+}
+
+/**
+ * Spread gained by the side to move in `game` with move i of `list`, then
+ * both sides' best (by plain minimax, `after` holding the position).
+ */
+function gainedBy(game: FastGame, list: MoveList, i: number, after: FastGame): number {
+  after.copyFrom(game);
+  after.apply(list, i);
+  const p = game.onTurn;
+  return -truthOf(after) - (game.scores[p] - game.scores[1 - p]);
 }
 
 /**
@@ -169,22 +195,14 @@ describe('endgame solver', () => {
     let bounded = 0;
     let tight = 0;
     for (let seed = 401; seed <= 460; seed++) {
-      const game = position(seed, [2 + (seed % 2), 1], true);
-      if (game.over) continue;
-      const p = game.onTurn;
-      const solver = new ReplyProbe(lex, set, layout);
-      solver.load(game);
-      // Solving leaves the root's plays and cross-checks in place.
-      solver.solve(p, 0, 0, { millis: 20_000 });
-      const list = solver.rootPlays(p);
+      const solved = solvedProbe(seed, [2 + (seed % 2), 1]);
+      if (!solved) continue;
+      const { game, p, solver, list } = solved;
       const after = new FastGame(new Movegen(lex, set, layout));
       for (let i = 0; i < list.count; i++) {
         const bound = solver.replyBound(p, i);
         if (bound >= INF) continue;
-        after.copyFrom(game);
-        after.apply(list, i);
-        // Spread gained by p from here: its move, then the opponent's best.
-        const truth = -truthOf(after) - (game.scores[p] - game.scores[1 - p]);
+        const truth = gainedBy(game, list, i, after);
         expect(truth, `seed ${seed}, ${solver.mg.moveText(list, i)}`).toBeLessThanOrEqual(bound);
         bounded++;
         if (truth === bound) tight++;
@@ -202,23 +220,15 @@ describe('endgame solver', () => {
   it('bounds a move leaving two tiles by the game where the opponent only passes, never under its true value', () => {
     let bounded = 0;
     for (let seed = 601; seed <= 630; seed++) {
-      const game = position(seed, [3 + (seed % 2), 2], true);
-      if (game.over) continue;
-      const p = game.onTurn;
-      const solver = new PairProbe(lex, set, layout);
-      solver.load(game);
-      // Solving leaves the root's plays and cross-checks in place.
-      solver.solve(p, 0, 0, { millis: 20_000 });
-      const list = solver.rootPlays(p);
+      const solved = solvedProbe(seed, [3 + (seed % 2), 2]);
+      if (!solved) continue;
+      const { game, p, solver, list } = solved;
       const size = game.rackSize[p];
       const after = new FastGame(new Movegen(lex, set, layout));
       for (let i = 0; i < list.count; i++) {
         if (list.kind[i] !== PLACE || list.played[i] !== size - 2) continue;
         const bound = solver.pairBound(p, i);
-        after.copyFrom(game);
-        after.apply(list, i);
-        // Spread gained by p from here: its move, then the opponent's best.
-        const truth = -truthOf(after) - (game.scores[p] - game.scores[1 - p]);
+        const truth = gainedBy(game, list, i, after);
         expect(truth, `seed ${seed}, ${solver.mg.moveText(list, i)}`).toBeLessThanOrEqual(bound);
         bounded++;
       }
