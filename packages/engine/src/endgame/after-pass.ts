@@ -23,6 +23,11 @@ const SETTLES_PERCENT = 90;
 /** ...once this many were (and every sixteenth move anyway, to notice a change). */
 const TRIAL = 32;
 
+/** The counters' index for a mover holding `size` tiles against `other`. */
+function bucketOf(size: number, other: number): number {
+  return Math.min(size, SIZES - 1) * SIZES + Math.min(other, SIZES - 1);
+}
+
 export class AfterPassCeilings extends SearchState {
   /** soloCeiling3's figures per tile (see afterSingle). */
   private readonly pairLeaving = new Int32Array(LONE_TILES);
@@ -33,7 +38,6 @@ export class AfterPassCeilings extends SearchState {
   /** How often pairAfterPass was asked and settled its move, by rack sizes. */
   private readonly pairAsked = new Int32Array(SIZES * SIZES);
   private readonly pairSettled = new Int32Array(SIZES * SIZES);
-  private pairBucket = 0;
   private pairClock = 0;
 
   /** The passing-opponent ceiling for two tiles (soloCeiling) or three (soloCeiling3). */
@@ -200,7 +204,7 @@ export class AfterPassCeilings extends SearchState {
    * bound that seldom settles costs more than it saves.
    */
   protected pairWorth(size: number, other: number): boolean {
-    const b = (this.pairBucket = Math.min(size, SIZES - 1) * SIZES + Math.min(other, SIZES - 1));
+    const b = bucketOf(size, other);
     const asked = this.pairAsked[b];
     return (
       asked < TRIAL ||
@@ -225,6 +229,7 @@ export class AfterPassCeilings extends SearchState {
     passed: boolean,
   ): number {
     const score = list.score[i];
+    const bucket = bucketOf(this.rackSize[p], this.rackSize[1 - p]);
     const mark = this.playThenPass(list, i, p, ply, passed);
     const floor = this.passFloor;
     let rest = this.passCeil;
@@ -244,7 +249,6 @@ export class AfterPassCeilings extends SearchState {
     }
     this.undoPass(list, i, p, ply, passed, mark);
     const v = rest >= INF ? INF : score + rest;
-    const bucket = this.pairBucket;
     this.pairAsked[bucket]++;
     if (v <= alpha) this.pairSettled[bucket]++;
     if (this.pairAsked[bucket] >= 512) {

@@ -76,31 +76,34 @@ export class LineCache {
    * for `save`.
    */
   probe(line: number, cover: number, p: number, code: number): boolean {
+    this.keyOf(line, cover, p, code);
+    const slot = this.slot;
+    const slots = this.slots;
+    const at = slots[slot + 2];
+    if (at < 0 || slots[slot] !== this.keyHi || slots[slot + 1] !== this.keyLo) return false;
+    return this.written - at <= this.ringSize;
+  }
+
+  /** The key (`keyHi`, `keyLo`) and slot of line `line` for `cover` and the rack (`p`, `code`). */
+  private keyOf(line: number, cover: number, p: number, code: number): void {
     const mix = Math.imul(cover ^ Math.imul(code, 0x9e3779b1) ^ (p << 31), 0x85ebca6b);
     const hi = this.board.lineHi![line] ^ mix ^ line;
     const lo = this.board.lineLo![line] ^ Math.imul(mix ^ (mix >>> 13), 0xc2b2ae35);
-    const slot = ((hi ^ (hi >>> 16) ^ lo) & this.mask) * SLOT;
-    this.slot = slot;
+    this.slot = ((hi ^ (hi >>> 16) ^ lo) & this.mask) * SLOT;
     this.keyHi = hi;
     this.keyLo = lo;
-    const slots = this.slots;
-    const at = slots[slot + 2];
-    if (at < 0 || slots[slot] !== hi || slots[slot + 1] !== lo) return false;
-    return this.written - at <= this.ringSize;
   }
 
   /**
    * The key of line `line` for `cover` and the rack (`p`, `code`), kept as
-   * batch entry `j` for `batchHit` (see `probe`). Working out every key of
-   * a batch before reading any slot lets the slots' cache misses overlap.
+   * batch entry `j` for `batchFigures`. Working out every key of a batch
+   * before reading any slot lets the slots' cache misses overlap.
    */
   batchKey(j: number, line: number, cover: number, p: number, code: number): void {
-    const mix = Math.imul(cover ^ Math.imul(code, 0x9e3779b1) ^ (p << 31), 0x85ebca6b);
-    const hi = this.board.lineHi![line] ^ mix ^ line;
-    const lo = this.board.lineLo![line] ^ Math.imul(mix ^ (mix >>> 13), 0xc2b2ae35);
-    this.batchSlots[j] = ((hi ^ (hi >>> 16) ^ lo) & this.mask) * SLOT;
-    this.batchHi[j] = hi;
-    this.batchLo[j] = lo;
+    this.keyOf(line, cover, p, code);
+    this.batchSlots[j] = this.slot;
+    this.batchHi[j] = this.keyHi;
+    this.batchLo[j] = this.keyLo;
   }
 
   /**

@@ -37,6 +37,7 @@ import { LineCache } from './line-cache.ts';
 import { bestLoneSquares, keepBest } from './lone-tile.ts';
 import { pastRun, placesOn, replySquares } from './reply-squares.ts';
 import { GUARD, RootPlays, penaltyOf, placedValue } from './root-plays.ts';
+import { markTiles } from './change-masks.ts';
 import type { NodePlays } from './node-plays.ts';
 import { MAX_PLIES } from './position.ts';
 
@@ -152,26 +153,7 @@ export class PlayBook {
     const cm = this.crossMask;
     tm.copyWithin(to, from, to);
     cm.copyWithin(to, from, to);
-    const { dim, squares: board } = this.board;
-    for (let k = 0; k < count; k++) {
-      const sq = squares[k];
-      const row = (sq / dim) | 0;
-      const col = sq - row * dim;
-      tm[to + row] |= 1 << col;
-      tm[to + dim + col] |= 1 << row;
-      let r = row;
-      while (r > 0 && board[(r - 1) * dim + col] !== EMPTY) r--;
-      if (r > 0) cm[to + r - 1] |= 1 << col;
-      r = row;
-      while (r < dim - 1 && board[(r + 1) * dim + col] !== EMPTY) r++;
-      if (r < dim - 1) cm[to + r + 1] |= 1 << col;
-      let c = col;
-      while (c > 0 && board[row * dim + c - 1] !== EMPTY) c--;
-      if (c > 0) cm[to + dim + c - 1] |= 1 << row;
-      c = col;
-      while (c < dim - 1 && board[row * dim + c + 1] !== EMPTY) c++;
-      if (c < dim - 1) cm[to + dim + c + 1] |= 1 << row;
-    }
+    markTiles(this.board.squares, this.board.dim, tm, cm, to, squares, count);
   }
 
   /** p's rack as packed root-rack fields with guard bits (see the note at the top). */
