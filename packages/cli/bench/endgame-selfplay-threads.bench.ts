@@ -9,6 +9,7 @@
  */
 import { DEFAULT_ENDGAME_MILLIS, EndgameSolver, writeCgp, type FastGame } from '@tessera/engine';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
+import { answerFigures, loadProofs, selfplayKey } from '../../engine/bench/endgame-proofs.ts';
 import { selfplayEndings, selfplaySummary } from '../../engine/bench/endgame-selfplay.bench.ts';
 import { defaultEnglish } from '../../engine/bench/english.ts';
 import { EndgameHelper } from '../src/endgame-solve.ts';
@@ -53,7 +54,9 @@ export async function bench(emit: Emit): Promise<void> {
   const millis = Number(process.env.ENDGAME_MILLIS || 0) || DEFAULT_ENDGAME_MILLIS;
   const helper = new EndgameHelper();
   const solver = new EndgameSolver(res.lexicon, res.set, res.layout);
+  const proofs = loadProofs();
   const times: number[] = [];
+  const answers: (boolean | null)[] = [];
   let proven = 0;
   try {
     let warm = false;
@@ -72,7 +75,9 @@ export async function bench(emit: Emit): Promise<void> {
       } = await timedSolve(solver, pos.value, cgp, millis, helper);
       times.push(ms);
       if (r.exact) proven++;
-      emit({ bench: 'endgame.selfplay.threads', seed, ...figures });
+      const answer = answerFigures(proofs, selfplayKey(seed), r);
+      answers.push(answer.provenBest);
+      emit({ bench: 'endgame.selfplay.threads', seed, ...figures, ...answer });
     }
   } finally {
     await helper.close();
@@ -80,6 +85,6 @@ export async function bench(emit: Emit): Promise<void> {
   emit({
     bench: 'endgame.selfplay.threads.summary',
     threads: 2,
-    ...selfplaySummary(times, proven),
+    ...selfplaySummary(times, proven, answers),
   });
 }

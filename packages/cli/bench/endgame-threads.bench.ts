@@ -2,12 +2,13 @@
  * Endgame solve times on two threads: the positions of the engine's
  * endgame bench, each solved by the lead on this thread with a helper
  * worker (kept up between solves, like a server's) sharing the table and
- * the proof search. One JSON line per position, as endgame.bench.ts, plus
- * the helper's nodes. Run with `npm run bench endgame-threads`.
+ * the proof search. One JSON line per position and a summary line, as
+ * endgame.bench.ts, plus the helper's nodes. Run with `npm run bench endgame-threads`.
  */
 import { EndgameSolver, cgpFromGame, DEFAULT_ENDGAME_MILLIS } from '@tessera/engine';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { benchEndings } from '../../engine/bench/endgame-positions.ts';
+import { answerFigures, answersSummary, loadProofs } from '../../engine/bench/endgame-proofs.ts';
 import { EndgameHelper } from '../src/endgame-solve.ts';
 import { endgameFromCgp } from '../src/position.ts';
 import { timedSolve } from './timed-solve.ts';
@@ -23,6 +24,9 @@ export async function bench(emit: Emit): Promise<void> {
   const millis = Number(process.env.ENDGAME_MILLIS || 0) || DEFAULT_ENDGAME_MILLIS;
   const helper = new EndgameHelper();
   let solver: EndgameSolver | null = null;
+  const proofs = loadProofs();
+  const answers: (boolean | null)[] = [];
+  let proven = 0;
   try {
     // The helper's first solve starts it up: one untimed solve first, as a
     // server's helper would be running already.
@@ -34,15 +38,25 @@ export async function bench(emit: Emit): Promise<void> {
       solver ??= new EndgameSolver(res.lexicon, res.set, res.layout);
       const { result: r, figures } = await timedSolve(solver, pos.value, cgp, millis, helper);
       if (k === 0) continue;
+      const answer = answerFigures(proofs, name, r);
+      answers.push(answer.provenBest);
+      if (r.exact) proven++;
       emit({
         bench: 'endgame.solve.threads',
         position: name,
         ...figures,
         finalSpread: r.finalSpread,
-        best: r.line[0]?.text ?? '',
+        ...answer,
       });
     }
   } finally {
     await helper.close();
   }
+  emit({
+    bench: 'endgame.solve.threads.summary',
+    threads: 2,
+    positions: endings.length,
+    proven,
+    ...answersSummary(answers),
+  });
 }

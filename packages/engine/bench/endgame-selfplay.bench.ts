@@ -3,13 +3,16 @@
  * (endgame.bench.ts): HastyBot self-play from fixed seeds, stopped when
  * the bag has just run out, each position solved with the solver's
  * default time limit on one thread. One `endgame.selfplay` line per
- * position, then an `endgame.selfplay.summary` line: how many were proven
- * within the limit, and the 50th and 90th percentile and largest times.
+ * position (with its first move and whether that is a proven best one,
+ * endgame-proofs.ts), then an `endgame.selfplay.summary` line: how many
+ * were proven within the limit, how many answered a proven best move, and
+ * the 50th and 90th percentile and largest times.
  * `ENDGAME_GAMES` sets the number of games (default 40), `ENDGAME_MILLIS`
  * the time limit. Run with `npm run bench endgame-selfplay` (the CLI's
  * endgame-selfplay-threads bench solves the same positions on two threads).
  */
 import { Bot, EndgameSolver, FastGame, Movegen, type BotResources } from '@tessera/engine';
+import { answerFigures, answersSummary, loadProofs, selfplayKey } from './endgame-proofs.ts';
 import { defaultEnglish } from './english.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
@@ -20,11 +23,19 @@ function percentile(xs: number[], f: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(f * sorted.length) - 1)] ?? 0;
 }
 
-/** The summary line's figures for solve times `times` of which `proven` were proven. */
-export function selfplaySummary(times: number[], proven: number): Record<string, number> {
+/**
+ * The summary line's figures for solve times `times` of which `proven`
+ * were proven, and the answers' `provenBest` figures.
+ */
+export function selfplaySummary(
+  times: number[],
+  proven: number,
+  answers: (boolean | null)[],
+): Record<string, number> {
   return {
     positions: times.length,
     proven,
+    ...answersSummary(answers),
     p50Millis: percentile(times, 0.5),
     p90Millis: percentile(times, 0.9),
     maxMillis: Math.max(0, ...times),
@@ -54,7 +65,9 @@ export async function bench(emit: Emit): Promise<void> {
   const res = await defaultEnglish();
   const solver = new EndgameSolver(res.lexicon, res.set, res.layout);
   const millis = Number(process.env.ENDGAME_MILLIS || 0) || undefined;
+  const proofs = loadProofs();
   const times: number[] = [];
+  const answers: (boolean | null)[] = [];
   let proven = 0;
   for (const { seed, game } of selfplayEndings(res)) {
     solver.load(game);
@@ -64,6 +77,8 @@ export async function bench(emit: Emit): Promise<void> {
     const ms = Math.round(performance.now() - t0);
     times.push(ms);
     if (r.exact) proven++;
+    const answer = answerFigures(proofs, selfplayKey(seed), r);
+    answers.push(answer.provenBest);
     emit({
       bench: 'endgame.selfplay',
       seed,
@@ -72,7 +87,8 @@ export async function bench(emit: Emit): Promise<void> {
       proven: r.exact,
       depth: r.depth,
       nodes: r.nodes,
+      ...answer,
     });
   }
-  emit({ bench: 'endgame.selfplay.summary', ...selfplaySummary(times, proven) });
+  emit({ bench: 'endgame.selfplay.summary', ...selfplaySummary(times, proven, answers) });
 }
