@@ -213,14 +213,16 @@ describe('endgame solver', () => {
     expect(tight).toBeGreaterThan(bounded / 2);
   }, 120_000);
 
-  it('matches exhaustive search with three or four tiles against two (moves leaving two tiles bounded after a pass)', () => {
+  it('matches exhaustive search with three or four tiles against one or two (moves leaving two tiles bounded after a pass)', () => {
     expect(provesLikeExhaustive(501, 524, (seed) => [3 + (seed % 2), 2])).toBeGreaterThan(16);
+    expect(provesLikeExhaustive(525, 540, (seed) => [3 + (seed % 2), 1])).toBeGreaterThan(10);
   }, 120_000);
 
   it('bounds a move leaving two tiles by the game where the opponent only passes, never under its true value', () => {
     let bounded = 0;
-    for (let seed = 601; seed <= 630; seed++) {
-      const solved = solvedProbe(seed, [3 + (seed % 2), 2]);
+    for (let seed = 601; seed <= 645; seed++) {
+      // Against two tiles, and from seed 631 on against a lone tile.
+      const solved = solvedProbe(seed, [3 + (seed % 2), seed <= 630 ? 2 : 1]);
       if (!solved) continue;
       const { game, p, solver, list } = solved;
       const size = game.rackSize[p];
@@ -233,7 +235,7 @@ describe('endgame solver', () => {
         bounded++;
       }
     }
-    expect(bounded).toBeGreaterThan(100);
+    expect(bounded).toBeGreaterThan(150);
   }, 120_000);
 
   it('matches exhaustive search when a rack holds a blank, with and without two-stage nodes', () => {

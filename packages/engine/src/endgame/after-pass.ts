@@ -3,10 +3,10 @@
  * SearchState.soloCeiling for the game where the opponent only passes,
  * which can only be better for the mover): the three-tile ceiling (a
  * single tile, the pass, then the other two), and the ceiling on a move
- * that leaves its mover two tiles against an opponent holding more than
- * one. Both read the position after the pass from the transposition table
- * when it holds a ceiling there and store theirs there: the search meets
- * that position whenever the opponent does pass.
+ * that leaves its mover two tiles. Both read the position after the pass
+ * from the transposition table when it holds a ceiling there and store
+ * theirs there: the search meets that position whenever the opponent
+ * does pass.
  */
 import { END_RACK_MULTIPLIER } from '../rules/constants.ts';
 import { MAX_LEN, type MoveList } from '../movegen/moves.ts';

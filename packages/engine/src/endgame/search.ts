@@ -330,7 +330,6 @@ export class EndgameSearch extends AfterPassCeilings {
             lo = -UNBOUNDED;
           } else if (
             list.played[i] === size - 2 &&
-            this.rackSize[q] > 1 &&
             this.pairWorth(size, this.rackSize[q]) &&
             (solo = this.pairAfterPass(list, i, p, ply, alpha, passed)) <= alpha
           ) {
