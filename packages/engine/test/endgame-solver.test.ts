@@ -87,6 +87,34 @@ class BoundProbe extends EndgameSolver {
   rootPlays(p: number): MoveList {
     return this.book.rootList(p);
   }
+
+  /**
+   * How many single-tile root plays have the table key singleKeys works
+   * out without playing them (with and without a pass before), each
+   * compared with the key after playing it and the opponent's pass.
+   */
+  singleKeysChecked(p: number): number {
+    const node = this.playsAt(0);
+    this.book.fill(p, this.racks[p], node, true, 0);
+    const root = this.book.rootList(p);
+    let checked = 0;
+    for (const passed of [false, true]) {
+      const n = this.singleKeys(node, p, passed);
+      for (let j = 0; j < n; j++) {
+        const ref = node.refs[this.single[j]];
+        const list = ref >= 0 ? root : node.fresh;
+        const i = ref >= 0 ? ref : -ref - 1;
+        const mark = this.playAndPass(list, i, p, 0, passed);
+        expect([this.hi, this.lo], this.mg.moveText(list, i)).toEqual([
+          this.singleHi[j],
+          this.singleLo[j],
+        ]);
+        this.undoPass(list, i, p, 0, passed, mark);
+        checked++;
+      }
+    }
+    return checked;
+  }
 }
 
 /**
@@ -237,6 +265,26 @@ describe('endgame solver', () => {
     }
     expect(bounded).toBeGreaterThan(150);
   }, 120_000);
+
+  it('works out the table key after a single tile and a pass without playing it, blanks included', () => {
+    let checked = 0;
+    for (let seed = 701; seed <= 708; seed++) {
+      const game = position(seed, [3, 2], true);
+      if (game.over) continue;
+      const p = game.onTurn;
+      if (seed > 704) {
+        // A blank for one of the side to move's tiles.
+        const t = game.racks[p].findIndex((c, i) => i > 0 && c > 0);
+        game.racks[p][t]--;
+        game.racks[p][0]++;
+      }
+      const solver = new BoundProbe(lex, set, layout);
+      solver.load(game);
+      solver.solve(p, 0, 0, { millis: 20_000 });
+      checked += solver.singleKeysChecked(p);
+    }
+    expect(checked).toBeGreaterThan(100);
+  }, 60_000);
 
   it('matches exhaustive search when a rack holds a blank, with and without two-stage nodes', () => {
     let checked = 0;

@@ -12,6 +12,7 @@ import { END_RACK_MULTIPLIER } from '../rules/constants.ts';
 import { MAX_LEN, type MoveList } from '../movegen/moves.ts';
 import { BLANK, BLANK_BIT, EMPTY } from '../tiles/letter-sets.ts';
 import { firstTile, secondTile } from './lone-tile.ts';
+import type { NodePlays } from './node-plays.ts';
 import { NO_PLAY } from './plays.ts';
 import { INF, LONE_TILES, SearchState } from './search-state.ts';
 import { UNBOUNDED, UPPER } from './zobrist.ts';
@@ -35,6 +36,12 @@ export class AfterPassCeilings extends SearchState {
   /** The table's proven bounds at the position playThenPass reached. */
   private passFloor = 0;
   private passCeil = 0;
+  /** soloCeiling3's single-tile plays: see singleKeys, then the table's bounds after each. */
+  protected single = new Int32Array(64);
+  protected singleHi = new Int32Array(64);
+  protected singleLo = new Int32Array(64);
+  private singleFloor = new Int32Array(64);
+  private singleCeil = new Int32Array(64);
   /** How often pairAfterPass was asked and settled its move, by rack sizes. */
   private readonly pairAsked = new Int32Array(SIZES * SIZES);
   private readonly pairSettled = new Int32Array(SIZES * SIZES);
@@ -54,14 +61,77 @@ export class AfterPassCeilings extends SearchState {
    * when it has none).
    */
   private playThenPass(list: MoveList, i: number, p: number, ply: number, passed: boolean): number {
-    const mark = this.play(list, i, p, ply);
-    this.flipTurn(passed);
-    this.flipTurn(true);
+    const mark = this.playAndPass(list, i, p, ply, passed);
     const tt = this.tt;
     const known = tt.find(this.hi, this.lo);
     this.passFloor = known ? tt.floor() : -UNBOUNDED;
     this.passCeil = known ? tt.ceil() : UNBOUNDED;
     return mark;
+  }
+
+  /** playThenPass without the table lookup. */
+  protected playAndPass(
+    list: MoveList,
+    i: number,
+    p: number,
+    ply: number,
+    passed: boolean,
+  ): number {
+    const mark = this.play(list, i, p, ply);
+    this.flipTurn(passed);
+    this.flipTurn(true);
+    return mark;
+  }
+
+  /**
+   * For each single-tile play of `node` (p's plays, `passed` as for
+   * playThenPass): its index in the node (`single`), and the table key of
+   * the position after it and the opponent's pass, worked out without
+   * playing it (`singleHi`, `singleLo`). Returns how many there are.
+   */
+  protected singleKeys(node: NodePlays, p: number, passed: boolean): number {
+    const zob = this.zob;
+    const root = this.book.rootList(p);
+    const rack = this.racks[p];
+    const dim = this.mg.board.dim;
+    // The two turn flips cancel; the pass flag ends up set either way.
+    const hi = passed ? this.hi : this.hi ^ zob.passHi;
+    const lo = passed ? this.lo : this.lo ^ zob.passLo;
+    let n = 0;
+    for (let k = 0; k < node.count; k++) {
+      const ref = node.refs[k];
+      const list = ref >= 0 ? root : node.fresh;
+      const i = ref >= 0 ? ref : -ref - 1;
+      if (list.played[i] !== 1) continue;
+      const base = i * MAX_LEN;
+      let at = 0;
+      while (list.tiles[base + at] === EMPTY) at++;
+      const t = list.tiles[base + at];
+      const sq = list.start[i] + at * (list.dir[i] === 0 ? 1 : dim);
+      const src = t & BLANK_BIT ? BLANK : t;
+      const was = zob.rackIndex(p, src, rack[src]);
+      const now = zob.rackIndex(p, src, rack[src] - 1);
+      if (n === this.single.length) this.growSingles();
+      this.single[n] = k;
+      this.singleHi[n] = hi ^ zob.squareHi[sq * 256 + t] ^ zob.rackHi[was] ^ zob.rackHi[now];
+      this.singleLo[n] = lo ^ zob.squareLo[sq * 256 + t] ^ zob.rackLo[was] ^ zob.rackLo[now];
+      n++;
+    }
+    return n;
+  }
+
+  private growSingles(): void {
+    const size = 2 * this.single.length;
+    const grown = (a: Int32Array) => {
+      const b = new Int32Array(size);
+      b.set(a);
+      return b;
+    };
+    this.single = grown(this.single);
+    this.singleHi = grown(this.singleHi);
+    this.singleLo = grown(this.singleLo);
+    this.singleFloor = new Int32Array(size);
+    this.singleCeil = new Int32Array(size);
   }
 
   /** After playThenPass, ready ply + 1 for a ceiling: its cross-checks and lone-tile memo. */
@@ -79,7 +149,7 @@ export class AfterPassCeilings extends SearchState {
   }
 
   /** Undo playThenPass. */
-  private undoPass(
+  protected undoPass(
     list: MoveList,
     i: number,
     p: number,
@@ -119,45 +189,48 @@ export class AfterPassCeilings extends SearchState {
     // The best play going out (soloFloor once done: the calls below reset it).
     let out = -UNBOUNDED;
     for (let t = 0; t < this.set.size; t++) if (rack[t] > 0) pairs[t] = NO_PLAY;
-    for (let round = 0; round < 2; round++) {
-      if (round === 1)
-        for (let t = 0; t < this.set.size; t++)
-          if (rack[t] > 0) lone[t] = this.loneBefore(p, t, ply);
-      for (let k = 0; k < node.count; k++) {
-        const ref = node.refs[k];
-        const list = ref >= 0 ? root : node.fresh;
-        const i = ref >= 0 ? ref : -ref - 1;
-        const played = list.played[i];
-        let v: number;
-        if (round === 0) {
-          if (played === 1) continue;
-          if (played === 2) {
-            const left = this.leftAfter(list, i, p);
-            if (list.score[i] > pairs[left]) pairs[left] = list.score[i];
-          }
-          v = played === 3 ? list.score[i] + bonus : this.soloAfter(list, i, p, ply, alpha);
-          if (played === 3 && v > out) out = v;
-        } else {
-          if (played !== 1) continue;
-          const score = list.score[i];
-          const mark = this.playThenPass(list, i, p, ply, passed);
-          const floor = this.passFloor;
-          let rest = this.passCeil;
-          if (rest > alpha - score) {
-            this.refreshAfterPass(ply);
-            // Taken whenever it is under alpha: QUICK_MARGIN here (as in
-            // soloCeiling) made a long proof about 8% slower.
-            const quick = this.afterSingle(list, i, p, ply + 1, theirs);
-            rest = quick <= alpha - score ? quick : this.soloCeiling(p, ply + 1, alpha - score);
-            this.keepAfterPass(rest, floor);
-          }
-          this.undoPass(list, i, p, ply, passed, mark);
-          v = score + rest;
-        }
-        if (v > most) {
-          most = v;
-          if (most > alpha) return INF;
-        }
+    for (let k = 0; k < node.count; k++) {
+      const ref = node.refs[k];
+      const list = ref >= 0 ? root : node.fresh;
+      const i = ref >= 0 ? ref : -ref - 1;
+      const played = list.played[i];
+      if (played === 1) continue;
+      if (played === 2) {
+        const left = this.leftAfter(list, i, p);
+        if (list.score[i] > pairs[left]) pairs[left] = list.score[i];
+      }
+      const v = played === 3 ? list.score[i] + bonus : this.soloAfter(list, i, p, ply, alpha);
+      if (played === 3 && v > out) out = v;
+      if (v > most) {
+        most = v;
+        if (most > alpha) return INF;
+      }
+    }
+    // Then the single tiles. The table's bounds after each (and the pass)
+    // are read all at once first: one probe at a time waited on a cache
+    // miss for each (most of this function's own time).
+    for (let t = 0; t < this.set.size; t++) if (rack[t] > 0) lone[t] = this.loneBefore(p, t, ply);
+    const n = this.singleKeys(node, p, passed);
+    this.tt.boundsOf(this.singleHi, this.singleLo, n, this.singleFloor, this.singleCeil);
+    for (let j = 0; j < n; j++) {
+      const ref = node.refs[this.single[j]];
+      const list = ref >= 0 ? root : node.fresh;
+      const i = ref >= 0 ? ref : -ref - 1;
+      const score = list.score[i];
+      let rest = this.singleCeil[j];
+      if (rest > alpha - score) {
+        const mark = this.playAndPass(list, i, p, ply, passed);
+        this.refreshAfterPass(ply);
+        // Taken whenever it is under alpha: QUICK_MARGIN here (as in
+        // soloCeiling) made a long proof about 8% slower.
+        const quick = this.afterSingle(list, i, p, ply + 1, theirs);
+        rest = quick <= alpha - score ? quick : this.soloCeiling(p, ply + 1, alpha - score);
+        this.keepAfterPass(rest, this.singleFloor[j]);
+        this.undoPass(list, i, p, ply, passed, mark);
+      }
+      if (score + rest > most) {
+        most = score + rest;
+        if (most > alpha) return INF;
       }
     }
     this.soloFloor = out;

@@ -86,6 +86,8 @@ export class TranspositionTable {
   private gen = 1;
   /** The entry the last `find` copied. */
   private readonly hit = new Int32Array(WORDS);
+  /** Keeps boundsOf's first loop from being optimised away. */
+  private sink = 0;
   /** Whether the memory is shared with other solvers (`share`) until `ensure` makes it private again. */
   private shared = false;
 
@@ -145,6 +147,30 @@ export class TranspositionTable {
    * holds: another solver may be writing the slot) and still the position
    * `hi`, `lo` of this generation.
    */
+  /**
+   * The proven bounds of `n` positions (keys in `his` and `los`) into
+   * `floors` and `ceils` (unbounded where the table has none). One tight
+   * loop over independent slots lets their cache misses overlap, where a
+   * probe at a time waits for each.
+   */
+  boundsOf(
+    his: Int32Array,
+    los: Int32Array,
+    n: number,
+    floors: Int32Array,
+    ceils: Int32Array,
+  ): void {
+    const d = this.data;
+    let x = 0;
+    for (let k = 0; k < n; k++) x ^= d[(los[k] & this.mask) * WORDS + META];
+    this.sink = x;
+    for (let k = 0; k < n; k++) {
+      const found = this.find(his[k], los[k]);
+      floors[k] = found ? this.hit[FLOOR] : -UNBOUNDED;
+      ceils[k] = found ? this.hit[CEIL] : UNBOUNDED;
+    }
+  }
+
   private read(i: number, hi: number, lo: number): boolean {
     const h = this.hit;
     const d = this.data;
