@@ -36,7 +36,11 @@ export class AfterPassCeilings extends SearchState {
   /** The table's proven bounds at the position playThenPass reached. */
   private passFloor = 0;
   private passCeil = 0;
-  /** soloCeiling3's single-tile plays: see singleKeys, then the table's bounds after each. */
+  /**
+   * soloCeiling3's single-tile plays: see singleKeys, then the table's
+   * bounds after each. One set is enough: the ceilings soloCeiling3 calls
+   * are two-tile ones, which never call it again.
+   */
   protected single = new Int32Array(64);
   protected singleHi = new Int32Array(64);
   protected singleLo = new Int32Array(64);
