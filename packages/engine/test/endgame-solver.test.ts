@@ -72,7 +72,8 @@ function position(seed: number, sizes: [number, number], byTurn = false): FastGa
 /**
  * The solver's ceilings on a root move without searching it: from the
  * replies a lone opponent tile keeps (search-state.ts otherReply), and for
- * a move that leaves two tiles (after-pass.ts pairAfterPass).
+ * a move that leaves two tiles (after-pass.ts pairAfterPass); and the
+ * table keys the three-tile ceiling works out (after-pass.ts singleKeys).
  */
 class BoundProbe extends EndgameSolver {
   replyBound(p: number, i: number): number {
@@ -117,18 +118,28 @@ class BoundProbe extends EndgameSolver {
   }
 }
 
+/** Swap one of p's tiles (not a blank) for a blank. */
+function withBlank(game: FastGame, p: number): void {
+  const t = game.racks[p].findIndex((c, i) => i > 0 && c > 0);
+  game.racks[p][t]--;
+  game.racks[p][0]++;
+}
+
 /**
- * The position of `seed` with `sizes` (the side to move's first), solved
+ * The position of `seed` with `sizes` (the side to move's first; with
+ * `blank`, one of its tiles swapped for a blank), solved
  * by a BoundProbe, which leaves the root's plays and cross-checks in
  * place; null when the game is over.
  */
 function solvedProbe(
   seed: number,
   sizes: [number, number],
+  blank = false,
 ): { game: FastGame; p: number; solver: BoundProbe; list: MoveList } | null {
   const game = position(seed, sizes, true);
   if (game.over) return null;
   const p = game.onTurn;
+  if (blank) withBlank(game, p);
   const solver = new BoundProbe(lex, set, layout);
   solver.load(game);
   solver.solve(p, 0, 0, { millis: 20_000 });
@@ -269,19 +280,8 @@ describe('endgame solver', () => {
   it('works out the table key after a single tile and a pass without playing it, blanks included', () => {
     let checked = 0;
     for (let seed = 701; seed <= 708; seed++) {
-      const game = position(seed, [3, 2], true);
-      if (game.over) continue;
-      const p = game.onTurn;
-      if (seed > 704) {
-        // A blank for one of the side to move's tiles.
-        const t = game.racks[p].findIndex((c, i) => i > 0 && c > 0);
-        game.racks[p][t]--;
-        game.racks[p][0]++;
-      }
-      const solver = new BoundProbe(lex, set, layout);
-      solver.load(game);
-      solver.solve(p, 0, 0, { millis: 20_000 });
-      checked += solver.singleKeysChecked(p);
+      const solved = solvedProbe(seed, [3, 2], seed > 704);
+      if (solved) checked += solved.solver.singleKeysChecked(solved.p);
     }
     expect(checked).toBeGreaterThan(100);
   }, 60_000);
@@ -291,11 +291,8 @@ describe('endgame solver', () => {
     for (let seed = 101; seed <= 106; seed++) {
       const game = position(seed, [1 + (seed % 2), 2]);
       if (game.over) continue;
-      // Swap one tile of the side to move's rack for a blank.
       const p = game.onTurn;
-      const t = game.racks[p].findIndex((c, i) => i > 0 && c > 0);
-      game.racks[p][t]--;
-      game.racks[p][0]++;
+      withBlank(game, p);
       const pool = Array.from({ length: 16 }, () => new FastGame(new Movegen(lex, set, layout)));
       pool[0].copyFrom(game);
       const truth = exhaustive(pool, 0, false);

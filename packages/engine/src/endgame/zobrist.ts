@@ -149,9 +149,10 @@ export class TranspositionTable {
    */
   /**
    * The proven bounds of `n` positions (keys in `his` and `los`) into
-   * `floors` and `ceils` (unbounded where the table has none). One tight
-   * loop over independent slots lets their cache misses overlap, where a
-   * probe at a time waits for each.
+   * `floors` and `ceils` (unbounded where the table has none). A first
+   * loop reads one word of each slot with nothing waiting on it, so their
+   * cache misses overlap (a probe at a time waits for each); the probes
+   * after it find the slots in the cache.
    */
   boundsOf(
     his: Int32Array,
