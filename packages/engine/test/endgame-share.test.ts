@@ -97,7 +97,7 @@ describe.runIf(HAVE_TESTDATA)('endgame proof split with a helper', () => {
   const ENDINGS: [string, number][] = [
     ['puzzles-only_bingo.gcg', 19],
     ['pkg-puzzles-r2_tim.gcg', 20],
-    ['pkg-stats-many_double_words_covered.gcg', 27],
+    ['pkg-stats-all_triple_words_covered.gcg', 25],
   ];
 
   function load(file: string, events: number): number {

@@ -34,26 +34,29 @@
  * refutations among the root plays still legal there (the best play going
  * out, the table's move, the killers), with no generation and no
  * cross-check refresh; most cut nodes end there. A blank rack's (huge)
- * list is staged too: kept root plays before the changed lines.
+ * list is staged too: kept root plays before the changed lines. A
+ * null-window node expected to cut off that none of those refutes first
+ * looks among its first children for one whose own node refutes it with
+ * no child of its own (`quickCut` in refutations.ts).
  *
  * A move that goes out is valued without playing it. Other moves are
  * refuted without a child node by proven bounds: the opponent's going-out
  * reply that the move leaves standing, worth at most score + 2 x value
  * played - reply - 2 x rack (`settle` settles a whole node when that bounds
- * every play), or the passing-opponent ceilings on a move that leaves one
+ * every play; refutations.ts), or the passing-opponent ceilings on a move that leaves one
  * tile or two (search-state.ts, after-pass.ts).
  */
 import { END_RACK_MULTIPLIER, MAX_SCORELESS_TURNS } from '../rules/constants.ts';
 import type { MoveList } from '../movegen/moves.ts';
 import { NO_PLAY } from './plays.ts';
 import { LONE_OUT, PASS_SIG } from './root-plays.ts';
-import { AfterPassCeilings } from './after-pass.ts';
+import { ChildRefutations } from './refutations.ts';
 import { INF, ROW_WORDS } from './search-state.ts';
 import { EXACT, LOWER, UNBOUNDED, UPPER } from './zobrist.ts';
 
 export { INF, MIN_TABLE_BITS, STAGED_FROM_PLAYS } from './search-state.ts';
 
-export class EndgameSearch extends AfterPassCeilings {
+export class EndgameSearch extends ChildRefutations {
   /**
    * The depth-limited value of the position for p (fail-soft within
    * alpha..beta). Sets `floor` and `ceil` to the proven bounds found on the
@@ -77,6 +80,7 @@ export class EndgameSearch extends AfterPassCeilings {
     p: number,
   ): number {
     if ((++this.nodes & 1023) === 0 && this.expired()) this.aborted = true;
+    if (this.nodes > this.quickLimit) this.aborted = true;
     // Set by a parent lone tile that passed with no play going out.
     const replyless = this.replyless[ply] === 1;
     this.replyless[ply] = 0;
@@ -142,6 +146,31 @@ export class EndgameSearch extends AfterPassCeilings {
           return this.stored(ply, depth, alpha, beta, most, 0, low, most, true, floor, ceil);
         }
       }
+    }
+    if (
+      ply > 0 &&
+      (ply & 1) === this.cutParity &&
+      beta === alpha + 1 &&
+      this.quickChildren > 0 &&
+      depth > 2 &&
+      this.quickLimit === Infinity
+    ) {
+      const v = this.quickCut(ply, depth, alpha, beta, passed, scoreless, p, ttBest);
+      if (this.aborted) return 0;
+      if (v >= beta)
+        return this.stored(
+          ply,
+          depth,
+          alpha,
+          beta,
+          v,
+          this.quickSig,
+          this.moveFloor,
+          -UNBOUNDED,
+          false,
+          floor,
+          ceil,
+        );
     }
     const root = book.rootList(p);
     const k0 = this.ordering.killer(ply, 0);
@@ -459,89 +488,12 @@ export class EndgameSearch extends AfterPassCeilings {
   }
 
   /**
-   * Settle a node whose opponent holds a going-out reply (`threat`, its
-   * signature; `threatBase` = -reply - 2 x this rack; its squares in
-   * `threatRows` at this ply) when no move can beat alpha:
-   * every move that leaves the reply standing is bounded at once (best
-   * score plus twice the value played, less the reply and twice this
-   * rack), going out by the best score going out, a pass by the reply
-   * itself; only the moves that disturb the reply are searched. Returns
-   * whether every move is refuted; then `settled*` hold the node's value,
-   * its proven floor and ceiling from these children and how many
-   * children were searched.
-   */
-  private settle(
-    p: number,
-    ply: number,
-    depth: number,
-    alpha: number,
-    passed: boolean,
-    scoreless: number,
-    threat: number,
-    threatBase: number,
-  ): boolean {
-    const q = 1 - p;
-    const book = this.book;
-    if (ply === 0 || scoreless + 1 >= MAX_SCORELESS_TURNS) return false;
-    const theirs = this.rackValue(q);
-    const passEnds = passed || scoreless + 1 >= MAX_SCORELESS_TURNS;
-    const rack = this.racks[p];
-    book.playBounds(p, rack, ply);
-    const outV =
-      book.boundOut > NO_PLAY ? book.boundOut + END_RACK_MULTIPLIER * theirs : -UNBOUNDED;
-    const passV = passEnds ? theirs - this.rackValue(p) : threatBase;
-    const most = Math.max(
-      book.boundKey2 > NO_PLAY ? book.boundKey2 + threatBase : -UNBOUNDED,
-      outV,
-      passV,
-    );
-    if (most > alpha) return false;
-    const node = this.playsAt(ply);
-    book.fillTouching(p, rack, this.threatRows, ply * ROW_WORDS, node, ply);
-    let best = most;
-    let lower = Math.max(outV, passEnds ? passV : -UNBOUNDED);
-    let upper = most;
-    // Each is asked only whether it beats alpha (a null window).
-    const size = this.rackSize[p];
-    // Against a lone tile, a move that disturbs its best reply may leave
-    // another standing, which refutes it as well (no child node).
-    const replies = this.rackSize[q] === 1 && node.count > 0 ? this.loneReplies(q, ply) : 0;
-    const fresh = node.fresh;
-    for (let k = 0; k < node.count; k++) {
-      const i = -node.refs[k] - 1;
-      let v: number;
-      if (replies > 0 && (v = this.otherReply(fresh, i, p, ply, replies)) <= alpha) {
-        if (v > best) best = v;
-        if (v > upper) upper = v;
-        continue;
-      }
-      if (fresh.played[i] === size - 1 && (v = this.soloAfter(fresh, i, p, ply, alpha)) <= alpha) {
-        // One tile left, and not enough even if the opponent only passes.
-        if (v > best) best = v;
-        if (v > upper) upper = v;
-        continue;
-      }
-      v = this.tryPlay(fresh, i, p, ply, depth, alpha, alpha + 1, passed, scoreless, 1);
-      if (this.aborted || v > alpha) return false;
-      if (v > best) best = v;
-      if (this.moveFloor > lower) lower = this.moveFloor;
-      if (this.moveCeil > upper) upper = this.moveCeil;
-    }
-    this.ordering.cutoff(ply + 1, threat, depth - 1);
-    this.settledBest = best;
-    this.settledLower = lower;
-    this.settledUpper = upper;
-    this.settledSearched = node.count;
-    return true;
-  }
-
-  /**
    * Play move i of `list` for p and value it (the `searched`-th child):
    * going out and the sixth scoreless turn end the game, otherwise the
    * child is searched, fully for the first child and else with a null
    * window first. Sets `moveFloor` and `moveCeil` to the proven bounds.
    */
-  private tryPlay(
+  protected tryPlay(
     list: MoveList,
     i: number,
     p: number,

@@ -11,6 +11,7 @@ import { MoveList } from '../movegen/moves.ts';
 import { MAX_PLIES } from './position.ts';
 import { GUARD, LONE_OUT, PASS_SIG, appendMove, moveSignature, onlyMove } from './root-plays.ts';
 import { EndgameSearch, INF, MIN_TABLE_BITS, STAGED_FROM_PLAYS } from './search.ts';
+import { QUICK_CHILDREN } from './refutations.ts';
 import { ShareControl, type EndgameShare } from './share.ts';
 import { DEFAULT_ENDGAME_MILLIS } from './types.ts';
 import type { EndgameMove, EndgameOptions, EndgameResult } from './types.ts';
@@ -89,7 +90,9 @@ export class EndgameSolver extends EndgameSearch {
         // some move reaches it (its line is followed to the end instead of
         // deepening two plies at a time). Its proven floor is then the value
         // to prove a ceiling for; if no move reaches it, deepening goes on.
+        this.cutParity = 0;
         this.negamax(0, maxDepth, v - 1, v, false, scoreless, p);
+        this.cutParity = 1;
         if (this.aborted) break;
         if (this.floor >= v) v = this.floor;
       }
@@ -172,6 +175,7 @@ export class EndgameSolver extends EndgameSearch {
   private begin(p: number, opts: EndgameOptions, lead: boolean): number {
     this.now = opts.now ?? (() => performance.now());
     this.stagedFrom = opts.stagedFrom ?? STAGED_FROM_PLAYS;
+    this.quickChildren = opts.quickChildren ?? QUICK_CHILDREN;
     const millis = opts.millis ?? DEFAULT_ENDGAME_MILLIS;
     this.deadline = this.now() + millis;
     this.control = opts.share ? new ShareControl(opts.share, lead) : null;

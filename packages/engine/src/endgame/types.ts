@@ -14,6 +14,11 @@ export interface EndgameOptions {
    */
   readonly stagedFrom?: number;
   /**
+   * Children a cut node asks for a refutation its own node settles at once
+   * before searching any (default QUICK_CHILDREN, 16; 0 turns it off).
+   */
+  readonly quickChildren?: number;
+  /**
    * Memory shared with a helper solving the same position on another
    * thread (EndgameSolver.help; share.ts); the table is then that memory.
    */

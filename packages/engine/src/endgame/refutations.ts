@@ -1,0 +1,167 @@
+/**
+ * Refuting a node's moves with as few child nodes as possible: `settle`
+ * bounds every move of a node whose opponent holds a going-out reply, and
+ * `quickCut` looks among a cut node's first children for one its own node
+ * refutes at once. Both play moves through the search's `tryPlay`.
+ */
+import { MAX_SCORELESS_TURNS, END_RACK_MULTIPLIER } from '../rules/constants.ts';
+import type { MoveList } from '../movegen/moves.ts';
+import { NO_PLAY } from './plays.ts';
+import { AfterPassCeilings } from './after-pass.ts';
+import { INF, ROW_WORDS } from './search-state.ts';
+import { UNBOUNDED } from './zobrist.ts';
+
+/**
+ * Children a cut node asks for a quick refutation (`quickCut`) before
+ * searching any (16 did better than 8 or 32 on the hardest proofs).
+ */
+export const QUICK_CHILDREN = 16;
+
+export abstract class ChildRefutations extends AfterPassCeilings {
+  /** How many children quickCut asks (EndgameOptions.quickChildren). */
+  protected quickChildren = QUICK_CHILDREN;
+
+  /**
+   * Play move i of `list` for p and value it (see EndgameSearch.tryPlay);
+   * sets `moveFloor` and `moveCeil`.
+   */
+  protected abstract tryPlay(
+    list: MoveList,
+    i: number,
+    p: number,
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    passed: boolean,
+    scoreless: number,
+    searched: number,
+  ): number;
+
+  /**
+   * A null-window node expected to cut off (see `cutParity`): its first
+   * `quickChildren` children in order, each played and asked only what its
+   * node knows without a child of its own (table bounds, a going-out reply
+   * that settles it, the passing-opponent ceilings). Returns the first
+   * value >= beta found (its move in `quickSig`, its proven floor in
+   * `moveFloor`), else -INF. The likeliest refutation can take thousands
+   * of nodes where another is settled at once (a reply that leaves a
+   * going-out threat standing); without this, the search took the first.
+   */
+  protected quickCut(
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    passed: boolean,
+    scoreless: number,
+    p: number,
+    ttBest: number,
+  ): number {
+    const book = this.book;
+    this.flush(ply);
+    const node = this.playsAt(ply);
+    book.fill(p, this.racks[p], node, true, ply);
+    const code = this.rackCodes[p];
+    const k0 = this.ordering.killer(ply, 0);
+    const k1 = this.ordering.killer(ply, 1);
+    const n = this.ordering.keys(node, book, p, code, ply, 0, ttBest, k0, k1);
+    const root = book.rootList(p);
+    for (let k = 0; k < n && k < this.quickChildren; k++) {
+      node.pick(k);
+      const ref = node.refs[k];
+      const list = ref >= 0 ? root : node.fresh;
+      const i = ref >= 0 ? ref : -ref - 1;
+      // The child's own node is the only one allowed: a grandchild stops it.
+      this.quickLimit = this.nodes + 1;
+      const v = this.tryPlay(list, i, p, ply, depth, alpha, beta, passed, scoreless, 1);
+      this.quickLimit = Infinity;
+      if (this.aborted) {
+        if (this.expired()) return -INF;
+        this.aborted = false;
+      } else if (v >= beta) {
+        this.ordering.cutoff(ply, node.sigs[k], depth);
+        this.quickSig = node.sigs[k];
+        return v;
+      }
+    }
+    return -INF;
+  }
+
+  /**
+   * Settle a node whose opponent holds a going-out reply (`threat`, its
+   * signature; `threatBase` = -reply - 2 x this rack; its squares in
+   * `threatRows` at this ply) when no move can beat alpha:
+   * every move that leaves the reply standing is bounded at once (best
+   * score plus twice the value played, less the reply and twice this
+   * rack), going out by the best score going out, a pass by the reply
+   * itself; only the moves that disturb the reply are searched. Returns
+   * whether every move is refuted; then `settled*` hold the node's value,
+   * its proven floor and ceiling from these children and how many
+   * children were searched.
+   */
+  protected settle(
+    p: number,
+    ply: number,
+    depth: number,
+    alpha: number,
+    passed: boolean,
+    scoreless: number,
+    threat: number,
+    threatBase: number,
+  ): boolean {
+    const q = 1 - p;
+    const book = this.book;
+    if (ply === 0 || scoreless + 1 >= MAX_SCORELESS_TURNS) return false;
+    const theirs = this.rackValue(q);
+    const passEnds = passed || scoreless + 1 >= MAX_SCORELESS_TURNS;
+    const rack = this.racks[p];
+    book.playBounds(p, rack, ply);
+    const outV =
+      book.boundOut > NO_PLAY ? book.boundOut + END_RACK_MULTIPLIER * theirs : -UNBOUNDED;
+    const passV = passEnds ? theirs - this.rackValue(p) : threatBase;
+    const most = Math.max(
+      book.boundKey2 > NO_PLAY ? book.boundKey2 + threatBase : -UNBOUNDED,
+      outV,
+      passV,
+    );
+    if (most > alpha) return false;
+    const node = this.playsAt(ply);
+    book.fillTouching(p, rack, this.threatRows, ply * ROW_WORDS, node, ply);
+    let best = most;
+    let lower = Math.max(outV, passEnds ? passV : -UNBOUNDED);
+    let upper = most;
+    // Each is asked only whether it beats alpha (a null window).
+    const size = this.rackSize[p];
+    // Against a lone tile, a move that disturbs its best reply may leave
+    // another standing, which refutes it as well (no child node).
+    const replies = this.rackSize[q] === 1 && node.count > 0 ? this.loneReplies(q, ply) : 0;
+    const fresh = node.fresh;
+    for (let k = 0; k < node.count; k++) {
+      const i = -node.refs[k] - 1;
+      let v: number;
+      if (replies > 0 && (v = this.otherReply(fresh, i, p, ply, replies)) <= alpha) {
+        if (v > best) best = v;
+        if (v > upper) upper = v;
+        continue;
+      }
+      if (fresh.played[i] === size - 1 && (v = this.soloAfter(fresh, i, p, ply, alpha)) <= alpha) {
+        // One tile left, and not enough even if the opponent only passes.
+        if (v > best) best = v;
+        if (v > upper) upper = v;
+        continue;
+      }
+      v = this.tryPlay(fresh, i, p, ply, depth, alpha, alpha + 1, passed, scoreless, 1);
+      if (this.aborted || v > alpha) return false;
+      if (v > best) best = v;
+      if (this.moveFloor > lower) lower = this.moveFloor;
+      if (this.moveCeil > upper) upper = this.moveCeil;
+    }
+    this.ordering.cutoff(ply + 1, threat, depth - 1);
+    this.settledBest = best;
+    this.settledLower = lower;
+    this.settledUpper = upper;
+    this.settledSearched = node.count;
+    return true;
+  }
+}
