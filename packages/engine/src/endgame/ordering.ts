@@ -61,7 +61,8 @@ export class MoveOrdering {
   /**
    * Ordering keys (and signatures) of `node`'s entries from `from` on, for
    * side `p` to move with the rack `code` (guard bits set) at `ply`;
-   * returns the entry count.
+   * returns the entry count. `threatBonus` replaces THREAT_BONUS (or 0)
+   * for a play that leaves the mover a going-out play.
    */
   keys(
     node: NodePlays,
@@ -73,6 +74,7 @@ export class MoveOrdering {
     ttBest: number,
     k0: number,
     k1: number,
+    threatBonus = this.threatBonus,
   ): number {
     let size = 0;
     for (let c = code ^ GUARD; c !== 0; c >>>= 4) size += c & 7;
@@ -93,8 +95,8 @@ export class MoveOrdering {
       else if (sig === k0 || sig === k1) keys[k] = 2e8 + score;
       else {
         keys[k] = score + book.playedPenalty(p, list, i) + history[sig & HISTORY_MASK] / 64;
-        if (this.threatBonus !== 0 && ref >= 0 && book.leavesOut(p, ref, code, ply))
-          keys[k] += this.threatBonus;
+        if (threatBonus !== 0 && ref >= 0 && book.leavesOut(p, ref, code, ply))
+          keys[k] += threatBonus;
       }
     }
     return n;

@@ -7,6 +7,7 @@
 import { MAX_SCORELESS_TURNS, END_RACK_MULTIPLIER } from '../rules/constants.ts';
 import type { MoveList } from '../movegen/moves.ts';
 import { NO_PLAY } from './plays.ts';
+import { PASS_SIG } from './root-plays.ts';
 import { AfterPassCeilings } from './after-pass.ts';
 import { INF, ROW_WORDS } from './search-state.ts';
 import { UNBOUNDED } from './zobrist.ts';
@@ -16,6 +17,13 @@ import { UNBOUNDED } from './zobrist.ts';
  * searching any (16 did better than 8 or 32 on the hardest proofs).
  */
 export const QUICK_CHILDREN = 16;
+/**
+ * quickCut's ordering bonus for a play that leaves the mover a going-out
+ * play (then the node after it is likeliest to be settled at once): above
+ * every other key but the table's move, going out and the killers.
+ * utf8_dos's proof took 3.0M nodes with it, 3.4M without.
+ */
+const QUICK_THREAT = 1e6;
 
 export abstract class ChildRefutations extends AfterPassCeilings {
   /** How many children quickCut asks (EndgameOptions.quickChildren). */
@@ -39,10 +47,12 @@ export abstract class ChildRefutations extends AfterPassCeilings {
   ): number;
 
   /**
-   * A null-window node expected to cut off (see `cutParity`): its first
-   * `quickChildren` children in order, each played and asked only what its
-   * node knows without a child of its own (table bounds, a going-out reply
-   * that settles it, the passing-opponent ceilings). Returns the first
+   * A null-window node expected to cut off (see `cutParity`): children
+   * played and asked only what their node knows without a child of its
+   * own (table bounds, a going-out reply that settles it, the
+   * passing-opponent ceilings), first the kept root plays the node's first
+   * stage would try (no generation), then its first `quickChildren` in
+   * order, plays leaving a going-out play first. Returns the first
    * value >= beta found (its move in `quickSig`, its proven floor in
    * `moveFloor`), else -INF. The likeliest refutation can take thousands
    * of nodes where another is settled at once (a reply that leaves a
@@ -59,32 +69,80 @@ export abstract class ChildRefutations extends AfterPassCeilings {
     ttBest: number,
   ): number {
     const book = this.book;
-    this.flush(ply);
-    const node = this.playsAt(ply);
-    book.fill(p, this.racks[p], node, true, ply);
+    const root = book.rootList(p);
     const code = this.rackCodes[p];
     const k0 = this.ordering.killer(ply, 0);
     const k1 = this.ordering.killer(ply, 1);
-    const n = this.ordering.keys(node, book, p, code, ply, 0, ttBest, k0, k1);
-    const root = book.rootList(p);
+    // Children that generate need this node's cross-checks.
+    this.flush(ply);
+    // First the kept root plays the first stage would try, with no generation.
+    const asked = this.quickAsked;
+    let nAsked = 0;
+    for (let c = 0; c < 4; c++) {
+      let i: number;
+      if (c === 0) i = book.bestOut(p, code, ply);
+      else {
+        const sig = c === 1 ? ttBest : c === 2 ? k0 : k1;
+        if (sig === 0 || sig === PASS_SIG) continue;
+        i = book.rootIndex(p, sig);
+        if (i >= 0 && !book.keeps(p, i, code, ply)) continue;
+      }
+      let dup = i < 0;
+      for (let j = 0; j < nAsked; j++) dup = dup || asked[j] === i;
+      if (dup) continue;
+      asked[nAsked++] = i;
+      const v = this.quickAsk(root, i, p, ply, depth, alpha, beta, passed, scoreless);
+      if (this.aborted) return -INF;
+      if (v >= beta) return this.quickFound(ply, book.rootSig(p, i), depth, v);
+    }
+    const node = this.playsAt(ply);
+    book.fill(p, this.racks[p], node, true, ply);
+    const n = this.ordering.keys(node, book, p, code, ply, 0, ttBest, k0, k1, QUICK_THREAT);
     for (let k = 0; k < n && k < this.quickChildren; k++) {
       node.pick(k);
       const ref = node.refs[k];
+      let dup = false;
+      for (let j = 0; j < nAsked; j++) dup = dup || asked[j] === ref;
+      if (dup) continue;
       const list = ref >= 0 ? root : node.fresh;
       const i = ref >= 0 ? ref : -ref - 1;
-      // The child's own node is the only one allowed: a grandchild stops it.
-      this.quickLimit = this.nodes + 1;
-      const v = this.tryPlay(list, i, p, ply, depth, alpha, beta, passed, scoreless, 1);
-      this.quickLimit = Infinity;
-      if (this.aborted) {
-        if (this.expired()) return -INF;
-        this.aborted = false;
-      } else if (v >= beta) {
-        this.ordering.cutoff(ply, node.sigs[k], depth);
-        this.quickSig = node.sigs[k];
-        return v;
-      }
+      const v = this.quickAsk(list, i, p, ply, depth, alpha, beta, passed, scoreless);
+      if (this.aborted) return -INF;
+      if (v >= beta) return this.quickFound(ply, node.sigs[k], depth, v);
     }
+    return -INF;
+  }
+
+  /** Root plays asked by quickCut's first loop. */
+  private readonly quickAsked = new Int32Array(4);
+
+  /** A quick cut by the move `sig`, worth v. */
+  private quickFound(ply: number, sig: number, depth: number, v: number): number {
+    this.ordering.cutoff(ply, sig, depth);
+    this.quickSig = sig;
+    return v;
+  }
+
+  /**
+   * Move i of `list` asked with its own node only (a grandchild stops it):
+   * its value, or -INF when that node cannot tell.
+   */
+  private quickAsk(
+    list: MoveList,
+    i: number,
+    p: number,
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    passed: boolean,
+    scoreless: number,
+  ): number {
+    this.quickLimit = this.nodes + 1;
+    const v = this.tryPlay(list, i, p, ply, depth, alpha, beta, passed, scoreless, 1);
+    this.quickLimit = Infinity;
+    if (!this.aborted) return v;
+    if (!this.expired()) this.aborted = false;
     return -INF;
   }
 
