@@ -67,6 +67,7 @@ export class EndgameSolver extends EndgameSearch {
     // iterations end on the reply, cost as much and order the next no better.
     for (let d = 1; d <= maxDepth; d = d < maxDepth && d + 2 > maxDepth ? maxDepth : d + 2) {
       this.rootBest = -1;
+      const proving = d >= PROOF_FROM && d < maxDepth && maxDepth >= full;
       let v: number;
       if (d > 2) {
         // Aspiration: a narrow window round the last value, widened on failure.
@@ -75,6 +76,9 @@ export class EndgameSolver extends EndgameSearch {
         for (;;) {
           v = this.negamax(0, d, lo, hi, false, scoreless, p);
           if (this.aborted || (v > lo && v < hi)) break;
+          // Failed high on a proven floor: the proof search below asks at
+          // that floor at once, with no horizon, instead of a wider window.
+          if (proving && v >= hi && this.floor >= hi) break;
           if (v <= lo) lo = lo - 4 * (hi - lo) < -INF / 2 ? -INF : lo - 4 * (hi - lo);
           else hi = hi + 4 * (hi - lo) > INF / 2 ? INF : hi + 4 * (hi - lo);
         }
@@ -84,7 +88,6 @@ export class EndgameSolver extends EndgameSearch {
       value = v;
       depth = d;
       best = this.rootBest;
-      const proving = d >= PROOF_FROM && d < maxDepth && maxDepth >= full;
       if (proving && this.floor !== this.ceil && this.floor < v) {
         // The value is not proven a floor yet: ask, with no horizon, whether
         // some move reaches it (its line is followed to the end instead of
