@@ -15,7 +15,7 @@ export interface EndgameOptions {
   readonly stagedFrom?: number;
   /**
    * Children a cut node asks for a refutation its own node settles at once
-   * before searching any (default QUICK_CHILDREN, 16; 0 turns it off).
+   * before searching any (default QUICK_CHILDREN, 8; 0 turns it off).
    */
   readonly quickChildren?: number;
   /**
