@@ -80,14 +80,7 @@ export abstract class ChildRefutations extends AfterPassCeilings {
     const asked = this.quickAsked;
     let nAsked = 0;
     for (let c = 0; c < 4; c++) {
-      let i: number;
-      if (c === 0) i = book.bestOut(p, code, ply);
-      else {
-        const sig = c === 1 ? ttBest : c === 2 ? k0 : k1;
-        if (sig === 0 || sig === PASS_SIG) continue;
-        i = book.rootIndex(p, sig);
-        if (i >= 0 && !book.keeps(p, i, code, ply)) continue;
-      }
+      const i = this.firstStagePlay(c, p, code, ply, ttBest, k0, k1);
       let dup = i < 0;
       for (let j = 0; j < nAsked; j++) dup = dup || asked[j] === i;
       if (dup) continue;
@@ -112,6 +105,28 @@ export abstract class ChildRefutations extends AfterPassCeilings {
       if (v >= beta) return this.quickFound(ply, node.sigs[k], depth, v);
     }
     return -INF;
+  }
+
+  /**
+   * The c-th play (0-3) a node's first stage tries, as a root play index,
+   * or -1: the best play going out, then the table's move and the two
+   * killers when they are still legal with the rack `code`.
+   */
+  protected firstStagePlay(
+    c: number,
+    p: number,
+    code: number,
+    ply: number,
+    ttBest: number,
+    k0: number,
+    k1: number,
+  ): number {
+    const book = this.book;
+    if (c === 0) return book.bestOut(p, code, ply);
+    const sig = c === 1 ? ttBest : c === 2 ? k0 : k1;
+    if (sig === 0 || sig === PASS_SIG) return -1;
+    const i = book.rootIndex(p, sig);
+    return i >= 0 && book.keeps(p, i, code, ply) ? i : -1;
   }
 
   /** Root plays asked by quickCut's first loop. */

@@ -194,14 +194,7 @@ export class EndgameSearch extends ChildRefutations {
     if (depth > 1) {
       const code = this.rackCodes[p];
       for (let c = 0; c < 4 && !cut; c++) {
-        let i: number;
-        if (c === 0) i = book.bestOut(p, code, ply);
-        else {
-          const sig = c === 1 ? ttBest : c === 2 ? k0 : k1;
-          if (sig === 0 || sig === PASS_SIG) continue;
-          i = book.rootIndex(p, sig);
-          if (i < 0 || !book.keeps(p, i, code, ply)) continue;
-        }
+        const i = this.firstStagePlay(c, p, code, ply, ttBest, k0, k1);
         if (i < 0) continue;
         let dup = false;
         for (let j = 0; j < nTried; j++) dup = dup || tried[t0 + j] === i;
