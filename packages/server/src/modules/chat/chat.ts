@@ -33,6 +33,25 @@ export const chatMigrations: Migration[] = [
       );
     },
   },
+  {
+    // Lines sent within the same clock tick tied on created_at, so the
+    // history could come back out of order and trimming could drop the
+    // newest line instead of the oldest: a sequence orders them.
+    name: '0002_sequence',
+    async up(db) {
+      await sql`ALTER TABLE chat_messages ADD COLUMN seq bigint`.execute(db);
+      await sql`CREATE SEQUENCE chat_messages_seq OWNED BY chat_messages.seq`.execute(db);
+      await sql`UPDATE chat_messages SET seq = o.n
+        FROM (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM chat_messages) o
+        WHERE o.id = chat_messages.id`.execute(db);
+      await sql`SELECT setval('chat_messages_seq', COALESCE(MAX(seq), 0) + 1, false)
+        FROM chat_messages`.execute(db);
+      await sql`ALTER TABLE chat_messages
+        ALTER COLUMN seq SET DEFAULT nextval('chat_messages_seq'),
+        ALTER COLUMN seq SET NOT NULL`.execute(db);
+      await sql`CREATE INDEX chat_messages_channel_seq ON chat_messages(channel, seq)`.execute(db);
+    },
+  },
 ];
 
 interface ChatTables {
@@ -43,6 +62,8 @@ interface ChatTables {
     sender: string;
     message: string;
     created_at?: Date;
+    /** Insertion order (the clock can tie). */
+    seq?: number;
   };
 }
 
@@ -233,7 +254,7 @@ export class Chat {
         .selectFrom('chat_messages')
         .select(['message', 'sender', 'sender_id'])
         .where('channel', '=', r.channel)
-        .orderBy('created_at', 'desc')
+        .orderBy('seq', 'desc')
         .limit(1)
         .executeTakeFirst();
       out.push({
@@ -258,7 +279,7 @@ export class Chat {
       .selectFrom('chat_messages')
       .selectAll()
       .where('channel', '=', channel)
-      .orderBy('created_at', 'desc')
+      .orderBy('seq', 'desc')
       .limit(CHAT_HISTORY)
       .execute();
     return rows.reverse();
@@ -275,7 +296,7 @@ export class Chat {
           .selectFrom('chat_messages')
           .select('id')
           .where('channel', '=', channel)
-          .orderBy('created_at', 'desc')
+          .orderBy('seq', 'desc')
           .limit(CHAT_HISTORY),
       )
       .execute();
