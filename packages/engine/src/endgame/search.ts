@@ -42,9 +42,9 @@
  * A move that goes out is valued without playing it. Other moves are
  * refuted without a child node by proven bounds: the opponent's going-out
  * reply that the move leaves standing, worth at most score + 2 x value
- * played - reply - 2 x rack (`settle` settles a whole node when that bounds
- * every play; refutations.ts), or the passing-opponent ceilings on a move that leaves one
- * tile or two (search-state.ts, after-pass.ts).
+ * played - reply - 2 x rack (`settle` in refutations.ts settles a whole
+ * node when that bounds every play), or the passing-opponent ceilings on
+ * a move that leaves one tile or two (search-state.ts, after-pass.ts).
  */
 import { END_RACK_MULTIPLIER, MAX_SCORELESS_TURNS } from '../rules/constants.ts';
 import type { MoveList } from '../movegen/moves.ts';
