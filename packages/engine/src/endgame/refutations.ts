@@ -29,6 +29,16 @@ const QUICK_THREAT = 1e6;
 export abstract class ChildRefutations extends AfterPassCeilings {
   /** How many children quickCut asks (EndgameOptions.quickChildren). */
   protected quickChildren = QUICK_CHILDREN;
+  /** While quickCut asks a child, the node count at which the ask stops. */
+  protected quickLimit = Infinity;
+  /** The move of the last quick cut. */
+  protected quickSig = 0;
+  /**
+   * The plies (odd 1, even 0) whose null-window nodes are expected to cut
+   * off: odd while the root is expected to fail low, even while it is
+   * expected to fail high (the solver's floor question).
+   */
+  protected cutParity = 1;
 
   /**
    * Play move i of `list` for p and value it (see EndgameSearch.tryPlay);

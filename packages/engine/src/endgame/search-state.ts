@@ -50,16 +50,6 @@ export class SearchState extends EndgamePosition {
   protected nodes = 0;
   protected deadline = Infinity;
   protected aborted = false;
-  /** While EndgameSearch.quickCut asks a child, the node count at which it stops. */
-  protected quickLimit = Infinity;
-  /** The move of the last quick cut. */
-  protected quickSig = 0;
-  /**
-   * The plies (odd 1, even 0) whose null-window nodes are expected to cut
-   * off: odd while the root is expected to fail low, even while it is
-   * expected to fail high (the solver's floor question).
-   */
-  protected cutParity = 1;
   /** Proven bounds of the last negamax result (see negamax). */
   protected floor = -UNBOUNDED;
   protected ceil = UNBOUNDED;
