@@ -196,9 +196,10 @@ describeInBrowser('blindfold mode in the game room', () => {
         );
         await caughtUp(a.page, eventCount);
         await expect(tilesOnBoard(a.page)).resolves.toBe(0);
-        // Reading one square of that play gives its letter.
+        // Reading one square of that play gives its letter (a blank's as "blank as C").
         const t = freshTiles(g, text)[0];
-        await expect(ask(a.page, `C ${t.square}`)).resolves.toBe(`${t.square}: ${t.letter}.`);
+        const said = t.blank ? `blank as ${t.letter}` : t.letter;
+        await expect(ask(a.page, `C ${t.square}`)).resolves.toBe(`${t.square}: ${said}.`);
         await expect(ask(a.page, 'B')).resolves.toBe(onlyWord(g, text));
         g = now.g;
       }
