@@ -38,31 +38,39 @@ describe('shared transposition table', () => {
   });
 });
 
-describe('proof search rounds', () => {
-  it('gives each proof search its own claims, so a late write from the last one does not count', () => {
+describe('root search rounds', () => {
+  const proof = (alpha: number) => ({
+    alpha,
+    beta: alpha + 1,
+    depth: 20,
+    cutParity: 1,
+    proof: true,
+  });
+
+  it('gives each root search its own claims, so a late write from the last one does not count', () => {
     const share = newEndgameShare(16);
     const lead = new ShareControl(share, true);
     const helper = new ShareControl(share, false);
     const late = new ShareControl(share, false);
-    expect(helper.awaitProof(0)).toBeNull();
+    expect(helper.awaitRound(0)).toBeNull();
 
-    lead.publish(10, 20, 5);
-    expect(helper.awaitProof(0)).toEqual({ v: 10, depth: 20 });
-    expect(late.awaitProof(0)).toEqual({ v: 10, depth: 20 });
+    lead.publish(proof(10), 5);
+    expect(helper.awaitRound(0)).toEqual(proof(10));
+    expect(late.awaitRound(0)).toEqual(proof(10));
     expect(helper.stopped()).toBe(false);
     expect(helper.claim(0)).toBe(true);
     expect(lead.claim(0)).toBe(false);
-    helper.searched(0, 12); // over v: not proven
+    helper.searched(0, 10, 12); // ceiling over alpha: not proven
     expect(lead.unproven(5)).toBe(true);
-    // A move beat v: the round is over and the helper drops its search.
+    // A move beat alpha: the round is over and the helper drops its search.
     lead.endRound();
     expect(helper.stopped()).toBe(true);
 
-    lead.publish(12, 20, 5);
-    expect(helper.awaitProof(0)).toEqual({ v: 12, depth: 20 });
+    lead.publish(proof(12), 5);
+    expect(helper.awaitRound(0)).toEqual(proof(12));
     expect(helper.stopped()).toBe(false);
     // The helper still in the first round writes there, not here.
-    late.searched(1, 11);
+    late.searched(1, 11, 11);
     expect(late.stopped()).toBe(true);
     expect(lead.unproven(5)).toBe(false);
     expect(lead.claim(0)).toBe(true);
@@ -71,19 +79,47 @@ describe('proof search rounds', () => {
 
     lead.stop();
     expect(helper.stopped()).toBe(true);
-    expect(helper.awaitProof(60_000)).toBeNull();
+    expect(helper.awaitRound(60_000)).toBeNull();
     // Rounds take claim words until there are none left.
     expect(lead.fits(5)).toBe(true);
     expect(lead.fits(1 << 15)).toBe(false);
   });
+
+  it('has the lead search again every helper move in an iteration, only the unproven in a proof', () => {
+    const share = newEndgameShare(16);
+    const lead = new ShareControl(share, true);
+    const helper = new ShareControl(share, false);
+    const iteration = { alpha: 3, beta: 9, depth: 5, cutParity: 0, proof: false };
+    lead.publish(iteration, 3);
+    expect(helper.awaitRound(0)).toEqual(iteration);
+    expect(lead.claim(0)).toBe(true);
+    expect(helper.claim(1)).toBe(true);
+    // Worth 2, under alpha, but its value is still the lead's to read.
+    helper.searched(1, 2, 40);
+    expect(lead.unproven(3)).toBe(true);
+    lead.rescuing = true;
+    expect([lead.claim(0), lead.claim(1)]).toEqual([false, true]);
+    lead.rescuing = false;
+    lead.endRound();
+
+    lead.publish(proof(3), 3);
+    expect(helper.awaitRound(0)).toEqual(proof(3));
+    expect(helper.claim(0)).toBe(true);
+    expect(helper.claim(1)).toBe(true);
+    helper.searched(0, 2, 3); // proven at alpha
+    helper.searched(1, 2, 4); // worth 2 at a horizon, but not proven under alpha
+    lead.rescuing = true;
+    expect([lead.claim(0), lead.claim(1)]).toEqual([false, true]);
+  });
 });
 
 /**
- * The lead's side of a split proof, on one thread: claims left in the
- * control words stand for a helper that holds moves it has not proven
- * (still searching, or given up), which the lead must search again itself.
+ * The lead's side of split root searches, on one thread: claims left in
+ * the control words stand for a helper that holds half the moves in every
+ * round, which the lead must search again itself: all of them in an
+ * iteration, those not proven (still searching, or given up) in a proof.
  */
-describe.runIf(HAVE_TESTDATA)('endgame proof split with a helper', () => {
+describe.runIf(HAVE_TESTDATA)('endgame root searches split with a helper', () => {
   const set = letterSet('english');
   const layout = boardLayout('CrosswordGame');
   const lex = lexiconOf('english', englishWords(35, true));
@@ -91,8 +127,7 @@ describe.runIf(HAVE_TESTDATA)('endgame proof split with a helper', () => {
   const game = new FastGame(new Movegen(lex, set, layout));
   /**
    * 7-tile endings whose first proof search comes after the 5-ply
-   * iteration (so it is split) and proves its value (so the claims the
-   * test sets up, the first round's, are the ones used).
+   * iteration and proves its value (a helper's claim "proven" is then true).
    */
   const ENDINGS: [string, number][] = [
     ['puzzles-only_bingo.gcg', 19],
@@ -135,7 +170,9 @@ describe.runIf(HAVE_TESTDATA)('endgame proof split with a helper', () => {
       for (const mark of [2, 3, 4]) {
         const share = newEndgameShare(18);
         const claims = new Int32Array(share.control);
-        for (let i = 0; i <= moves; i += 2) claims[CLAIMS + i] = mark;
+        // In every round's claim words (moves and the pass per round).
+        for (let at = CLAIMS; at + moves < claims.length; at += moves + 1)
+          for (let i = 0; i <= moves; i += 2) claims[at + i] = mark;
         const r = solver.solve(p, spread, game.scoreless, { millis: 60_000, share });
         expect([r.exact, r.value]).toEqual([true, alone.value]);
         expect(r.line.length).toBeGreaterThan(0);

@@ -414,7 +414,7 @@ export class PlayBook {
   private line(key: number, marks: number, at: number, out: MoveList, copy: boolean): void {
     const cache = this.cache;
     const tiles = this.lineTiles;
-    if (cache.probe(key, marks, this.lineP, this.lineCode)) {
+    if (cache.probe(key, marks, this.lineP, this.lineCode, copy)) {
       if (copy) cache.copyTo(out);
       this.lineKey2 = cache.figureA;
       this.lineOut = cache.figureB;

@@ -207,7 +207,7 @@ export class EndgameSearch extends ChildRefutations {
         const v = this.tryPlay(root, i, p, ply, depth, alpha, beta, passed, scoreless, searched);
         searched++;
         if (this.aborted) return 0;
-        if (ply === 0 && this.claiming) this.control!.searched(i, this.moveCeil);
+        if (ply === 0 && this.claiming) this.control!.searched(i, v, this.moveCeil);
         const sig = book.rootSig(p, i);
         if (this.moveFloor > lower) lower = this.moveFloor;
         if (this.moveCeil > upper) upper = this.moveCeil;
@@ -325,8 +325,10 @@ export class EndgameSearch extends ChildRefutations {
             // Going out is worth its score plus a fixed bonus: one that
             // scores no more than another already tried changes nothing.
             if (list.score[i] <= outBest) {
-              if (ply === 0 && this.claiming)
-                this.control!.searched(i, outBest + END_RACK_MULTIPLIER * theirs);
+              if (ply === 0 && this.claiming) {
+                const most = outBest + END_RACK_MULTIPLIER * theirs;
+                this.control!.searched(i, most, most);
+              }
               continue;
             }
             outBest = list.score[i];
@@ -366,7 +368,7 @@ export class EndgameSearch extends ChildRefutations {
         searched++;
         if (this.aborted) return 0;
         if (ply === 0 && this.claiming)
-          this.control!.searched(k === n ? root.count : node.refs[k], hi);
+          this.control!.searched(k === n ? root.count : node.refs[k], v, hi);
         if (lo > lower) lower = lo;
         if (hi > upper) upper = hi;
         if (v > best) {

@@ -1,20 +1,23 @@
 /**
  * Two solvers on one endgame, each on its own thread: they share the
- * transposition table and split the proof search's root moves.
+ * transposition table and split the root moves of the lead's searches
+ * from the 3-ply iteration on.
  *
- * The lead (EndgameSolver.solve with `share`) deepens as usual. When it
- * starts the proof search (one null-window search with no horizon asking
- * whether any root move beats the proven floor v) it publishes v; the
- * helper (EndgameSolver.help) then runs the same search. Each root move is
- * searched by whichever solver claims it first (one atomic exchange per
- * move), so the work splits evenly whatever each subtree costs, and the
- * helper marks each of its moves proven at or under v, or not, when done.
- * Having tried every move, the lead searches again those the helper has
- * not proven yet (still searching them, or a slow start), so it never
- * waits: v is proven when every move is at or under v, by either solver.
- * When a move beats v the round ends (the helper drops its search) and
- * deepening goes on; the next proof search is a new round with its own
- * claim words, so a late write from the last one cannot count in it.
+ * The lead (EndgameSolver.solve with `share`) deepens as usual. Each root
+ * search (an iteration's aspiration window, the floor question, the proof
+ * search) is a round: the lead publishes its window, depth and which plies
+ * are expected to cut, and the helper (EndgameSolver.help) runs the same
+ * search. Each root move is searched by whichever solver claims it first
+ * (one atomic exchange per move), so the work splits evenly whatever each
+ * subtree costs, and the helper marks each of its moves done at or under
+ * the window, or not. Having tried its own moves, the lead searches again
+ * the helper's it still needs, so it never waits (the table gives back
+ * those the helper finished at the cost of a probe): every one in an
+ * iteration, which sets the value, and in a search to the end of the game
+ * (the floor question, the proof search) only those the helper has not
+ * proven at or under alpha (still searching, or a move that beats it). The round then ends (the helper
+ * drops its search); the next search is a new round with its own claim
+ * words, so a late write from the last one cannot count in it.
  * Table entries carry a check word, so an entry torn by two writers reads
  * as empty, and the root's own entry is not written during the split
  * (each solver saw only its moves).
@@ -26,21 +29,25 @@ import { MAX_GENERATION, tableBytes } from './zobrist.ts';
 
 /** The control words (an Int32Array over a SharedArrayBuffer). */
 const STATE = 0;
-const VALUE = 1;
+/** The round's window (alpha, beta), depth, plies expected to cut (see RootSearch) and proof flag. */
+const ALPHA = 1;
 const DEPTH = 2;
-/** Proof searches published so far (the current one's number). */
+/** Rounds published so far (the current one's number). */
 const ROUND = 3;
 /** Root moves (and the pass) per round's claim words. */
 const MOVES = 4;
+const BETA = 5;
+const PARITY = 6;
+const PROOF = 7;
 const CLAIMS = 8;
 /** Control words: the fields above, then per round one claim per root move (pass last). */
 const SHARE_WORDS = CLAIMS + (1 << 16);
 
-/** STATE: no proof search under way / one is / the helper must stop for good. */
+/** STATE: no round under way / one is / the helper must stop for good. */
 const WAITING = 0;
-const PROVING = 1;
+const SEARCHING = 1;
 const STOP = 2;
-/** A root move's claim: nobody's / the lead's / the helper's, proven at or under v / not. */
+/** A root move's claim: nobody's / the lead's / the helper's, done at or under alpha / not. */
 const FREE = 0;
 const LEAD = 1;
 const HELPER = 2;
@@ -76,11 +83,28 @@ export function newEndgameShare(tableBits: number, last?: EndgameShare): Endgame
   return { table, generation: 1, control };
 }
 
+/** One root search split between the solvers. */
+export interface RootSearch {
+  readonly alpha: number;
+  readonly beta: number;
+  readonly depth: number;
+  /** The plies (their parity) whose null-window nodes are expected to cut off. */
+  readonly cutParity: number;
+  /**
+   * A search to the end of the game (the floor question, the proof
+   * search): a helper's move counts as done by its proven ceiling at or
+   * under alpha, and the lead searches again only the others. Otherwise
+   * (an iteration) a move counts by its value, and the lead needs every one.
+   */
+  readonly proof: boolean;
+}
+
 /** One solver's side of the control words. */
 export class ShareControl {
   private readonly words: Int32Array;
-  /** The value being proven (set by `publish` / `awaitProof`). */
-  private v = 0;
+  /** The round's alpha and kind (set by `publish` / `awaitRound`). */
+  private alpha = 0;
+  private proof = false;
   /** The round this solver is in, and where its claim words start. */
   private round = 0;
   private claims = CLAIMS;
@@ -102,44 +126,57 @@ export class ShareControl {
   /**
    * Whether root move `i` (the pass: the root play count) is this solver's
    * to search, claiming it when nobody has. When rescuing, the lead takes
-   * the helper's moves not proven yet.
+   * the helper's moves it still needs (see `wanted`).
    */
   claim(i: number): boolean {
     const w = this.words;
-    if (this.rescuing) {
-      const c = Atomics.load(w, this.claims + i);
-      return c === HELPER || c === FAILED;
-    }
+    if (this.rescuing) return this.wanted(Atomics.load(w, this.claims + i));
     const mine = this.lead ? LEAD : HELPER;
     return Atomics.compareExchange(w, this.claims + i, FREE, mine) === FREE;
   }
 
-  /** Helper: its move i is searched, with proven ceiling `ceil`. */
-  searched(i: number, ceil: number): void {
-    if (!this.lead) Atomics.store(this.words, this.claims + i, ceil <= this.v ? PROVEN : FAILED);
+  /**
+   * Whether the lead needs to search again a move claimed `c`: a proof
+   * needs the helper's moves not proven at or under alpha, a search that
+   * sets the value every one of the helper's.
+   */
+  private wanted(c: number): boolean {
+    return c === HELPER || c === FAILED || (c === PROVEN && !this.proof);
   }
 
-  /** Lead: whether the helper holds moves (of `moves` and the pass) it has not proven. */
+  /**
+   * Helper: its move i is searched, worth `v` with proven ceiling `ceil`
+   * (a proof counts the ceiling, a search the value).
+   */
+  searched(i: number, v: number, ceil: number): void {
+    if (this.lead) return;
+    const done = (this.proof ? ceil : v) <= this.alpha;
+    Atomics.store(this.words, this.claims + i, done ? PROVEN : FAILED);
+  }
+
+  /** Lead: whether the helper holds moves (of `moves` and the pass) the lead must search again. */
   unproven(moves: number): boolean {
-    for (let i = 0; i <= moves; i++) {
-      const c = Atomics.load(this.words, this.claims + i);
-      if (c === HELPER || c === FAILED) return true;
-    }
+    for (let i = 0; i <= moves; i++)
+      if (this.wanted(Atomics.load(this.words, this.claims + i))) return true;
     return false;
   }
 
   /**
-   * Lead: the proof search of value v to `depth` plies over `moves` root
-   * moves starts now, a new round (`fits` must hold).
+   * Lead: the root search `search` over `moves` root moves starts now, a
+   * new round (`fits` must hold).
    */
-  publish(v: number, depth: number, moves: number): void {
+  publish(search: RootSearch, moves: number): void {
     const w = this.words;
     this.claims = CLAIMS + this.round * (moves + 1);
-    this.v = v;
-    w[VALUE] = v;
-    w[DEPTH] = depth;
+    this.alpha = search.alpha;
+    this.proof = search.proof;
+    w[ALPHA] = search.alpha;
+    w[BETA] = search.beta;
+    w[DEPTH] = search.depth;
+    w[PARITY] = search.cutParity;
+    w[PROOF] = search.proof ? 1 : 0;
     w[MOVES] = moves + 1;
-    Atomics.store(w, STATE, PROVING);
+    Atomics.store(w, STATE, SEARCHING);
     Atomics.store(w, ROUND, ++this.round);
     Atomics.notify(w, ROUND);
   }
@@ -160,26 +197,33 @@ export class ShareControl {
   stopped(): boolean {
     const w = this.words;
     if (this.lead) return Atomics.load(w, STATE) === STOP;
-    return Atomics.load(w, STATE) !== PROVING || Atomics.load(w, ROUND) !== this.round;
+    return Atomics.load(w, STATE) !== SEARCHING || Atomics.load(w, ROUND) !== this.round;
   }
 
   /**
-   * Helper: wait (at most `millis`) for the lead's next proof search; its
-   * value and depth, or null when the lead stopped or time ran out first.
-   * A round already over when the helper gets to it is skipped.
+   * Helper: wait (at most `millis`) for the lead's next root search, or
+   * null when the lead stopped or time ran out first. A round already
+   * over when the helper gets to it is skipped.
    */
-  awaitProof(millis: number): { v: number; depth: number } | null {
+  awaitRound(millis: number): RootSearch | null {
     const w = this.words;
     const until = performance.now() + millis;
     for (;;) {
       const round = Atomics.load(w, ROUND);
       const state = Atomics.load(w, STATE);
       if (state === STOP) return null;
-      if (round !== this.round && state === PROVING) {
+      if (round !== this.round && state === SEARCHING) {
         this.round = round;
         this.claims = CLAIMS + (round - 1) * w[MOVES];
-        this.v = w[VALUE];
-        return { v: this.v, depth: w[DEPTH] };
+        this.alpha = w[ALPHA];
+        this.proof = w[PROOF] === 1;
+        return {
+          alpha: this.alpha,
+          beta: w[BETA],
+          depth: w[DEPTH],
+          cutParity: w[PARITY],
+          proof: this.proof,
+        };
       }
       this.round = round;
       const left = until - performance.now();

@@ -74,7 +74,7 @@ export class EndgameSolver extends EndgameSearch {
         let lo = value - ASPIRATION;
         let hi = value + ASPIRATION;
         for (;;) {
-          v = this.negamax(0, d, lo, hi, false, scoreless, p);
+          v = this.rootSearch(d, lo, hi, false, scoreless, p);
           if (this.aborted || (v > lo && v < hi)) break;
           // Failed high on a proven floor: the proof search below asks at
           // that floor at once, with no horizon, instead of a wider window.
@@ -94,7 +94,7 @@ export class EndgameSolver extends EndgameSearch {
         // deepening two plies at a time). Its proven floor is then the value
         // to prove a ceiling for; if no move reaches it, deepening goes on.
         this.cutParity = 0;
-        this.negamax(0, maxDepth, v - 1, v, false, scoreless, p);
+        this.rootSearch(maxDepth, v - 1, v, true, scoreless, p);
         this.cutParity = 1;
         if (this.aborted) break;
         if (this.floor >= v) v = this.floor;
@@ -103,14 +103,9 @@ export class EndgameSolver extends EndgameSearch {
         // The value is proven a floor: ask, with no horizon, whether any
         // move beats it. If none does, that search proves the ceiling; if
         // one does (the estimate was wrong), deepening goes on.
-        const split = this.control !== null && this.control.fits(this.book.rootList(p).count);
-        if (split) {
-          this.control!.publish(v, maxDepth, this.book.rootList(p).count);
-          this.claiming = true;
-        }
-        this.negamax(0, maxDepth, v, v + 1, false, scoreless, p);
-        if (split) this.joinHelper(v, maxDepth, scoreless, p);
+        this.rootSearch(maxDepth, v, v + 1, true, scoreless, p);
         if (this.aborted) break;
+        this.floor = Math.max(this.floor, v);
         if (this.floor === this.ceil) depth = maxDepth;
       }
       if (this.floor === this.ceil) {
@@ -150,22 +145,24 @@ export class EndgameSolver extends EndgameSearch {
 
   /**
    * Help the solver of the same position (`solve` with the same `share`, on
-   * another thread) with its proof searches: wait for each to start, then
+   * another thread) with its root searches: wait for each to start, then
    * search the root moves this solver claims first, until the lead stops.
    * Returns the nodes searched.
    */
   help(p: number, scoreless: number, opts: EndgameOptions & { share: EndgameShare }): number {
     this.begin(p, opts, false);
     const control = this.control!;
-    // One round per proof search the lead starts, until it stops.
+    // One round per root search the lead starts, until it stops.
     for (;;) {
-      const proof = control.awaitProof(this.deadline - this.now());
-      if (proof === null) break;
+      const round = control.awaitRound(this.deadline - this.now());
+      if (round === null) break;
       this.aborted = false;
       this.claiming = true;
-      this.negamax(0, proof.depth, proof.v, proof.v + 1, false, scoreless, p);
+      this.cutParity = round.cutParity;
+      this.negamax(0, round.depth, round.alpha, round.beta, false, scoreless, p);
       this.claiming = false;
     }
+    this.cutParity = 1;
     this.control = null;
     return this.nodes;
   }
@@ -204,26 +201,50 @@ export class EndgameSolver extends EndgameSearch {
   }
 
   /**
-   * After the lead's part of a split proof search of v (its root `ceil`
-   * covers its own moves): search again the helper's moves not proven yet,
-   * so that `ceil` covers every move. When a move beats v (or time runs
-   * out) the ceiling stays unproven and deepening goes on; the helper
-   * joins the next proof search as a new round.
+   * negamax at the root (alpha..beta, `depth` plies), split with the helper
+   * when there is one (see share.ts): the lead searches the moves it
+   * claims, then again the helper's it needs, and puts both parts
+   * together. In a search to the end of the game (`proof`: the floor
+   * question, the proof search) the helper's moves proven at or under
+   * alpha are not searched again: when no move beats alpha, the ceiling
+   * is alpha. A search that runs out of time ends with
+   * `aborted` set, as negamax.
    */
-  private joinHelper(v: number, depth: number, scoreless: number, p: number): void {
-    const control = this.control!;
-    let ceil = this.ceil;
-    if (!this.aborted && ceil <= v && control.unproven(this.book.rootList(p).count)) {
+  private rootSearch(
+    depth: number,
+    alpha: number,
+    beta: number,
+    proof: boolean,
+    scoreless: number,
+    p: number,
+  ): number {
+    const control = this.control;
+    const moves = this.book.rootList(p).count;
+    if (control === null || !control.fits(moves))
+      return this.negamax(0, depth, alpha, beta, false, scoreless, p);
+    control.publish({ alpha, beta, depth, cutParity: this.cutParity, proof }, moves);
+    this.claiming = true;
+    let v = this.negamax(0, depth, alpha, beta, false, scoreless, p);
+    let { floor, ceil, rootBest } = this;
+    if (!this.aborted && v < beta && control.unproven(moves)) {
       control.rescuing = true;
-      this.negamax(0, depth, v, v + 1, false, scoreless, p);
+      // Only a move beating the lead's best matters now.
+      const w = this.negamax(0, depth, Math.max(alpha, v), beta, false, scoreless, p);
       control.rescuing = false;
+      if (w > v) {
+        v = w;
+        rootBest = this.rootBest;
+      }
+      floor = Math.max(floor, this.floor);
       ceil = Math.max(ceil, this.ceil);
     }
     this.claiming = false;
     control.endRound();
-    // The floor v was proven before the split; every move at or under v proves the ceiling.
-    this.floor = v;
-    this.ceil = ceil <= v ? v : UNBOUNDED;
+    this.rootBest = rootBest;
+    this.floor = floor;
+    // In a proof the helper's moves not searched again are proven at or under alpha.
+    this.ceil = !proof ? ceil : ceil <= alpha ? alpha : UNBOUNDED;
+    return v;
   }
 
   /** The best line, by following stored best moves. */
