@@ -51,14 +51,22 @@ export function provenBest(proofs: Proofs, key: string, move: string): boolean |
   return move in known.worse ? false : null;
 }
 
-/** The figures a bench prints about a result's answer: its first move and whether it is a proven best one. */
+/**
+ * The figures a bench prints about a result's answer: its first move and
+ * whether it is a proven best one. A move the proofs do not know counts
+ * as proven best when the result itself is proven with their value (its
+ * first move is the one whose floor the solve proved at that value): two
+ * solvers sharing a search may settle on another of several best moves.
+ */
 export function answerFigures(
   proofs: Proofs,
   key: string,
   r: EndgameResult,
 ): { move: string; provenBest: boolean | null } {
   const move = firstMove(r);
-  return { move, provenBest: provenBest(proofs, key, move) };
+  const known = provenBest(proofs, key, move);
+  const proven = known === null && r.exact && proofs[key]?.value === r.value;
+  return { move, provenBest: proven ? true : known };
 }
 
 /** A summary line's count of answers: proven best, proven not best, and not known to the proofs. */
