@@ -125,15 +125,15 @@ export class EndgameSearch extends ChildRefutations {
     if (size === 1 && ply > 0)
       return this.loneTile(ply, depth, alpha, beta, passEnds, scoreless, p, floor, ceil);
     // The opponent's best reply going out, if one stands; with none, the
-    // passing-opponent ceiling for two tiles, or three against one. Without
-    // a table move to try first both come before anything is tried (most
-    // such nodes settle at once; not for a blank rack's staged plays).
+    // passing-opponent ceiling for two or three tiles. Without a table move
+    // to try first both come before anything is tried (most such nodes
+    // settle at once; not for a blank rack's staged plays).
     const rows = this.threatRows;
     const rowsAt = ply * ROW_WORDS;
     let threat = 0;
     let threatBase = 0;
     const stagedSide = book.rootList(p).count >= this.stagedFrom;
-    const soloNode = ply > 0 && depth > 1 && (size === 2 || (size === 3 && this.rackSize[q] === 1));
+    const soloNode = ply > 0 && depth > 1 && (size === 2 || size === 3);
     const early = soloNode && !stagedSide && (ttBest === 0 || ttBest === PASS_SIG);
     if (early) {
       this.flush(ply);
