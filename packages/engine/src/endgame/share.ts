@@ -10,14 +10,15 @@
  * search. Each root move is searched by whichever solver claims it first
  * (one atomic exchange per move), so the work splits evenly whatever each
  * subtree costs, and the helper marks each of its moves done at or under
- * the window, or not. Having tried its own moves, the lead searches again
- * the helper's it still needs, so it never waits (the table gives back
- * those the helper finished at the cost of a probe): every one in an
- * iteration, which sets the value, and in a search to the end of the game
- * (the floor question, the proof search) only those the helper has not
- * proven at or under alpha (still searching, or a move that beats it). The round then ends (the helper
- * drops its search); the next search is a new round with its own claim
- * words, so a late write from the last one cannot count in it.
+ * alpha, or not. Having tried its own moves, the lead searches again the
+ * helper's it still needs, so it never waits (the table gives back those
+ * the helper finished at the cost of a probe): every one in an iteration,
+ * which sets the value, and in a search to the end of the game (the floor
+ * question, the proof search) only those the helper has not proven at or
+ * under alpha (still searching, or a move that beats it). The round then
+ * ends (the helper drops its search); the next search is a new round with
+ * its own claim words, so a late write from the last one cannot count in
+ * it.
  * Table entries carry a check word, so an entry torn by two writers reads
  * as empty, and the root's own entry is not written during the split
  * (each solver saw only its moves).
@@ -108,7 +109,7 @@ export class ShareControl {
   /** The round this solver is in, and where its claim words start. */
   private round = 0;
   private claims = CLAIMS;
-  /** Lead: searching again the moves the helper has not proven (see `claim`). */
+  /** Lead: searching again the helper's moves it still needs (see `claim`). */
   rescuing = false;
 
   constructor(
