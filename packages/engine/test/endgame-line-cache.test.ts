@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardLayout } from '../src/board/layouts.ts';
-import { LineCache } from '../src/endgame/line-cache.ts';
+import { LineCache, lineCacheBitsFor } from '../src/endgame/line-cache.ts';
 import { MoveList } from '../src/movegen/moves.ts';
 import { Movegen } from '../src/movegen/movegen.ts';
 import { letterSet } from '../src/tiles/letter-sets.ts';
@@ -66,6 +66,21 @@ describe('endgame line cache', () => {
     cache.save(plays(2, 11), 0, 30, 12);
     expect(cache.probe(3, 0b100, 0, 7, true)).toBe(true);
     cache.clear();
+    expect(cache.probe(3, 0b100, 0, 7, false)).toBe(false);
+  });
+
+  it('grows with the time budget and never shrinks', () => {
+    expect([lineCacheBitsFor(1000), lineCacheBitsFor(2000), lineCacheBitsFor(5000)]).toEqual([
+      18, 19, 20,
+    ]);
+    expect(lineCacheBitsFor(600_000)).toBe(20);
+    const cache = new LineCache(mg.board, 10, 8);
+    cache.clear();
+    cache.probe(3, 0b100, 0, 7, true);
+    cache.save(plays(2, 11), 0, 30, 12);
+    cache.ensure(9);
+    expect(cache.probe(3, 0b100, 0, 7, true)).toBe(true);
+    cache.ensure(11);
     expect(cache.probe(3, 0b100, 0, 7, false)).toBe(false);
   });
 });

@@ -18,13 +18,22 @@ import { MAX_LEN, type MoveList } from '../movegen/moves.ts';
 
 const SLOT = 8;
 /**
- * Slots (log2) and ring plays (log2): 48 MiB in all. Long proofs miss
- * less with more, as their figures outlive the plays (seed 11's proof
- * 12% faster with 2^20 slots than with 2^18; 2^21 or a bigger ring gained
- * nothing more).
+ * Slots (log2) from the smallest (with a ring of as many plays: 16 MiB,
+ * enough for a bot's 1 s solve) to the largest (with a ring of half as
+ * many: 48 MiB). Long proofs miss less with more, as their figures
+ * outlive the plays: seed 11's proof ran 12% faster with 2^20 slots than
+ * with 2^18; 2^21 or a bigger ring gained nothing more.
  */
-const SLOT_BITS = 20;
-const RING_BITS = 19;
+const MIN_SLOT_BITS = 18;
+const MAX_SLOT_BITS = 20;
+/** Slots wanted per millisecond of a solve (distinct lines come at about 130 a millisecond). */
+const SLOTS_PER_MS = 200;
+
+/** The line cache's slots (log2) for a solve of `millis` (see `LineCache.ensure`). */
+export function lineCacheBitsFor(millis: number): number {
+  const wanted = Math.ceil(Math.log2(Math.max(1, millis) * SLOTS_PER_MS));
+  return Math.max(MIN_SLOT_BITS, Math.min(MAX_SLOT_BITS, wanted));
+}
 /** Lines a batch may hold (every line of a 21x21 board and more). */
 const BATCH = 64;
 /**
@@ -35,16 +44,18 @@ const BATCH = 64;
 const PLAY_WORDS = 8;
 
 export class LineCache {
-  private readonly mask: number;
+  private bits = 0;
+  private mask = 0;
   /**
-   * Per slot (SLOT words): key halves, ring position of its plays (-1:
-   * empty), their count, and two figures about them (see `save`).
+   * Per slot (SLOT words): key halves, ring position of its plays, their
+   * count, and two figures about them (see `save`). An empty slot's key is
+   * zero, which no line's key is (collisions are ignored).
    */
-  private readonly slots: Int32Array;
-  private readonly ring: Int32Array;
+  private slots = new Int32Array(0);
+  private ring = new Int32Array(0);
   /** The ring's bytes (each play's tiles from byte 8 of its record). */
-  private readonly ringBytes: Uint8Array;
-  private readonly ringSize: number;
+  private ringBytes = new Uint8Array(0);
+  private ringSize = 0;
   /** Moves ever written to the ring (absolute position of the next one). */
   private written = 0;
   private slot = 0;
@@ -66,16 +77,29 @@ export class LineCache {
 
   constructor(
     private readonly board: CrossBoard,
-    bits = SLOT_BITS,
-    ringBits = RING_BITS,
+    bits = MIN_SLOT_BITS,
+    ringBits = bits,
   ) {
+    this.allocate(bits, ringBits);
+  }
+
+  /**
+   * At least `bits` slots (log2, from `lineCacheBitsFor`), with the ring
+   * that goes with them; a bigger cache starts empty. It never shrinks.
+   */
+  ensure(bits: number): void {
+    if (bits > this.bits) this.allocate(bits, Math.max(MIN_SLOT_BITS, bits - 1));
+  }
+
+  private allocate(bits: number, ringBits: number): void {
     const n = 1 << bits;
+    this.bits = bits;
     this.mask = n - 1;
     this.slots = new Int32Array(SLOT * n);
     this.ringSize = 1 << ringBits;
     this.ring = new Int32Array(this.ringSize * PLAY_WORDS);
     this.ringBytes = new Uint8Array(this.ring.buffer);
-    this.empty();
+    this.written = 0;
   }
 
   /** Forget every line and (re)start hashing the board's lines. */
@@ -86,7 +110,7 @@ export class LineCache {
 
   /** Empty every slot and the ring. */
   private empty(): void {
-    for (let i = 2; i < this.slots.length; i += SLOT) this.slots[i] = -1;
+    this.slots.fill(0);
     this.written = 0;
   }
 
@@ -101,9 +125,8 @@ export class LineCache {
     this.keyOf(line, cover, p, code);
     const slot = this.slot;
     const slots = this.slots;
-    const at = slots[slot + 2];
-    if (at < 0 || slots[slot] !== this.keyHi || slots[slot + 1] !== this.keyLo) return false;
-    return !plays || this.written - at <= this.ringSize;
+    if (slots[slot] !== this.keyHi || slots[slot + 1] !== this.keyLo) return false;
+    return !plays || this.written - slots[slot + 2] <= this.ringSize;
   }
 
   /** The key (`keyHi`, `keyLo`) and slot of line `line` for `cover` and the rack (`p`, `code`). */
@@ -144,9 +167,8 @@ export class LineCache {
     let count = 0;
     for (let j = 0; j < n; j++) {
       const slot = this.batchSlots[j];
-      const at = slots[slot + 2];
       // Figures only: they outlive the entry's plays in the ring.
-      if (at >= 0 && slots[slot] === this.batchHi[j] && slots[slot + 1] === this.batchLo[j]) {
+      if (slots[slot] === this.batchHi[j] && slots[slot + 1] === this.batchLo[j]) {
         if (slots[slot + 4] > a) a = slots[slot + 4];
         if (slots[slot + 5] > b) b = slots[slot + 5];
       } else missed[count++] = j;

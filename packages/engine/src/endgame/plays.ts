@@ -108,10 +108,15 @@ export class PlayBook {
     this.cache = new LineCache(board);
   }
 
-  /** Root lists for both racks on the current board (cross-checks up to date). */
-  prepare(racks: readonly Uint8Array[]): void {
+  /**
+   * Root lists for both racks on the current board (cross-checks up to
+   * date), with a line cache of at least `cacheBits` slots (log2; see
+   * lineCacheBitsFor).
+   */
+  prepare(racks: readonly Uint8Array[], cacheBits = 0): void {
     const b = this.board;
     const dim = b.dim;
+    this.cache.ensure(cacheBits);
     this.cache.clear();
     this.resetMasks(0);
     this.rootOcc.fill(0);

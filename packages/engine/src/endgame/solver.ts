@@ -13,6 +13,7 @@ import { GUARD, LONE_OUT, PASS_SIG, appendMove, moveSignature, onlyMove } from '
 import { EndgameSearch, INF, MIN_TABLE_BITS, STAGED_FROM_PLAYS } from './search.ts';
 import { QUICK_CHILDREN } from './refutations.ts';
 import { ShareControl, type EndgameShare } from './share.ts';
+import { lineCacheBitsFor } from './line-cache.ts';
 import { DEFAULT_ENDGAME_MILLIS } from './types.ts';
 import type { EndgameMove, EndgameOptions, EndgameResult } from './types.ts';
 import { UNBOUNDED } from './zobrist.ts';
@@ -188,7 +189,7 @@ export class EndgameSolver extends EndgameSearch {
     this.tt.clear();
     this.pendingCount.fill(0);
     this.rehash(p);
-    this.book.prepare(this.racks);
+    this.book.prepare(this.racks, lineCacheBitsFor(millis));
     // The bonus for plays leaving a going-out play, unless a side's plays are staged (a blank rack).
     const staged = Math.max(this.book.rootList(0).count, this.book.rootList(1).count);
     this.ordering.reset(staged < this.stagedFrom);
