@@ -116,6 +116,62 @@ export function loneScoreAround(
 }
 
 /**
+ * A ceiling on loneScoreAround with no lexicon lookup: on each of those
+ * squares the tile is taken to fit the word it would join through `sq`
+ * (only the other word through the square, whose cross data the tile on
+ * `sq` leaves as it was, is checked). Reads the tiles as loneScoreAround.
+ */
+export function loneScoreAroundMost(
+  board: CrossBoard,
+  sq: number,
+  tile: number,
+  value: number,
+  none: number,
+): number {
+  const { dim, size, squares, cross, crossScore } = board;
+  const bit = tile === BLANK ? board.allLetters : 1 << (tile - 1);
+  let best = none;
+  // The column's run (step dim), then the row's (step 1): the word a tile
+  // just beyond either end would join is that run and any run beyond it.
+  for (let axis = 0; axis < 2; axis++) {
+    const step = axis === 0 ? dim : 1;
+    const row = (sq / dim) | 0;
+    const pos = axis === 0 ? row : sq - row * dim;
+    let a = pos;
+    while (a > 0 && squares[sq - (pos - a + 1) * step] !== EMPTY) a--;
+    let b = pos;
+    while (b < dim - 1 && squares[sq + (b - pos + 1) * step] !== EMPTY) b++;
+    const run = runPoints(board, sq + (a - pos) * step, step, b - a + 1);
+    for (let side = -1; side <= 1; side += 2) {
+      const at = side < 0 ? a - 1 : b + 1;
+      if (at < 0 || at >= dim) continue;
+      const e = sq + (at - pos) * step;
+      // The other word's cross data: for the column's ends the row's word (DOWN plays' checks).
+      const other = axis === 0 ? size + e : e;
+      if ((cross[other] & bit) === 0) continue;
+      let far = 0;
+      for (let k = at + side; k >= 0 && k < dim; k += side) {
+        const t = squares[sq + (k - pos) * step];
+        if (t === EMPTY) break;
+        far += board.points[t];
+      }
+      const own = value * board.letterMult[e];
+      const across = crossScore[other];
+      const score = (run + far + own + (across < 0 ? 0 : across + own)) * board.wordMult[e];
+      if (score > best) best = score;
+    }
+  }
+  return best;
+}
+
+/** The points of the `n` tiles from `sq` on by `step`. */
+function runPoints(board: CrossBoard, sq: number, step: number, n: number): number {
+  let sum = 0;
+  for (let k = 0; k < n; k++, sq += step) sum += board.points[board.squares[sq]];
+  return sum;
+}
+
+/**
  * The score of a tile (letter bit `bit`, face value `value`) placed alone
  * on `sq`, or -1 when it cannot go there.
  */
