@@ -31,7 +31,7 @@ export function bestLoneSquares(
   k: number,
 ): number {
   const dim = board.dim;
-  const bit = tile === BLANK ? board.allLetters : 1 << (tile - 1);
+  const bit = letterBit(board, tile);
   for (let key = 0; key < lines; key++) {
     let m = marks[at + key];
     while (m !== 0) {
@@ -87,7 +87,7 @@ export function loneScoreAround(
   none: number,
 ): number {
   const { dim, size, squares, cross, crossScore } = board;
-  const bit = tile === BLANK ? board.allLetters : 1 << (tile - 1);
+  const bit = letterBit(board, tile);
   const row = (sq / dim) | 0;
   const col = sq - row * dim;
   let best = none;
@@ -129,7 +129,7 @@ export function loneScoreAroundMost(
   none: number,
 ): number {
   const { dim, size, squares, cross, crossScore } = board;
-  const bit = tile === BLANK ? board.allLetters : 1 << (tile - 1);
+  const bit = letterBit(board, tile);
   let best = none;
   // The column's run (step dim), then the row's (step 1): the word a tile
   // just beyond either end would join is that run and any run beyond it.
@@ -213,6 +213,11 @@ function scoreWith(
 /** `best`, or `score` when it is a play's (not -1) and higher. */
 function better(best: number, score: number): number {
   return score >= 0 && score > best ? score : best;
+}
+
+/** The letters `tile` can stand for, as cross-check bits (every one for a blank). */
+function letterBit(board: CrossBoard, tile: number): number {
+  return tile === BLANK ? board.allLetters : 1 << (tile - 1);
 }
 
 /** The lowest tile code a (non-empty) rack holds. */
