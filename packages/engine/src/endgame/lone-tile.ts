@@ -128,20 +128,22 @@ export function loneScoreAroundMost(
   value: number,
   none: number,
 ): number {
-  const { dim, size, squares, cross, crossScore } = board;
+  const { dim, size, squares, cross, crossScore, points } = board;
   const bit = letterBit(board, tile);
+  const row = (sq / dim) | 0;
   let best = none;
   // The column's run (step dim), then the row's (step 1): the word a tile
   // just beyond either end would join is that run and any run beyond it.
   for (let axis = 0; axis < 2; axis++) {
     const step = axis === 0 ? dim : 1;
-    const row = (sq / dim) | 0;
     const pos = axis === 0 ? row : sq - row * dim;
+    let run = points[squares[sq]];
     let a = pos;
-    while (a > 0 && squares[sq - (pos - a + 1) * step] !== EMPTY) a--;
+    while (a > 0 && squares[sq - (pos - a + 1) * step] !== EMPTY)
+      run += points[squares[sq - (pos - --a) * step]];
     let b = pos;
-    while (b < dim - 1 && squares[sq + (b - pos + 1) * step] !== EMPTY) b++;
-    const run = runPoints(board, sq + (a - pos) * step, step, b - a + 1);
+    while (b < dim - 1 && squares[sq + (b - pos + 1) * step] !== EMPTY)
+      run += points[squares[sq + (++b - pos) * step]];
     for (let side = -1; side <= 1; side += 2) {
       const at = side < 0 ? a - 1 : b + 1;
       if (at < 0 || at >= dim) continue;
@@ -153,7 +155,7 @@ export function loneScoreAroundMost(
       for (let k = at + side; k >= 0 && k < dim; k += side) {
         const t = squares[sq + (k - pos) * step];
         if (t === EMPTY) break;
-        far += board.points[t];
+        far += points[t];
       }
       const own = value * board.letterMult[e];
       const across = crossScore[other];
@@ -162,13 +164,6 @@ export function loneScoreAroundMost(
     }
   }
   return best;
-}
-
-/** The points of the `n` tiles from `sq` on by `step`. */
-function runPoints(board: CrossBoard, sq: number, step: number, n: number): number {
-  let sum = 0;
-  for (let k = 0; k < n; k++, sq += step) sum += board.points[board.squares[sq]];
-  return sum;
 }
 
 /**
