@@ -7,7 +7,7 @@
  * that solve ran out of time before proving it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { EndgameResult } from '@tessera/engine';
+import type { EndgameResult, LineCheck } from '@tessera/engine';
 
 export const PROOFS_FILE = new URL('./endgame-proofs.json', import.meta.url);
 
@@ -21,6 +21,8 @@ export interface ProvenEnding {
   /** The proof's time and nodes on one thread. */
   readonly millis: number;
   readonly nodes: number;
+  /** The line a one-thread solve within the default limit answers, checked move by move. */
+  readonly quickLine?: { readonly moves: string[] } & LineCheck;
 }
 
 export type Proofs = Record<string, ProvenEnding>;

@@ -4,13 +4,15 @@
  * one thread with a long limit (`PROVE_MILLIS`, default 30 minutes). Each
  * is then solved again within the default limit, and when that answers
  * another first move, the move is played and the rest solved with the long
- * limit, so its value is proven too. Moves known from an earlier file are
- * kept. `PROVE_ONLY` (a regular expression) picks positions by name.
+ * limit, so its value is proven too; that answer's whole line is then
+ * checked move by move against proofs (`checkLine`, its figures kept as
+ * `quickLine`). Moves known from an
+ * earlier file are kept. `PROVE_ONLY` (a regular expression) picks positions by name.
  * Run with `npm run bench:proofs`; the slowest proof (utf8_dos) takes
  * about half a minute on the 2-core machine.
  */
 import { writeFileSync } from 'node:fs';
-import { EndgameSolver, FastGame, Movegen } from '@tessera/engine';
+import { EndgameSolver, FastGame, Movegen, checkLine } from '@tessera/engine';
 import { benchEndings } from './endgame-positions.ts';
 import {
   PROOFS_FILE,
@@ -61,12 +63,16 @@ function prove(key: string, game: FastGame): void {
     else if (value === full.value) best.add(move);
     else worse[move] = value;
   }
+  child.copyFrom(game);
+  const checked = checkLine(solver, child, quick.line, longMillis);
+  const quickLine = { moves: quick.line.map((m) => m.text), ...checked };
   const entry: ProvenEnding = {
     value: full.value,
     best: [...best].sort(),
     worse,
     millis,
     nodes: full.nodes,
+    quickLine,
   };
   proofs[key] = entry;
   console.log(JSON.stringify({ key, ...entry, quick: move }));

@@ -14,6 +14,7 @@ export * from './equity/leaves.ts';
 export * from './sim/simulate.ts';
 export * from './sim/infer.ts';
 export * from './endgame/solver.ts';
+export * from './endgame/line-check.ts';
 export * from './endgame/preendgame.ts';
 export * from './bots/search.ts';
 export * from './analyzer/analyze.ts';

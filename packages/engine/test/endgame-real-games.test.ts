@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardLayout } from '../src/board/layouts.ts';
+import { checkLine } from '../src/endgame/line-check.ts';
 import { EndgameSolver, type EndgameOptions, type EndgameResult } from '../src/endgame/solver.ts';
 import { truncate } from '../src/game/history.ts';
 import { importGcg } from '../src/formats/gcg/replay.ts';
@@ -72,6 +73,23 @@ describe.runIf(HAVE_TESTDATA)('endgame solver on real endings', () => {
     expect(r.finalSpread).toBe(spread);
     expect(r.line.length).toBeGreaterThan(0);
   });
+
+  it('answers a best line: every move keeps the value proven for the position it is played in', () => {
+    // The table's move at a node below the root can be a cutoff move, good
+    // enough for its window but worse than the best (a reply that hands
+    // the other side more than the value says).
+    const walker = new FastGame(new Movegen(lex, set, layout));
+    let plies = 0;
+    for (const [file, events] of ENDINGS) {
+      const r = solveAt(file, events);
+      walker.copyFrom(game);
+      const check = checkLine(solver, walker, r.line, 60_000);
+      const label = `${file}@${events}: ${r.line.map((m) => m.text).join(' ')}`;
+      expect(check.wrongAt, label).toBe(-1);
+      plies += check.plies;
+    }
+    expect(plies).toBeGreaterThan(2 * ENDINGS.length);
+  }, 120_000);
 
   it('proves the same spreads without the quick cuts, and needs them where the first refutation is dear', () => {
     // A cut node's likeliest refutation can cost thousands of nodes where a

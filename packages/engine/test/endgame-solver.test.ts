@@ -4,7 +4,7 @@ import { NodePlays } from '../src/endgame/node-plays.ts';
 import { NO_PLAY, PlayBook } from '../src/endgame/plays.ts';
 import { moveSignature } from '../src/endgame/root-plays.ts';
 import { INF } from '../src/endgame/search-state.ts';
-import { EndgameSolver } from '../src/endgame/solver.ts';
+import { EndgameSolver, type EndgameResult } from '../src/endgame/solver.ts';
 import { truncate } from '../src/game/history.ts';
 import { importGcg } from '../src/formats/gcg/replay.ts';
 import { Movegen } from '../src/movegen/movegen.ts';
@@ -164,9 +164,46 @@ function gainedBy(game: FastGame, list: MoveList, i: number, after: FastGame): n
   return -truthOf(after) - (game.scores[p] - game.scores[1 - p]);
 }
 
+/** The final spread for the side to move after move i of `list` and best play (plain minimax). */
+function spreadAfter(game: FastGame, list: MoveList, i: number, after: FastGame): number {
+  const p = game.onTurn;
+  if (!after.over) return gainedBy(game, list, i, after) + game.scores[p] - game.scores[1 - p];
+  return after.scores[p] - after.scores[1 - p];
+}
+
+/**
+ * Expect the line of a proven result to be a best line: played out, each
+ * move keeps the final spread plain minimax gives the side that plays it
+ * (a reply in the line that lets the other side gain more is a wrong line
+ * even when the value is right). Checked to the end of the game or the
+ * line's first pass (after which one more pass ends the game, which a new
+ * minimax from there would not know); returns the plies checked.
+ */
+function expectBestLine(game: FastGame, r: EndgameResult, label: string): number {
+  const g = new FastGame(new Movegen(lex, set, layout));
+  const after = new FastGame(new Movegen(lex, set, layout));
+  g.copyFrom(game);
+  let plies = 0;
+  for (const move of r.line) {
+    if (g.over || move.pass) break;
+    const list = g.mg.generate(null, g.racks[g.onTurn], { exchanges: false }, new MoveList(64));
+    let i = 0;
+    while (i < list.count && g.mg.moveText(list, i) !== move.text) i++;
+    expect(i, `${label}: ${move.text} is a legal move`).toBeLessThan(list.count);
+    after.copyFrom(g);
+    after.apply(list, i);
+    const best = truthOf(g);
+    expect(spreadAfter(g, list, i, after), `${label}, ply ${plies}: ${move.text}`).toBe(best);
+    g.apply(list, i);
+    plies++;
+  }
+  return plies;
+}
+
 /**
  * Solve positions `from`..`to` (racks `sizes(seed)`, the side to move's
- * first) and expect each proven at the exhaustive value; returns how many.
+ * first) and expect each proven at the exhaustive value, with a best line;
+ * returns how many.
  */
 function provesLikeExhaustive(
   from: number,
@@ -174,6 +211,7 @@ function provesLikeExhaustive(
   sizes: (seed: number) => [number, number],
 ): number {
   let checked = 0;
+  let plies = 0;
   for (let seed = from; seed <= to; seed++) {
     const game = position(seed, sizes(seed), true);
     if (game.over) continue;
@@ -184,8 +222,11 @@ function provesLikeExhaustive(
     const r = solver.solve(p, game.scores[p] - game.scores[1 - p], 0, { millis: 20_000 });
     expect(r.exact).toBe(true);
     expect(r.finalSpread, `seed ${seed}`).toBe(truth);
+    plies += expectBestLine(game, r, `seed ${seed}`);
     checked++;
   }
+  // Most lines run to the end of the game; some begin with a pass.
+  expect(plies).toBeGreaterThan(checked);
   return checked;
 }
 
@@ -228,6 +269,12 @@ describe('endgame solver', () => {
     // The side to move plays down to one tile; the other side's moves
     // against that tile are bounded by the replies they leave standing.
     expect(provesLikeExhaustive(301, 340, (seed) => [2, 2 + (seed % 2)])).toBeGreaterThan(30);
+  }, 120_000);
+
+  it('answers a best line, every reply included, not only the best value', () => {
+    // Here the table's move at some node below the root was a cutoff move:
+    // good enough for its window, worse than the best (seeds 26 and 72).
+    expect(provesLikeExhaustive(20, 75, () => [3, 2])).toBeGreaterThan(40);
   }, 120_000);
 
   it('bounds a move against a lone opponent tile by a reply it leaves standing, never under its true value', () => {

@@ -8,6 +8,7 @@
  */
 import { MAX_SCORELESS_TURNS } from '../rules/constants.ts';
 import { MoveList } from '../movegen/moves.ts';
+import type { NodePlays } from './node-plays.ts';
 import { MAX_PLIES } from './position.ts';
 import { GUARD, LONE_OUT, PASS_SIG, appendMove, moveSignature, onlyMove } from './root-plays.ts';
 import { EndgameSearch, INF, MIN_TABLE_BITS, STAGED_FROM_PLAYS } from './search.ts';
@@ -37,6 +38,8 @@ const ASPIRATION = 3;
  * nodes with 2^21 entries, 4.4M with 2^22).
  */
 const MAX_TABLE_BITS = 22;
+/** Time the best line's moves may take to prove after a proof that used up the budget (ms). */
+const LINE_MILLIS = 50;
 /** Principal-line plies are read with node lists from this ply on. */
 const LINE_PLY = MAX_PLIES / 2;
 
@@ -131,7 +134,10 @@ export class EndgameSolver extends EndgameSearch {
     const root = this.book.rootList(p);
     const rootMoves = new MoveList(root.count);
     for (let i = 0; i < root.count; i++) appendMove(root, i, rootMoves);
-    const line = this.principalLine(p, scoreless, best, depth);
+    // Proving the line's moves mostly reads the table (a few nodes), but
+    // gets a little time of its own when the proof ended at the deadline.
+    if (exact) this.deadline = Math.max(this.deadline, this.now() + LINE_MILLIS);
+    const line = this.principalLine(p, scoreless, best, depth, exact ? value : null);
     return {
       value,
       finalSpread: spread + value,
@@ -248,13 +254,27 @@ export class EndgameSolver extends EndgameSearch {
     return v;
   }
 
-  /** The best line, by following stored best moves. */
-  private principalLine(p: number, scoreless: number, first: number, depth: number): EndgameMove[] {
+  /**
+   * The best line, by following stored best moves. With the root's proven
+   * `value`, each move after the first is instead one proven to keep that
+   * value (`provenChoice`): a table move can be a cutoff move, good enough
+   * for the window it was searched with but worse than the best (a reply
+   * that lets the mover gain more than the value says).
+   */
+  private principalLine(
+    p: number,
+    scoreless: number,
+    first: number,
+    depth: number,
+    value: number | null,
+  ): EndgameMove[] {
     const line: EndgameMove[] = [];
     const played: { list: MoveList; i: number; p: number; mark: number; ply: number }[] = [];
     let passed = false;
     let sc = scoreless;
     let who = p;
+    // The proven value of the line's position for the side to move, while known.
+    let expect = value;
     const maxPlies = Math.max(depth, 2 * (this.rackSize[0] + this.rackSize[1]) + 2);
     for (let ply = 0; ply < maxPlies && ply < LINE_PLY - 1; ply++) {
       const at = LINE_PLY + ply;
@@ -266,11 +286,24 @@ export class EndgameSolver extends EndgameSearch {
       let list: MoveList = root;
       let choice = -1;
       let sig = first < 0 ? PASS_SIG : this.book.rootSig(p, first);
-      if (ply > 0) {
+      if (ply > 0 && expect !== null) {
+        const proven = this.provenChoice(node, who, at, expect, passed, sc);
+        if (proven !== null) {
+          [list, choice] = proven;
+          if (choice >= 0 && list !== root) {
+            list = onlyMove(list, choice);
+            choice = 0;
+          }
+          sig = choice < 0 ? PASS_SIG : 0;
+        } else expect = null;
+      }
+      if (ply > 0 && expect === null) {
         if (!this.tt.find(this.hi, this.lo)) break;
         sig = this.tt.best();
       }
-      if (sig === LONE_OUT && this.rackSize[who] === 1) {
+      if (sig === 0) {
+        // Chosen above.
+      } else if (sig === LONE_OUT && this.rackSize[who] === 1) {
         // A lone tile's best play: the best-scoring one (all go out).
         for (let k = 0; k < node.count; k++) {
           const ref = node.refs[k];
@@ -299,6 +332,7 @@ export class EndgameSolver extends EndgameSearch {
       }
       if (choice < 0) {
         line.push({ text: '-', score: 0, pass: true });
+        if (expect !== null) expect = -expect;
         if (passed || sc + 1 >= MAX_SCORELESS_TURNS) break;
         this.book.markMove(at, this.pendingAt(at + 1), 0);
         this.flipTurn(true);
@@ -306,6 +340,7 @@ export class EndgameSolver extends EndgameSearch {
         sc++;
       } else {
         line.push({ text: this.mg.moveText(list, choice), score: list.score[choice], pass: false });
+        if (expect !== null) expect = list.score[choice] - expect;
         const mark = this.play(list, choice, who, at);
         this.book.markMove(at, this.pendingAt(at + 1), this.pendingCount[at + 1]);
         played.push({ list, i: choice, p: who, mark, ply: at });
@@ -322,5 +357,50 @@ export class EndgameSolver extends EndgameSearch {
       this.unplay(m.list, m.i, m.p, m.mark, m.ply);
     }
     return line;
+  }
+
+  /**
+   * A move at line ply `ply` (its node's plays in `node`, filled) proven to
+   * keep the position's proven `value` for p: the table's move first, then
+   * the others going out first and by score, each asked with a null window
+   * searched to the end of the game; the pass last. Returns the list and
+   * index (-1 for the pass), or null when the time runs out first.
+   */
+  private provenChoice(
+    node: NodePlays,
+    p: number,
+    ply: number,
+    value: number,
+    passed: boolean,
+    scoreless: number,
+  ): [MoveList, number] | null {
+    const root = this.book.rootList(p);
+    const depth = Math.min(MAX_PLIES - 1 - ply, 2 * (this.rackSize[0] + this.rackSize[1]) + 2);
+    const ttSig = this.tt.find(this.hi, this.lo) ? this.tt.best() : 0;
+    const size = this.rackSize[p];
+    const order: { list: MoveList; i: number; key: number }[] = [];
+    for (let k = 0; k < node.count; k++) {
+      const ref = node.refs[k];
+      const list = ref >= 0 ? root : node.fresh;
+      const i = ref >= 0 ? ref : -ref - 1;
+      const sig = ref >= 0 ? this.book.rootSig(p, ref) : moveSignature(list, i);
+      const key = sig === ttSig ? INF : list.score[i] + (list.played[i] === size ? INF / 2 : 0);
+      order.push({ list, i, key });
+    }
+    order.sort((a, b) => b.key - a.key);
+    for (const { list, i } of order) {
+      this.tryPlay(list, i, p, ply, depth, value - 1, value, passed, scoreless, 1);
+      if (this.aborted) return null;
+      if (this.moveFloor >= value) return [list, i];
+    }
+    // The pass: it ends the game after a pass, else the opponent moves.
+    const q = 1 - p;
+    if (passed || scoreless + 1 >= MAX_SCORELESS_TURNS)
+      return this.rackValue(q) - this.rackValue(p) >= value ? [root, -1] : null;
+    this.book.markMove(ply, this.pendingAt(ply + 1), 0);
+    this.flipTurn(true);
+    this.negamax(ply + 1, depth - 1, -value, -value + 1, true, scoreless + 1, q);
+    this.flipTurn(true);
+    return !this.aborted && this.ceil < UNBOUNDED && -this.ceil >= value ? [root, -1] : null;
   }
 }

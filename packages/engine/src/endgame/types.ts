@@ -43,7 +43,12 @@ export interface EndgameResult {
   readonly value: number;
   /** Final spread (side to move's score minus the opponent's). */
   readonly finalSpread: number;
-  /** Best line, the side to move's move first. */
+  /**
+   * Best line, the side to move's move first. When `exact`, every move in
+   * it is proven to keep the value (the replies too, not only the first
+   * move), unless the time ran out while proving them; otherwise it is
+   * the last finished iteration's line.
+   */
   readonly line: EndgameMove[];
   /** Plies of the last finished iteration. */
   readonly depth: number;
