@@ -237,53 +237,7 @@ export class MoveGenerator {
         if (t > letter || node & END_BIT) return;
       }
     }
-    const rack = this.rack;
-    const cross = board.cross[this.crossBase + sq];
-    const cs = board.crossScore[this.crossBase + sq];
-    const lm = board.letterMult[sq];
-    const wm = board.wordMult[sq];
-    const radix = this.leaves.radix;
-    const here = this.listLetters[list];
-    let todo = (rack[0] > 0 ? cross : cross & this.rackMask) & here;
-    if (todo === 0) return;
-    // The list's letters follow its separator (if any) in ascending order.
-    const first = list + (nodes[list] >>> TILE_SHIFT === 0 ? 1 : 0);
-    while (todo !== 0) {
-      const bit = todo & -todo;
-      todo ^= bit;
-      const letter = 32 - Math.clz32(bit);
-      const node = nodes[first + bitsBelow(here, bit)];
-      if (rack[letter] > 0) {
-        if (--rack[letter] === 0) this.rackMask ^= bit;
-        this.line[pos] = letter;
-        const ls = this.points[letter] * lm;
-        this.leftStep(
-          pos,
-          node,
-          mainSum + ls,
-          wordMult * wm,
-          cs >= 0 ? crossSum + (cs + ls) * wm : crossSum,
-          placed + 1,
-          used + radix[letter],
-        );
-        if (rack[letter]++ === 0) this.rackMask ^= bit;
-      }
-      if (rack[0] > 0) {
-        rack[0]--;
-        this.line[pos] = letter | BLANK_BIT;
-        this.leftStep(
-          pos,
-          node,
-          mainSum,
-          wordMult * wm,
-          cs >= 0 ? crossSum + cs * wm : crossSum,
-          placed + 1,
-          used + radix[0],
-        );
-        rack[0]++;
-      }
-    }
-    this.line[pos] = 0;
+    this.placeTiles(pos, list, sq, -1, mainSum, wordMult, crossSum, placed, used, false);
   }
 
   private leftStep(
@@ -351,7 +305,28 @@ export class MoveGenerator {
       }
     }
     if (placed >= this.rackTotal) return;
-    const rack = this.rack;
+    this.placeTiles(pos, list, sq, lo, mainSum, wordMult, crossSum, placed, used, true);
+  }
+
+  /**
+   * Each tile of the rack (a blank as every letter) that the cross-check
+   * at empty square `sq` (line position `pos`) and sibling list `list`
+   * allow, placed there, then the walk goes on leftward or (`right`, the
+   * word's leftmost position `lo`) rightward.
+   */
+  private placeTiles(
+    pos: number,
+    list: number,
+    sq: number,
+    lo: number,
+    mainSum: number,
+    wordMult: number,
+    crossSum: number,
+    placed: number,
+    used: number,
+    right: boolean,
+  ): void {
+    const { board, nodes, rack } = this;
     const cross = board.cross[this.crossBase + sq];
     const cs = board.crossScore[this.crossBase + sq];
     const lm = board.letterMult[sq];
@@ -360,6 +335,7 @@ export class MoveGenerator {
     const here = this.listLetters[list];
     let todo = (rack[0] > 0 ? cross : cross & this.rackMask) & here;
     if (todo === 0) return;
+    // The list's letters follow its separator (if any) in ascending order.
     const first = list + (nodes[list] >>> TILE_SHIFT === 0 ? 1 : 0);
     while (todo !== 0) {
       const bit = todo & -todo;
@@ -370,31 +346,46 @@ export class MoveGenerator {
         if (--rack[letter] === 0) this.rackMask ^= bit;
         this.line[pos] = letter;
         const ls = this.points[letter] * lm;
-        this.rightStep(
-          pos,
-          node,
-          lo,
-          mainSum + ls,
-          wordMult * wm,
-          cs >= 0 ? crossSum + (cs + ls) * wm : crossSum,
-          placed + 1,
-          used + radix[letter],
-        );
+        const crossed = cs >= 0 ? crossSum + (cs + ls) * wm : crossSum;
+        if (right)
+          this.rightStep(
+            pos,
+            node,
+            lo,
+            mainSum + ls,
+            wordMult * wm,
+            crossed,
+            placed + 1,
+            used + radix[letter],
+          );
+        else
+          this.leftStep(
+            pos,
+            node,
+            mainSum + ls,
+            wordMult * wm,
+            crossed,
+            placed + 1,
+            used + radix[letter],
+          );
         if (rack[letter]++ === 0) this.rackMask ^= bit;
       }
       if (rack[0] > 0) {
         rack[0]--;
         this.line[pos] = letter | BLANK_BIT;
-        this.rightStep(
-          pos,
-          node,
-          lo,
-          mainSum,
-          wordMult * wm,
-          cs >= 0 ? crossSum + cs * wm : crossSum,
-          placed + 1,
-          used + radix[0],
-        );
+        const crossed = cs >= 0 ? crossSum + cs * wm : crossSum;
+        if (right)
+          this.rightStep(
+            pos,
+            node,
+            lo,
+            mainSum,
+            wordMult * wm,
+            crossed,
+            placed + 1,
+            used + radix[0],
+          );
+        else this.leftStep(pos, node, mainSum, wordMult * wm, crossed, placed + 1, used + radix[0]);
         rack[0]++;
       }
     }
