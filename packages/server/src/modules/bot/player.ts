@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  DEFAULT_ENDGAME_MILLIS,
   type GameState,
   invalidWords,
   lastTurn,
@@ -27,11 +28,21 @@ function shuffle(a: number[]): number[] {
   return a;
 }
 
-/** Time the bot may think: a slice of its clock, between half a second and three. */
+/** Time the bot may think, from the time `left` on its clock (ms). */
+export function thinkingLimits(left: number): SearchLimits {
+  // The endgame is one decision that settles the game, and the solver's
+  // answer improves with time where simulation stops at its iterations
+  // (its time is only a safety net): a tenth of the clock, up to the
+  // solver's own default, against a twentieth up to 3 s for the rest.
+  return {
+    simMillis: Math.max(500, Math.min(3000, left / 20)),
+    endgameMillis: Math.max(500, Math.min(DEFAULT_ENDGAME_MILLIS, left / 10)),
+  };
+}
+
 function limitsFor(row: GameRow, g: GameState, now: number): SearchLimits {
   const left = row.correspondence ? 60_000 : Math.max(0, readClock(row.clock, now)[g.playerOnTurn]);
-  const budget = Math.max(500, Math.min(3000, left / 20));
-  return { simMillis: budget, endgameMillis: budget };
+  return thinkingLimits(left);
 }
 
 /**
