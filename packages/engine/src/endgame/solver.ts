@@ -363,8 +363,9 @@ export class EndgameSolver extends EndgameSearch {
    * A move at line ply `ply` (its node's plays in `node`, filled) proven to
    * keep the position's proven `value` for p: the table's move first, then
    * the others going out first and by score, each asked with a null window
-   * searched to the end of the game; the pass last. Returns the list and
-   * index (-1 for the pass), or null when the time runs out first.
+   * searched to the end of the game; the pass last unless the table says
+   * it. Returns the list and index (-1 for the pass), or null when the time
+   * runs out first.
    */
   private provenChoice(
     node: NodePlays,
@@ -388,19 +389,38 @@ export class EndgameSolver extends EndgameSearch {
       order.push({ list, i, key });
     }
     order.sort((a, b) => b.key - a.key);
+    // The pass last, unless it is the table's move.
+    const passFirst = ttSig === PASS_SIG;
+    if (passFirst && this.passKeeps(p, ply, depth, value, passed, scoreless)) return [root, -1];
     for (const { list, i } of order) {
-      this.tryPlay(list, i, p, ply, depth, value - 1, value, passed, scoreless, 1);
       if (this.aborted) return null;
-      if (this.moveFloor >= value) return [list, i];
+      this.tryPlay(list, i, p, ply, depth, value - 1, value, passed, scoreless, 1);
+      if (!this.aborted && this.moveFloor >= value) return [list, i];
     }
-    // The pass: it ends the game after a pass, else the opponent moves.
+    if (!passFirst && this.passKeeps(p, ply, depth, value, passed, scoreless)) return [root, -1];
+    return null;
+  }
+
+  /**
+   * Whether p's pass at line ply `ply` is proven to keep `value`: it ends
+   * the game after a pass (or on the last scoreless turn), else the
+   * opponent's reply is searched to the end with a null window.
+   */
+  private passKeeps(
+    p: number,
+    ply: number,
+    depth: number,
+    value: number,
+    passed: boolean,
+    scoreless: number,
+  ): boolean {
     const q = 1 - p;
     if (passed || scoreless + 1 >= MAX_SCORELESS_TURNS)
-      return this.rackValue(q) - this.rackValue(p) >= value ? [root, -1] : null;
+      return this.rackValue(q) - this.rackValue(p) >= value;
     this.book.markMove(ply, this.pendingAt(ply + 1), 0);
     this.flipTurn(true);
     this.negamax(ply + 1, depth - 1, -value, -value + 1, true, scoreless + 1, q);
     this.flipTurn(true);
-    return !this.aborted && this.ceil < UNBOUNDED && -this.ceil >= value ? [root, -1] : null;
+    return !this.aborted && this.ceil < UNBOUNDED && -this.ceil >= value;
   }
 }
