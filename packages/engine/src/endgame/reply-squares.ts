@@ -27,19 +27,15 @@ export function replySquares(
   const step = across ? 1 : dim;
   const start = list.start[i];
   const len = list.len[i];
-  const set = (sq: number) => {
-    const row = (sq / dim) | 0;
-    rows[at + row] |= 1 << (sq - row * dim);
-  };
   const row0 = (start / dim) | 0;
   const pos0 = across ? start - row0 * dim : row0;
-  if (pos0 > 0) set(start - step);
-  if (pos0 + len < dim) set(start + len * step);
+  if (pos0 > 0) markSquare(rows, at, dim, start - step);
+  if (pos0 + len < dim) markSquare(rows, at, dim, start + len * step);
   const base = i * MAX_LEN;
   for (let k = 0; k < len; k++) {
     const sq = start + k * step;
     if (list.tiles[base + k] === EMPTY) continue;
-    set(sq);
+    markSquare(rows, at, dim, sq);
     // The perpendicular run: rows for an across play, columns for a down one.
     const row = (sq / dim) | 0;
     const col = sq - row * dim;
@@ -47,11 +43,17 @@ export function replySquares(
     const pstep = across ? dim : 1;
     let a = pos - 1;
     while (a >= 0 && squares[sq - (pos - a) * pstep] !== EMPTY) a--;
-    if (a >= 0) set(sq - (pos - a) * pstep);
+    if (a >= 0) markSquare(rows, at, dim, sq - (pos - a) * pstep);
     let b = pos + 1;
     while (b < dim && squares[sq + (b - pos) * pstep] !== EMPTY) b++;
-    if (b < dim) set(sq + (b - pos) * pstep);
+    if (b < dim) markSquare(rows, at, dim, sq + (b - pos) * pstep);
   }
+}
+
+/** Square `sq`'s bit in `rows` at `at` (a word per row; no closure in this hot path). */
+function markSquare(rows: Int32Array, at: number, dim: number, sq: number): void {
+  const row = (sq / dim) | 0;
+  rows[at + row] |= 1 << (sq - row * dim);
 }
 
 /** Whether move i of `list` puts a tile on one of `rows`' squares (see replySquares). */
