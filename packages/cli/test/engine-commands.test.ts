@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ import { botMoveInWorker } from '../src/workers/bot-move.ts';
 
 const run = promisify(execFile);
 const bin = join(dirname(fileURLToPath(import.meta.url)), '../bin/tessera.mjs');
+const testdata = fileURLToPath(new URL('../../../../shared/testdata/gcg/', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-engine-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -122,6 +123,36 @@ describe('engine commands', () => {
     expect(typeof out.finalSpread).toBe('number');
     expect(out.proven).toBe(out.exact);
   }, 120_000);
+
+  it.skipIf(!existsSync(testdata))(
+    'evaluate sets each player of a game record against the best moves, and refuses a bad file',
+    async () => {
+      const r = await tessera(
+        'evaluate',
+        '--gcg',
+        join(testdata, 'gcgio-doug_v_emely.gcg'),
+        '--json',
+      );
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.out) as {
+        players: { nickname: string; turns: number; equityLoss: number; missedBingos: number }[];
+        turns: { player: number; played: string; best: string; equityLoss: number }[];
+      };
+      expect(out.players.map((p) => p.nickname)).toEqual(['doug', 'emely']);
+      expect(out.players[0].turns + out.players[1].turns).toBe(out.turns.length);
+      expect(out.turns.length).toBeGreaterThan(20);
+      // A player's loss is the sum of their moves' losses.
+      const doug = out.turns.filter((t) => t.player === 0).reduce((s, t) => s + t.equityLoss, 0);
+      expect(out.players[0].equityLoss).toBeCloseTo(doug, 1);
+      const text = await tessera('evaluate', '--gcg', join(testdata, 'gcgio-doug_v_emely.gcg'));
+      expect(text.out).toMatch(/^doug: \d+ moves, equity loss [\d.]+ \([\d.]+ a move\)/);
+      const missing = await tessera('evaluate', '--gcg', join(dataDir, 'none.gcg'));
+      expect(missing.code).toBe(1);
+      expect(missing.err).toMatch(/cannot read/);
+      expect((await tessera('evaluate')).code).toBe(2);
+    },
+    120_000,
+  );
 
   it('a bot move for a CGP comes back from a worker thread in GCG notation', async () => {
     process.env.DATA_DIR = dataDir;

@@ -1,0 +1,59 @@
+import { writeFileSync } from 'node:fs';
+import { boardLayout, letterSet } from '@tessera/engine';
+import { fitWinPct, leavesFor, winSamples } from '@tessera/engine/ai';
+import { loadLexicons, option } from '../lexicons.ts';
+
+export const summary =
+  'make the win chances the game evaluation uses, by self-play, as a JSON data file';
+
+const USAGE = `usage: tessera winpct [--lexicon NAME] [--games N] [--width W] [--seed S] [--out FILE]
+
+Plays N hasty self-play games on the lexicon (default SCOWL-EN, 4000 games),
+labels every position after a move with how the game ended for the player
+who made it, fits a logistic curve of that result on the spread plus the
+leave's value for each bucket of W bag sizes (default 4), and writes the
+curves to FILE (default packages/engine/src/equity/data/win-pct.json).`;
+
+export async function run(args: string[]): Promise<number> {
+  if (args.includes('--help')) {
+    console.error(USAGE);
+    return 2;
+  }
+  const name = option(args, '--lexicon') ?? 'SCOWL-EN';
+  const games = Number(option(args, '--games') ?? 4000);
+  const width = Number(option(args, '--width') ?? 4);
+  const seed = Number(option(args, '--seed') ?? 1);
+  if (!(games > 0) || !(width > 0) || !Number.isInteger(seed)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const lexicon = (await loadLexicons([name])).get(name);
+  if (!lexicon) {
+    console.error(`tessera winpct: unknown lexicon '${name}'`);
+    return 1;
+  }
+  const set = letterSet(lexicon.letterSet);
+  const layout = boardLayout(set.name === 'english_super' ? 'SuperCrosswordGame' : 'CrosswordGame');
+  const started = Date.now();
+  const samples = winSamples({
+    lexicon,
+    set,
+    layout,
+    leaves: leavesFor(lexicon.name, set.name),
+    games,
+    seed,
+    onProgress: (n) => {
+      if (n % 500 === 0) console.error(`${n} games`);
+    },
+  });
+  const provenance = `tessera winpct --lexicon ${lexicon.name} --games ${games} --width ${width} --seed ${seed}`;
+  const data = fitWinPct(samples, width, provenance);
+  const out =
+    option(args, '--out') ??
+    new URL('../../../engine/src/equity/data/win-pct.json', import.meta.url).pathname;
+  writeFileSync(out, JSON.stringify(data) + '\n');
+  console.error(
+    `wrote ${out}: ${samples.length} positions, ${data.curves.length} buckets, in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return 0;
+}
