@@ -200,6 +200,16 @@ describeInBrowser('a game in the browser', () => {
       await clearToasts(watcher.page);
       await watcher.page.screenshot({ path: screenshotPath('analyzer.png') });
 
+      // The bot's evaluation of the whole game, from the same Web Worker.
+      const card = watcher.page.getByRole('region', { name: 'Bot evaluation' });
+      await card.getByRole('button', { name: 'Evaluate game' }).click();
+      const moves = card.getByRole('row', { name: /^Moves evaluated/ });
+      await moves.waitFor({ timeout: 60_000 });
+      const counts = (await moves.getByRole('cell').allTextContents()).map(Number);
+      expect(counts).toHaveLength(2);
+      for (const n of counts) expect(n).toBeGreaterThan(5);
+      await card.screenshot({ path: screenshotPath('evaluation.png') });
+
       // The animated GIF up to the examined position: the empty board and one frame per event.
       await watcher.page.getByRole('button', { name: 'Export' }).click();
       const [gif] = await Promise.all([

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Lexicon, parseTiles, resign, letterSet } from '@tessera/engine';
 import { describe, expect, it } from 'vitest';
-import { runAnalysis } from '../../src/features/game/analysis/run-analysis.ts';
+import { runAnalysis, runEvaluation } from '../../src/features/game/analysis/run-analysis.ts';
 import type { AnalyzerEngine } from '../../src/features/game/analysis/analyzer-client.ts';
 import { engineGame, historyOf, renderRoom } from './fixtures.tsx';
 
@@ -34,7 +34,10 @@ const lexicon = Lexicon.compile(
 );
 
 /** The analyzer run in place (the browser runs the same function in a Web Worker). */
-const inPlace: AnalyzerEngine = { analyze: async (_url, p) => runAnalysis(lexicon, p) };
+const inPlace: AnalyzerEngine = {
+  analyze: async (_url, p) => runAnalysis(lexicon, p),
+  evaluate: async (_url, gcg, name) => runEvaluation(lexicon, gcg, name),
+};
 
 function finishedGame() {
   const g = engineGame({ moves: ['8H CAT', 'J7 A.E'] });
@@ -88,6 +91,27 @@ describe('examine mode', () => {
     const played = within(table).getByTitle('The move made in the game').closest('tr')!;
     expect(played.textContent).toMatch(/^J7ATE/);
     expect(within(analyzer).getByRole('checkbox', { name: 'Auto' })).toBeTruthy();
+  });
+
+  it('evaluates the finished game on request: each player’s losses, bingos and star plays', async () => {
+    const user = userEvent.setup();
+    const room = await renderRoom({ path: '/game/g1?turn=2', visitor: true, analyzer: inPlace });
+    room.deliverHistory(historyOf(finishedGame(), -1));
+    const card = await screen.findByRole('region', { name: 'Bot evaluation' });
+    expect(within(card).queryByRole('table')).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Evaluate game' }));
+    const table = await within(card).findByRole('table');
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(heads.slice(1)).toEqual(['ann', 'bob']);
+    const row = (label: string) =>
+      within(table).getByRole('rowheader', { name: label }).closest('tr')!.querySelectorAll('td');
+    // Each player made one move from a known rack.
+    expect(Array.from(row('Moves evaluated'), (c) => c.textContent)).toEqual(['1', '1']);
+    for (const label of ['Equity loss', 'Win % loss', 'Missed bingos', 'Star plays missed'])
+      for (const c of row(label)) expect(Number(c.textContent)).toBeGreaterThanOrEqual(0);
+    expect(within(card).queryByRole('button', { name: 'Evaluate game' })).toBeNull();
   });
 
   it('is not offered to a player while their game is on', async () => {

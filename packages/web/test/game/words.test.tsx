@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Lexicon, parseTiles, resign, letterSet } from '@tessera/engine';
 import { WordService } from '@tessera/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runAnalysis } from '../../src/features/game/analysis/run-analysis.ts';
+import { runAnalysis, runEvaluation } from '../../src/features/game/analysis/run-analysis.ts';
 import type { AnalyzerEngine } from '../../src/features/game/analysis/analyzer-client.ts';
 import { DEFINITION_HIDE_MS } from '../../src/features/game/words/DefinedWord.tsx';
 import { setPreferences } from '../../src/preferences/preferences.ts';
@@ -18,7 +18,10 @@ const lexicon = Lexicon.compile(
   }),
   { name: 'TEST', letterSet: 'english' },
 );
-const inPlace: AnalyzerEngine = { analyze: async (_url, p) => runAnalysis(lexicon, p) };
+const inPlace: AnalyzerEngine = {
+  analyze: async (_url, p) => runAnalysis(lexicon, p),
+  evaluate: async (_url, gcg, name) => runEvaluation(lexicon, gcg, name),
+};
 
 const DEFINITIONS: Record<string, string> = {
   CAT: 'a small domesticated feline',

@@ -1,22 +1,35 @@
-import type { AnalyzerMove } from '@tessera/engine';
+import type { AnalyzerMove, GameEvaluation } from '@tessera/engine';
 import type { AnalyzerReply, AnalyzerRequest } from './analyzer.worker.ts';
 import type { AnalyzerPosition } from './examine.ts';
 
 /** Runs analyses somewhere (a Web Worker in the browser; tests may run them in place). */
 export interface AnalyzerEngine {
   analyze(graphUrl: string, position: AnalyzerPosition): Promise<AnalyzerMove[]>;
+  /** A bot's evaluation of a finished game from its GCG record. */
+  evaluate(graphUrl: string, gcg: string, lexicon: string): Promise<GameEvaluation>;
 }
+
+type Waiting = { resolve: (reply: AnalyzerReply) => void; reject: (e: Error) => void };
 
 /** The analyzer in its own Web Worker, started on first use and kept for the page's life. */
 class WorkerAnalyzer implements AnalyzerEngine {
   private worker: Worker | null = null;
   private nextId = 1;
-  private readonly pending = new Map<
-    number,
-    { resolve: (m: AnalyzerMove[]) => void; reject: (e: Error) => void }
-  >();
+  private readonly pending = new Map<number, Waiting>();
 
-  analyze(graphUrl: string, position: AnalyzerPosition): Promise<AnalyzerMove[]> {
+  async analyze(graphUrl: string, position: AnalyzerPosition): Promise<AnalyzerMove[]> {
+    const reply = await this.ask({ id: this.nextId++, graphUrl, position });
+    if (!('moves' in reply)) throw new Error('The analyzer gave no moves.');
+    return reply.moves;
+  }
+
+  async evaluate(graphUrl: string, gcg: string, lexicon: string): Promise<GameEvaluation> {
+    const reply = await this.ask({ id: this.nextId++, graphUrl, gcg, lexicon });
+    if (!('evaluation' in reply)) throw new Error('The analyzer gave no evaluation.');
+    return reply.evaluation;
+  }
+
+  private ask(request: AnalyzerRequest): Promise<AnalyzerReply> {
     if (typeof Worker === 'undefined') {
       return Promise.reject(new Error('The analyzer needs a browser with Web Workers.'));
     }
@@ -28,14 +41,12 @@ class WorkerAnalyzer implements AnalyzerEngine {
         const waiting = this.pending.get(e.data.id);
         if (!waiting) return;
         this.pending.delete(e.data.id);
-        if ('moves' in e.data) waiting.resolve(e.data.moves);
-        else waiting.reject(new Error(e.data.error));
+        if ('error' in e.data) waiting.reject(new Error(e.data.error));
+        else waiting.resolve(e.data);
       };
     }
-    const id = this.nextId++;
-    const request: AnalyzerRequest = { id, graphUrl, position };
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(request.id, { resolve, reject });
       this.worker!.postMessage(request);
     });
   }

@@ -1,19 +1,21 @@
 /**
  * The analyzer's Web Worker: loads the lexicon graph once per URL and runs
- * the engine's analyzer on positions the page sends, so move generation
- * never blocks the board.
+ * the engine's analyzer on positions the page sends, and its evaluation on
+ * finished games, so move generation never blocks the board.
  */
-import { Lexicon, type AnalyzerMove } from '@tessera/engine';
+import { Lexicon, type AnalyzerMove, type GameEvaluation } from '@tessera/engine';
 import type { AnalyzerPosition } from './examine.ts';
-import { runAnalysis } from './run-analysis.ts';
+import { runAnalysis, runEvaluation } from './run-analysis.ts';
 
-export interface AnalyzerRequest {
-  id: number;
-  graphUrl: string;
-  position: AnalyzerPosition;
-}
+/** A position to analyze, or a finished game (its GCG record) to evaluate. */
+export type AnalyzerRequest = { id: number; graphUrl: string } & (
+  { position: AnalyzerPosition } | { gcg: string; lexicon: string }
+);
 
-export type AnalyzerReply = { id: number; moves: AnalyzerMove[] } | { id: number; error: string };
+export type AnalyzerReply =
+  | { id: number; moves: AnalyzerMove[] }
+  | { id: number; evaluation: GameEvaluation }
+  | { id: number; error: string };
 
 const lexicons = new Map<string, Promise<Lexicon>>();
 
@@ -36,12 +38,18 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (e) => {
-  const { id, graphUrl, position } = e.data;
-  lexicon(graphUrl)
-    .then((lex) => runAnalysis(lex, position))
-    .then(
-      (moves) => scope.postMessage({ id, moves }),
-      (err: unknown) =>
-        scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) }),
-    );
+  const request = e.data;
+  const { id } = request;
+  const failed = (err: unknown) =>
+    scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+  const lex = lexicon(request.graphUrl);
+  if ('position' in request) {
+    lex
+      .then((l) => runAnalysis(l, request.position))
+      .then((moves) => scope.postMessage({ id, moves }), failed);
+  } else {
+    lex
+      .then((l) => runEvaluation(l, request.gcg, request.lexicon))
+      .then((evaluation) => scope.postMessage({ id, evaluation }), failed);
+  }
 };

@@ -1,12 +1,15 @@
 import {
   analyze,
   createGameFromPosition,
+  evaluateGame,
+  importGcg,
   isBoardLayoutName,
   isChallengeRule,
   isLetterSetName,
   isVariant,
   leavesFor,
   type AnalyzerMove,
+  type GameEvaluation,
   type Lexicon,
 } from '@tessera/engine';
 import type { AnalyzerPosition } from './examine.ts';
@@ -43,4 +46,22 @@ export async function runAnalysis(lex: Lexicon, p: AnalyzerPosition): Promise<An
         : { ...p.played, tiles: Uint8Array.from(p.played.tiles) }
     : undefined;
   return analyze(g, { lexicon: lex, leaves: leavesFor(p.lexicon, g.set.name), played });
+}
+
+/**
+ * A bot's evaluation of a finished game, from its GCG record (the rack of
+ * every move known): each move against the analyzer's best, with the
+ * lexicon's leave values.
+ */
+export async function runEvaluation(
+  lex: Lexicon,
+  gcg: string,
+  lexicon: string,
+): Promise<GameEvaluation> {
+  const game = importGcg(gcg);
+  if (!game.ok) throw new Error(game.message);
+  return evaluateGame(game.value, {
+    lexicon: lex,
+    leaves: leavesFor(lexicon, game.value.set.name),
+  });
 }

@@ -1,4 +1,4 @@
-import { printTiles, sortTiles } from '@tessera/engine';
+import { printTiles, sortTiles, writeGcg } from '@tessera/engine';
 import { useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../../app/services.tsx';
@@ -7,6 +7,7 @@ import { usePreferences } from '../../../preferences/usePreferences.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { workerAnalyzer, type AnalyzerEngine } from '../analysis/analyzer-client.ts';
 import { Analyzer } from '../analysis/Analyzer.tsx';
+import { GameEvaluationCard } from '../analysis/GameEvaluationCard.tsx';
 import { analyzerPosition, positionAt } from '../analysis/examine.ts';
 import { ExamineBar } from '../analysis/ExamineBar.tsx';
 import { useExamine } from '../analysis/use-examine.ts';
@@ -35,6 +36,7 @@ import { usePlay } from '../play/use-play.ts';
 import { useTileDrag } from '../play/use-drag.ts';
 import { GameActions } from '../state/game-actions.ts';
 import { GameStore } from '../state/game-store.ts';
+import { replayView } from '../state/model.ts';
 import { tileOwners } from '../state/turns.ts';
 import { useGameConnection } from '../state/use-game-connection.ts';
 import { Telestrator } from '../telestrator/Telestrator.tsx';
@@ -263,6 +265,13 @@ export function GameRoom({
             position={analysis}
             engine={analyzer}
             board={{ squares: position.squares, set: view.set, dim: view.layout.dim }}
+          />
+        )}
+        {examining && over && view.request && view.setup && (
+          <GameEvaluationCard
+            lexicon={view.request.lexicon}
+            gcg={() => (view.setup ? writeGcg(replayView(view.setup, view.events).g) : null)}
+            engine={analyzer}
           />
         )}
         <ScoreCard
