@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { boardLayout, letterSet } from '@tessera/engine';
-import { fitWinPct, leavesFor, winSamples } from '@tessera/engine/ai';
-import { loadLexicons, option } from '../lexicons.ts';
+import { fitWinPct, winSamples } from '@tessera/engine/ai';
+import { botResources } from '../bots-setup.ts';
+import { option } from '../lexicons.ts';
 
 export const summary =
   'make the win chances the game evaluation uses, by self-play, as a JSON data file';
@@ -27,26 +27,21 @@ export async function run(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const lexicon = (await loadLexicons([name])).get(name);
-  if (!lexicon) {
+  const res = await botResources(name);
+  if (!res) {
     console.error(`tessera winpct: unknown lexicon '${name}'`);
     return 1;
   }
-  const set = letterSet(lexicon.letterSet);
-  const layout = boardLayout(set.name === 'english_super' ? 'SuperCrosswordGame' : 'CrosswordGame');
   const started = Date.now();
   const samples = winSamples({
-    lexicon,
-    set,
-    layout,
-    leaves: leavesFor(lexicon.name, set.name),
+    ...res,
     games,
     seed,
     onProgress: (n) => {
       if (n % 500 === 0) console.error(`${n} games`);
     },
   });
-  const provenance = `tessera winpct --lexicon ${lexicon.name} --games ${games} --width ${width} --seed ${seed}`;
+  const provenance = `tessera winpct --lexicon ${res.lexicon.name} --games ${games} --width ${width} --seed ${seed}`;
   const data = fitWinPct(samples, width, provenance);
   const out =
     option(args, '--out') ??
