@@ -89,7 +89,7 @@ export function evaluateGame(game: GameState, opts: EvaluateOptions): GameEvalua
     if (played === null) return;
     const moves = analyze(g, { lexicon: opts.lexicon, leaves: opts.leaves, played });
     const chosen = moves.find((m) => m.chosen);
-    if (!chosen || moves.length === 0) return;
+    if (!chosen) return;
     turns.push(judge(g, mg, moves, chosen, k, winPct));
   });
   return { turns, players: [sum(game, turns, 0), sum(game, turns, 1)] };
@@ -138,7 +138,7 @@ function judge(
     return winPct.chance(spread + m.equity, Math.max(0, bag - drawn));
   };
   const star = second !== undefined && best.equity - second.equity >= STAR_MARGIN;
-  const isBest = chosen === best || chosen.jsonKey === best.jsonKey;
+  const isBest = chosen.jsonKey === best.jsonKey;
   const playedBingo = bingos.has(chosen.jsonKey);
   return {
     event,

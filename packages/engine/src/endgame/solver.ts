@@ -286,24 +286,20 @@ export class EndgameSolver extends EndgameSearch {
       let list: MoveList = root;
       let choice = -1;
       let sig = first < 0 ? PASS_SIG : this.book.rootSig(p, first);
+      let picked = false;
       if (ply > 0 && expect !== null) {
         const proven = this.provenChoice(node, who, at, expect, passed, sc);
-        if (proven !== null) {
+        if (proven === null) expect = null;
+        else {
           [list, choice] = proven;
-          if (choice >= 0 && list !== root) {
-            list = onlyMove(list, choice);
-            choice = 0;
-          }
-          sig = choice < 0 ? PASS_SIG : 0;
-        } else expect = null;
+          picked = true;
+        }
       }
-      if (ply > 0 && expect === null) {
+      if (ply > 0 && !picked) {
         if (!this.tt.find(this.hi, this.lo)) break;
         sig = this.tt.best();
       }
-      if (sig === 0) {
-        // Chosen above.
-      } else if (sig === LONE_OUT && this.rackSize[who] === 1) {
+      if (!picked && sig === LONE_OUT && this.rackSize[who] === 1) {
         // A lone tile's best play: the best-scoring one (all go out).
         for (let k = 0; k < node.count; k++) {
           const ref = node.refs[k];
@@ -314,21 +310,22 @@ export class EndgameSolver extends EndgameSearch {
             choice = i;
           }
         }
-        if (choice >= 0 && list !== root) {
-          list = onlyMove(list, choice);
-          choice = 0;
-        }
-      } else if (sig !== PASS_SIG) {
+      } else if (!picked && sig !== PASS_SIG) {
         for (let k = 0; k < node.count && choice < 0; k++) {
           const ref = node.refs[k];
           const l = ref >= 0 ? root : node.fresh;
           const i = ref >= 0 ? ref : -ref - 1;
           if ((ref >= 0 ? this.book.rootSig(who, ref) : moveSignature(l, i)) === sig) {
-            list = l === root ? root : onlyMove(l, i);
-            choice = l === root ? i : 0;
+            list = l;
+            choice = i;
           }
         }
         if (choice < 0) break;
+      }
+      // A node's fresh plays are overwritten deeper down: keep the chosen one apart.
+      if (choice >= 0 && list !== root) {
+        list = onlyMove(list, choice);
+        choice = 0;
       }
       if (choice < 0) {
         line.push({ text: '-', score: 0, pass: true });
