@@ -2,6 +2,7 @@
 // typescript-eslint's, type-unaware so it stays fast on two cores.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', '**/gen', '**/data', '**/*_pb.ts', '**/.cache'] },
@@ -10,6 +11,71 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  // The web app's React code: the rules of hooks, effect dependencies and the
+  // React Compiler's checks.
+  { files: ['packages/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  // The server's promises are awaited or explicitly voided: a forgotten one
+  // loses its error and its ordering. Type-aware, so only where it matters.
+  {
+    files: ['packages/server/src/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  // Server modules are boundaries: another module is reached only through its
+  // index.ts (its public API), never through its other files.
+  {
+    files: ['packages/server/src/modules/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)',
+              message: 'Import another module only through its index.ts (its public API).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/*.ts', 'packages/server/src/!(modules)/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'modules/[a-z-]+/(?!index\\.ts$)',
+              message: 'Import a server module only through its index.ts (its public API).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The engine is a library for browsers, Web Workers and Node alike (its
+  // tsconfig has no Node typings either): no Node modules in its source.
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:|(fs|path|os|crypto|worker_threads|child_process|url|util)(/|$))',
+              message:
+                'The engine runs in browsers too: no Node modules in packages/engine/src. Do the I/O in the caller (cli, server, lexica) and pass the data in.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     rules: {

@@ -7,7 +7,8 @@
  * line as the one-thread bench's. `ENDGAME_GAMES` and `ENDGAME_MILLIS` as
  * there. Run with `npm run bench endgame-selfplay`.
  */
-import { DEFAULT_ENDGAME_MILLIS, EndgameSolver, writeCgp, type FastGame } from '@tessera/engine';
+import { cgp } from '@tessera/engine';
+import { DEFAULT_ENDGAME_MILLIS, EndgameSolver, type FastGame } from '@tessera/engine/ai';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { answerFigures, loadProofs, selfplayKey } from '../../engine/bench/endgame-proofs.ts';
 import { selfplayEndings, selfplaySummary } from '../../engine/bench/endgame-selfplay.bench.ts';
@@ -31,7 +32,7 @@ function rackTiles(game: FastGame, p: number): Uint8Array {
 function cgpOf(game: FastGame): string {
   const p = game.onTurn;
   const q = 1 - p;
-  return writeCgp({
+  return cgp.writeCgp({
     letters: 'english',
     boardLayout: 'CrosswordGame',
     variant: 'classic',

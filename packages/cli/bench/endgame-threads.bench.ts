@@ -5,7 +5,8 @@
  * the proof search. One JSON line per position and a summary line, as
  * endgame.bench.ts, plus the helper's nodes. Run with `npm run bench endgame-threads`.
  */
-import { EndgameSolver, cgpFromGame, DEFAULT_ENDGAME_MILLIS } from '@tessera/engine';
+import { cgp } from '@tessera/engine';
+import { EndgameSolver, DEFAULT_ENDGAME_MILLIS } from '@tessera/engine/ai';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { benchEndings } from '../../engine/bench/endgame-positions.ts';
 import { answerFigures, answersSummary, loadProofs } from '../../engine/bench/endgame-proofs.ts';
@@ -31,12 +32,12 @@ export async function bench(emit: Emit): Promise<void> {
     // The helper's first solve starts it up: one untimed solve first, as a
     // server's helper would be running already.
     for (const [k, { name, state }] of [endings[endings.length - 1], ...endings].entries()) {
-      const cgp = cgpFromGame(state);
-      const pos = await endgameFromCgp(cgp, DEFAULT_LEXICON);
+      const text = cgp.cgpFromGame(state);
+      const pos = await endgameFromCgp(text, DEFAULT_LEXICON);
       if (!pos.ok) throw new Error(`${name}: ${pos.message}`);
       const { res } = pos.value;
       solver ??= new EndgameSolver(res.lexicon, res.set, res.layout);
-      const { result: r, figures } = await timedSolve(solver, pos.value, cgp, millis, helper);
+      const { result: r, figures } = await timedSolve(solver, pos.value, text, millis, helper);
       if (k === 0) continue;
       const answer = answerFigures(proofs, name, r);
       answers.push(answer.provenBest);

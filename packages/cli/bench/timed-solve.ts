@@ -3,7 +3,7 @@
  * lead on this thread, the helper worker (kept up between solves) given
  * the same position as a CGP.
  */
-import type { EndgameResult, EndgameSolver } from '@tessera/engine';
+import type { EndgameResult, EndgameSolver } from '@tessera/engine/ai';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { solveEndgame, type EndgameHelper } from '../src/endgame-solve.ts';
 import type { EndgamePosition } from '../src/position.ts';

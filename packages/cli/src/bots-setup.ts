@@ -3,13 +3,8 @@
  * the common-English lexicon when a common-word kind plays, and the leave
  * values shipped with the engine.
  */
-import {
-  boardLayout,
-  letterSet,
-  type BotKind,
-  type BotResources,
-  leavesFor,
-} from '@tessera/engine';
+import { boardLayout, letterSet } from '@tessera/engine';
+import { type BotKind, type BotResources, leavesFor } from '@tessera/engine/ai';
 import { COMMON_LEXICON, DEFAULT_LEXICON } from '@tessera/lexica';
 import { loadLexicons } from './lexicons.ts';
 

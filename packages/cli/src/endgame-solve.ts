@@ -12,7 +12,7 @@ import {
   tableBitsFor,
   type EndgameResult,
   type EndgameShare,
-} from '@tessera/engine';
+} from '@tessera/engine/ai';
 import { startTsWorker } from '@tessera/server/workers';
 import type { EndgamePosition } from './position.ts';
 import type { HelperAnswer, HelperJob } from './workers/endgame-helper-worker.ts';

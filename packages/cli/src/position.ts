@@ -5,7 +5,8 @@
  * the opponent's rack is not given, the bag is treated as holding all
  * unseen tiles but a rack's worth (the opponent's).
  */
-import { FastGame, Movegen, gameFromCgp, type BotResources, type GameState } from '@tessera/engine';
+import { type GameState, cgp } from '@tessera/engine';
+import { FastGame, Movegen, type BotResources } from '@tessera/engine/ai';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { botResources } from './bots-setup.ts';
 
@@ -19,10 +20,10 @@ export interface CgpPosition {
 }
 
 export async function positionFromCgp(
-  cgp: string,
+  text: string,
   lexiconFlag: string | undefined,
 ): Promise<{ ok: true; value: CgpPosition } | { ok: false; message: string }> {
-  const parsed = gameFromCgp(cgp);
+  const parsed = cgp.gameFromCgp(text);
   if (!parsed.ok) return { ok: false, message: parsed.message };
   const game = parsed.value;
   const name = lexiconFlag ?? (game.rules.lexicon || DEFAULT_LEXICON);

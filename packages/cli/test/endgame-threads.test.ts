@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EndgameSolver, cgpFromGame, type GameState } from '@tessera/engine';
+import { type GameState, cgp } from '@tessera/engine';
+import { EndgameSolver } from '@tessera/engine/ai';
 import { benchEndings } from '../../engine/bench/endgame-positions.ts';
 import { EndgameHelper, solveEndgame } from '../src/endgame-solve.ts';
 import { endgameFromCgp } from '../src/position.ts';
@@ -25,12 +26,12 @@ const endings = benchEndings()?.filter((e) =>
 
 /** An ending as the CLI gets it (a CGP), with its job, a solver and the one-thread result. */
 async function ending(name: string, state: GameState, solver?: EndgameSolver) {
-  const cgp = cgpFromGame(state);
-  const pos = await endgameFromCgp(cgp, 'SCOWL-EN');
+  const text = cgp.cgpFromGame(state);
+  const pos = await endgameFromCgp(text, 'SCOWL-EN');
   if (!pos.ok) throw new Error(`${name}: ${pos.message}`);
   const { lexicon, set, layout } = pos.value.res;
   solver ??= new EndgameSolver(lexicon, set, layout);
-  const job = { cgp, lexicon: 'SCOWL-EN', millis: 60_000 };
+  const job = { cgp: text, lexicon: 'SCOWL-EN', millis: 60_000 };
   const alone = solveEndgame(solver, pos.value, job, null).result;
   expect(alone.exact, name).toBe(true);
   return { pos: pos.value, job, solver, alone };

@@ -5,15 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  Bot,
-  FastGame,
-  Movegen,
-  boardLayout,
-  leavesFor,
-  letterSet,
-  writeCgp,
-} from '@tessera/engine';
+import { boardLayout, letterSet, cgp } from '@tessera/engine';
+import { Bot, FastGame, Movegen, leavesFor } from '@tessera/engine/ai';
 import { ensureLexicons } from '@tessera/lexica';
 import { botMoveInWorker } from '../src/workers/bot-move.ts';
 
@@ -76,8 +69,8 @@ describe('engine commands', () => {
 
   it('endgame solves a position with an empty bag and refuses one with tiles in the bag', async () => {
     // Two tiles each side; the unseen tiles are exactly the opponent's rack.
-    const cgp = '15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 AT/EO 10/32 0 lex SCOWL-EN;';
-    const bad = await tessera('endgame', '--cgp', cgp, '--json');
+    const bagged = '15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 AT/EO 10/32 0 lex SCOWL-EN;';
+    const bad = await tessera('endgame', '--cgp', bagged, '--json');
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/not an endgame/);
 
@@ -100,7 +93,7 @@ describe('engine commands', () => {
       Uint8Array.from(
         Array.from(game.racks[q].slice(0, set.size)).flatMap((c, t) => Array<number>(c).fill(t)),
       );
-    const text = writeCgp({
+    const text = cgp.writeCgp({
       letters: 'english',
       boardLayout: 'CrosswordGame',
       variant: 'classic',

@@ -3,7 +3,6 @@ import {
   checkPlacement,
   columnLetter,
   LETTER_MASK,
-  Movegen,
   parseCoord,
   parseTiles,
   placementFromSquares,
@@ -13,6 +12,7 @@ import {
   wordsFormed,
   type GameState,
 } from '@tessera/engine';
+import { Movegen } from '@tessera/engine/ai';
 import { loadLexicon } from '@tessera/lexica';
 import type { RunningServer } from '@tessera/server';
 

@@ -128,7 +128,7 @@ function bestPlay(g: GameState): string {
 const onlyWord = (g: GameState, text: string) =>
   `${isVertical(text) ? 'Down' : 'Across'}: ${spelledOut(g, text)}.`;
 
-/** What the room says when the opponent has played out (spec: gameplay §4, waiting for final pass). */
+/** What the room says when the opponent has played out (docs/product/gameplay.md §4, waiting for final pass). */
 const FINAL_PASS = 'Your opponent has played their final tiles. You must pass or challenge.';
 
 const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;

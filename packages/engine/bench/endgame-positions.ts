@@ -4,7 +4,7 @@
  * CLI's two-thread bench).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { importGcg, truncate, type GameState } from '@tessera/engine';
+import { truncate, type GameState, gcg } from '@tessera/engine';
 
 const GCG = new URL('../../../../shared/testdata/gcg/', import.meta.url);
 
@@ -38,7 +38,7 @@ export interface BenchEnding {
 export function benchEndings(): BenchEnding[] | null {
   if (!existsSync(GCG)) return null;
   return POSITIONS.map(([file, events]) => {
-    const full = importGcg(new Uint8Array(readFileSync(new URL(file, GCG))));
+    const full = gcg.importGcg(new Uint8Array(readFileSync(new URL(file, GCG))));
     if (!full.ok) throw new Error(`${file}: ${full.message}`);
     const at = truncate(full.value, events);
     if (!at.ok) throw new Error(`${file}: ${at.message}`);

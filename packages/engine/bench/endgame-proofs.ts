@@ -7,7 +7,7 @@
  * that solve ran out of time before proving it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { EndgameResult, LineCheck } from '@tessera/engine';
+import type { EndgameResult, LineCheck } from '@tessera/engine/ai';
 
 export const PROOFS_FILE = new URL('./endgame-proofs.json', import.meta.url);
 

@@ -11,7 +11,7 @@
  * the time limit. Run with `npm run bench endgame-selfplay` (the CLI's
  * endgame-selfplay-threads bench solves the same positions on two threads).
  */
-import { Bot, EndgameSolver, FastGame, Movegen, type BotResources } from '@tessera/engine';
+import { Bot, EndgameSolver, FastGame, Movegen, type BotResources } from '@tessera/engine/ai';
 import { answerFigures, answersSummary, loadProofs, selfplayKey } from './endgame-proofs.ts';
 import { defaultEnglish } from './english.ts';
 

@@ -9,7 +9,7 @@
  * Run with `npm run bench endgame` (or `tessera bench endgame`); the CLI's
  * endgame-threads bench solves the same positions with a helper thread.
  */
-import { EndgameSolver, FastGame, Movegen } from '@tessera/engine';
+import { EndgameSolver, FastGame, Movegen } from '@tessera/engine/ai';
 import { benchEndings } from './endgame-positions.ts';
 import { answerFigures, answersSummary, loadProofs } from './endgame-proofs.ts';
 import { defaultEnglish } from './english.ts';

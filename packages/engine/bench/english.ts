@@ -4,7 +4,8 @@
  * letter set and the standard board.
  */
 import { ensureLexicons, DEFAULT_LEXICON } from '@tessera/lexica';
-import { boardLayout, leavesFor, letterSet, type BotResources } from '@tessera/engine';
+import { boardLayout, letterSet } from '@tessera/engine';
+import { leavesFor, type BotResources } from '@tessera/engine/ai';
 
 export async function defaultEnglish(): Promise<BotResources> {
   const store = await ensureLexicons({

@@ -12,7 +12,7 @@ import {
   playMatch,
   simulate,
   staticMoves,
-} from '@tessera/engine';
+} from '@tessera/engine/ai';
 import { defaultEnglish } from './english.ts';
 
 type Emit = (record: Record<string, unknown>) => void;

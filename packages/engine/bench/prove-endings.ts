@@ -12,7 +12,7 @@
  * about half a minute on the 2-core machine.
  */
 import { writeFileSync } from 'node:fs';
-import { EndgameSolver, FastGame, Movegen, checkLine } from '@tessera/engine';
+import { EndgameSolver, FastGame, Movegen, checkLine } from '@tessera/engine/ai';
 import { benchEndings } from './endgame-positions.ts';
 import {
   PROOFS_FILE,

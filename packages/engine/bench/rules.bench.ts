@@ -4,14 +4,13 @@ import {
   checkPlacement,
   eventPlacement,
   replay,
-  replayGcg,
   setupOf,
   scorePlacement,
   tileScoreTable,
-  writeGcg,
   type Board,
   type GameState,
   type Placement,
+  gcg,
 } from '../src/index.ts';
 import { randomGame } from '../test/support/random-game.ts';
 
@@ -96,16 +95,16 @@ export async function bench(emit: Emit): Promise<void> {
     ? readdirSync(dir)
         .filter((f) => f.endsWith('.gcg'))
         .map((f) => new Uint8Array(readFileSync(new URL(f, dir))))
-    : games.map((g) => new TextEncoder().encode(writeGcg(g)));
+    : games.map((g) => new TextEncoder().encode(gcg.writeGcg(g)));
   let n = 0;
-  const gcg = rate(() => {
-    const r = replayGcg(files[n++ % files.length]);
+  const gcgReplays = rate(() => {
+    const r = gcg.replayGcg(files[n++ % files.length]);
     return r.ok ? r.value.turns : 0;
   });
   emit({
     bench: 'gcg.replay',
     source: existsSync(dir) ? 'shared/testdata/gcg' : 'generated',
     files: files.length,
-    perSec: gcg.perSec,
+    perSec: gcgReplays.perSec,
   });
 }

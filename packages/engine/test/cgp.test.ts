@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cgpFromGame,
-  gameFromCgp,
-  importGcg,
-  letterSet,
-  parseCgp,
-  play,
-  printTiles,
-  Prng,
-  writeCgp,
-} from '../src/index.ts';
+import { letterSet, play, printTiles, Prng, cgp, gcg } from '../src/index.ts';
 import { HAVE_TESTDATA, move, testFile } from './support/fixtures.ts';
 
 const EXAMPLE = '15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 0 lex NWL23;';
 
 describe('CGP positions', () => {
   it('reads the example position from the facts', () => {
-    const r = parseCgp(EXAMPLE);
+    const r = cgp.parseCgp(EXAMPLE);
     if (!r.ok) throw new Error(r.message);
     const pos = r.value;
     const en = letterSet('english');
@@ -27,17 +17,17 @@ describe('CGP positions', () => {
     expect(pos.scorelessTurns).toBe(0);
     expect(pos.lexicon).toBe('NWL23');
     expect(pos.letters).toBe('english');
-    expect(writeCgp(pos)).toBe(EXAMPLE);
+    expect(cgp.writeCgp(pos)).toBe(EXAMPLE);
   });
 
   it('starts a game from a position: the player to move holds the first rack', () => {
-    const g = gameFromCgp(EXAMPLE, { challengeRule: 'DOUBLE' });
+    const g = cgp.gameFromCgp(EXAMPLE, { challengeRule: 'DOUBLE' });
     if (!g.ok) throw new Error(g.message);
     expect(g.value.bag.size).toBe(100 - 5 - 7);
     expect(g.value.scores).toEqual([0, 32]);
     const r = play(g.value, 0, move(g.value, '7C', 'GALE'));
     expect(r.ok && r.value[0].score).toBe(16);
-    expect(cgpFromGame(g.value).split(' ').slice(0, 4)).toEqual([
+    expect(cgp.cgpFromGame(g.value).split(' ').slice(0, 4)).toEqual([
       '15/15/15/15/15/15/2GALE9/3WINDY7/15/15/15/15/15/15/15',
       `/${printTiles(letterSet('english'), g.value.racks[0].tiles(), 'rack')}`,
       '32/16',
@@ -46,41 +36,44 @@ describe('CGP positions', () => {
   });
 
   it('writes multi-letter tiles in brackets and reads them back (Spanish)', () => {
-    const cgp =
+    const text =
       '15/15/15/15/15/15/15/4[CH]U[RR]O7/15/15/15/15/15/15/15 [CH]A?/[LL] 30/0 1 ld spanish;';
-    const r = parseCgp(cgp);
+    const r = cgp.parseCgp(text);
     if (!r.ok) throw new Error(r.message);
     expect(r.value.letters).toBe('spanish');
     const es = letterSet('spanish');
     expect(printTiles(es, r.value.board.slice(7 * 15 + 4, 7 * 15 + 8), 'word')).toBe('CHURRO');
     expect(r.value.racks[1]).toEqual(Uint8Array.of(es.codeByRune.get('LL')!));
-    expect(parseCgp(cgp.replace('/[LL]', '/[ll]'))).toMatchObject({ ok: false, code: 'BAD_CGP' });
-    const blank = parseCgp(cgp.replace('4[CH]U', '4[ch]U'));
+    expect(cgp.parseCgp(text.replace('/[LL]', '/[ll]'))).toMatchObject({
+      ok: false,
+      code: 'BAD_CGP',
+    });
+    const blank = cgp.parseCgp(text.replace('4[CH]U', '4[ch]U'));
     expect(blank.ok && blank.value.board[7 * 15 + 4]).toBe(es.codeByRune.get('CH')! | 0x80);
-    expect(writeCgp(r.value)).toBe(cgp.replace('[CH]A?', '?A[CH]'));
+    expect(cgp.writeCgp(r.value)).toBe(text.replace('[CH]A?', '?A[CH]'));
   });
 
   it('reads a 21x21 position from its 21 rows', () => {
     const rows = Array(21).fill('21');
     rows[10] = '9ZAX9';
-    const r = parseCgp(`${rows.join('/')} AB/CD 60/0 0 var classic_super;`);
+    const r = cgp.parseCgp(`${rows.join('/')} AB/CD 60/0 0 var classic_super;`);
     if (!r.ok) throw new Error(r.message);
     expect(r.value.boardLayout).toBe('SuperCrosswordGame');
     expect(r.value.letters).toBe('english_super');
-    const g = gameFromCgp(`${rows.join('/')} AB/CD 60/0 0 var classic_super;`);
+    const g = cgp.gameFromCgp(`${rows.join('/')} AB/CD 60/0 0 var classic_super;`);
     expect(g.ok && g.value.bag.size).toBe(200 - 3 - 4);
   });
 
   it.skipIf(!HAVE_TESTDATA)(
     'a finished real game written as CGP reads back to the same board',
     () => {
-      const g = importGcg(testFile('gcgio-doug_v_emely.gcg'));
+      const g = gcg.importGcg(testFile('gcgio-doug_v_emely.gcg'));
       if (!g.ok) throw new Error(g.message);
-      const cgp = cgpFromGame(g.value);
-      const back = gameFromCgp(cgp);
+      const text = cgp.cgpFromGame(g.value);
+      const back = cgp.gameFromCgp(text);
       if (!back.ok) throw new Error(back.message);
       expect(Array.from(back.value.board.squares)).toEqual(Array.from(g.value.board.squares));
-      expect(cgpFromGame(back.value)).toBe(cgp);
+      expect(cgp.cgpFromGame(back.value)).toBe(text);
     },
   );
 });
@@ -113,12 +106,12 @@ describe('malformed CGP', () => {
   ];
 
   it.each(cases)('%s: the error names the line and the problem', (_, text, message) => {
-    const r = parseCgp(text);
+    const r = cgp.parseCgp(text);
     expect(r.ok ? 'parsed' : r.message).toContain(message);
   });
 
   it('too many tiles of a letter for the set is refused when starting a game', () => {
-    const r = gameFromCgp(`${rows(7)}/ZZ13/${rows(7)} A/B 0/0 0`);
+    const r = cgp.gameFromCgp(`${rows(7)}/ZZ13/${rows(7)} A/B 0/0 0`);
     expect(r).toMatchObject({ ok: false, code: 'BAD_CGP' });
     expect(!r.ok && r.message).toBe('line 1: more Z tiles than the english set has');
   });
@@ -133,14 +126,14 @@ describe('malformed CGP', () => {
       }
       const text = chars.join('').slice(0, rng.below(chars.length + 1));
       expect(() => {
-        const r = gameFromCgp(text);
+        const r = cgp.gameFromCgp(text);
         if (!r.ok) expect(r.message).toMatch(/^line 1: /);
       }).not.toThrow();
     }
   });
 
   it('names the line it was given for a file of positions', () => {
-    const r = parseCgp('junk', { line: 7 });
+    const r = cgp.parseCgp('junk', { line: 7 });
     expect(!r.ok && r.message).toMatch(/^line 7: /);
   });
 });

@@ -25,7 +25,7 @@ import {
   rackTiles,
   testFile,
 } from './support/fixtures.ts';
-import { importGcg } from '../src/index.ts';
+import { gcg } from '../src/index.ts';
 
 const types = (events: { type: string }[]) => events.map((e) => e.type);
 
@@ -173,7 +173,7 @@ describe('turn rules', () => {
   it.skipIf(!HAVE_TESTDATA)(
     'an exchange needs 7 tiles in the bag, or the minimum the game sets',
     () => {
-      const full = importGcg(testFile('gcgio-doug_v_emely.gcg'));
+      const full = gcg.importGcg(testFile('gcgio-doug_v_emely.gcg'));
       if (!full.ok) throw new Error(full.message);
       // Find the first position with 1 to 6 tiles left in the bag.
       let at = 0;

@@ -1,49 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { importGcg, parseGcg, Prng, replayGcg, writeGcg } from '../src/index.ts';
+import { Prng, gcg } from '../src/index.ts';
 import { HAVE_TESTDATA, testFile } from './support/fixtures.ts';
 
 const HEAD = '#player1 ann Ann\n#player2 bob Bob\n';
 
-function gcg(lines: string[], head = HEAD): string {
+function gcgText(lines: string[], head = HEAD): string {
   return head + lines.join('\n') + '\n';
 }
 
 describe('GCG with multi-letter tiles', () => {
   it('a Spanish game scores CH and RR as single tiles and writes them back', () => {
-    const text = gcg(
+    const text = gcgText(
       ['>ann: CHORRSU 8E CHURRO +30 30', '>bob: AEILNST F6 DE. +6 6'],
       '#lexicon FILE2017\n' + HEAD,
     );
     // bob's rack lacks D: the second line is illegal and named.
-    const r = replayGcg(text);
+    const r = gcg.replayGcg(text);
     if (!r.ok) throw new Error(r.message);
     expect(r.value.game.set.name).toBe('spanish');
     expect(r.value.mismatches).toEqual([]);
     expect(r.value.error?.message).toBe('line 5: The tiles played are not all on the rack.');
-    const good = importGcg(gcg(['>ann: CHORRSU 8E CHURRO +30 30'], '#lexicon FILE2017\n' + HEAD));
+    const good = gcg.importGcg(
+      gcgText(['>ann: CHORRSU 8E CHURRO +30 30'], '#lexicon FILE2017\n' + HEAD),
+    );
     if (!good.ok) throw new Error(good.message);
     expect(good.value.board.tileCount).toBe(4);
     expect(good.value.events[0]).toMatchObject({ playedTiles: 'CHURRO', rack: 'CHORRSU' });
-    expect(writeGcg(good.value)).toContain('>ann: CHORRSU 8E CHURRO +30 30');
+    expect(gcg.writeGcg(good.value)).toContain('>ann: CHORRSU 8E CHURRO +30 30');
   });
 
   it('a Spanish C then H played as two tiles is written [C]H and read back the same', () => {
     // 8G C H E: C(3) on G, H(4) on the centre, E(1): (3 + 4 + 1) x 2.
-    const text = gcg(['>ann: CEHOST? 8G [C]HE +16 16'], '#lexicon FILE2017\n' + HEAD);
-    const g = importGcg(text);
+    const text = gcgText(['>ann: CEHOST? 8G [C]HE +16 16'], '#lexicon FILE2017\n' + HEAD);
+    const g = gcg.importGcg(text);
     if (!g.ok) throw new Error(g.message);
     expect(g.value.board.tileCount).toBe(3);
-    const out = writeGcg(g.value);
+    const out = gcg.writeGcg(g.value);
     expect(out).toContain('8G [C]HE +16 16');
-    const again = importGcg(out);
+    const again = gcg.importGcg(out);
     expect(again.ok && Array.from(again.value.board.squares)).toEqual(
       Array.from(g.value.board.squares),
     );
   });
 
   it('a blank played as CH is lowercase ch and scores nothing', () => {
-    const text = gcg(['>ann: ?ORRSU 8E chURRO +20 20'], '#lexicon FILE2017\n' + HEAD);
-    const r = replayGcg(text);
+    const text = gcgText(['>ann: ?ORRSU 8E chURRO +20 20'], '#lexicon FILE2017\n' + HEAD);
+    const r = gcg.replayGcg(text);
     expect(r.ok && r.value.mismatches).toEqual([]);
     expect(r.ok && r.value.error).toBeNull();
   });
@@ -51,7 +53,7 @@ describe('GCG with multi-letter tiles', () => {
   it('a Catalan game reads L·L, NY and QU', () => {
     // QU(8) I(1, centre) N(1) A(1) = 11 x 2; A(1) L·L(10) down through I(1) = 12;
     // down through A with NY(10) = 11.
-    const text = gcg(
+    const text = gcgText(
       [
         '>ann: AINQUST 8G QUINA +22 22',
         '>bob: AAL·LNY? H6 AL·L. +12 12',
@@ -59,7 +61,7 @@ describe('GCG with multi-letter tiles', () => {
       ],
       '#lexicon DISC2\n' + HEAD,
     );
-    const r = replayGcg(text);
+    const r = gcg.replayGcg(text);
     if (!r.ok) throw new Error(r.message);
     expect(r.value.game.set.name).toBe('catalan');
     expect(r.value.error).toBeNull();
@@ -69,8 +71,11 @@ describe('GCG with multi-letter tiles', () => {
   });
 
   it('#tile gives another spelling for a multi-letter tile', () => {
-    const text = gcg(['>ann: CHORRSU 8E ÇURRO +30 30'], '#lexicon FILE2017\n#tile CH Ç\n' + HEAD);
-    const r = replayGcg(text);
+    const text = gcgText(
+      ['>ann: CHORRSU 8E ÇURRO +30 30'],
+      '#lexicon FILE2017\n#tile CH Ç\n' + HEAD,
+    );
+    const r = gcg.replayGcg(text);
     expect(r.ok && r.value.mismatches).toEqual([]);
     expect(r.ok && r.value.game.events[0].playedTiles).toBe('CHURRO');
   });
@@ -78,8 +83,8 @@ describe('GCG with multi-letter tiles', () => {
 
 describe('GCG variants and layouts', () => {
   it('a 21x21 game (#game-type classic_super) uses the super board and letter set', () => {
-    const text = gcg(['>ann: AEIQRSZ 11J ZA +22 22'], '#game-type classic_super\n' + HEAD);
-    const r = replayGcg(text);
+    const text = gcgText(['>ann: AEIQRSZ 11J ZA +22 22'], '#game-type classic_super\n' + HEAD);
+    const r = gcg.replayGcg(text);
     if (!r.ok) throw new Error(r.message);
     expect(r.value.game.board.dim).toBe(21);
     expect(r.value.game.set.name).toBe('english_super');
@@ -89,23 +94,23 @@ describe('GCG variants and layouts', () => {
   });
 
   it('a WordSmog record keeps its variant through export', () => {
-    const text = gcg(['>ann: DINNVWY 8D DNIWY +32 32'], '#game-type wordsmog\n' + HEAD);
-    const g = importGcg(text);
+    const text = gcgText(['>ann: DINNVWY 8D DNIWY +32 32'], '#game-type wordsmog\n' + HEAD);
+    const g = gcg.importGcg(text);
     if (!g.ok) throw new Error(g.message);
     expect(g.value.rules.variant).toBe('wordsmog');
-    expect(writeGcg(g.value)).toContain('#game-type wordsmog');
+    expect(gcg.writeGcg(g.value)).toContain('#game-type wordsmog');
   });
 });
 
 describe('GCG notes, pragmas and odd lines', () => {
   it('attaches notes to the previous move and keeps several lines', () => {
-    const text = gcg([
+    const text = gcgText([
       '>ann: DINNVWY 8D WINDY +32 32',
       '#note first line',
       '#note second line',
       'continued',
     ]);
-    const g = importGcg(text);
+    const g = gcg.importGcg(text);
     expect(g.ok && g.value.events[0].note).toBe('first line\nsecond line\ncontinued');
   });
 
@@ -113,7 +118,7 @@ describe('GCG notes, pragmas and odd lines', () => {
     const head =
       '#character-encoding UTF-8\n#title Final\n#description Round 9\n#id io.woogles abc123\n#lexicon CSW24\n' +
       HEAD;
-    const g = importGcg(gcg(['>ann: DINNVWY 8D WINDY +32 32'], head));
+    const g = gcg.importGcg(gcgText(['>ann: DINNVWY 8D WINDY +32 32'], head));
     if (!g.ok) throw new Error(g.message);
     expect(g.value.meta).toMatchObject({
       title: 'Final',
@@ -126,22 +131,22 @@ describe('GCG notes, pragmas and odd lines', () => {
   });
 
   it('a pass noted #unsuccessful-challenge is a turn lost to a challenge', () => {
-    const text = gcg([
+    const text = gcgText([
       '>ann: DINNVWY 8D WINDY +32 32',
       '>bob: ADEEGIL - +0 0',
       '#note #unsuccessful-challenge WINDY is good',
     ]);
-    const g = importGcg(text);
+    const g = gcg.importGcg(text);
     if (!g.ok) throw new Error(g.message);
     expect(g.value.events[1]).toMatchObject({
       type: 'UNSUCCESSFUL_CHALLENGE_TURN_LOSS',
       note: 'WINDY is good',
     });
-    expect(writeGcg(g.value)).toContain('#note #unsuccessful-challenge WINDY is good');
+    expect(gcg.writeGcg(g.value)).toContain('#note #unsuccessful-challenge WINDY is good');
   });
 
   it('reads an exchange given only as a count', () => {
-    const g = importGcg(gcg(['>ann: DINNVWY -7 +0 0']));
+    const g = gcg.importGcg(gcgText(['>ann: DINNVWY -7 +0 0']));
     expect(g.ok && g.value.events[0]).toMatchObject({
       type: 'EXCHANGE',
       exchanged: '',
@@ -160,7 +165,7 @@ describe('GCG notes, pragmas and odd lines', () => {
       '>ann: DINNVWY (DINNVWY) -17 -17',
       '>bob: ADEEGIL (ADEEGIL) -9 -9',
     ];
-    const r = replayGcg(gcg(lines));
+    const r = gcg.replayGcg(gcgText(lines));
     if (!r.ok) throw new Error(r.message);
     expect(r.value.mismatches).toEqual([]);
     expect(r.value.game).toMatchObject({ endReason: 'CONSECUTIVE_ZEROES', winner: 1 });
@@ -226,14 +231,16 @@ describe('malformed GCG', () => {
 
   it.each(cases)('%s: the error names the line', (_, lines, message) => {
     const head = lines.length ? HEAD : '#player1\n';
-    const r = replayGcg(gcg(lines, head));
+    const r = gcg.replayGcg(gcgText(lines, head));
     const error = r.ok ? r.value.error : r;
     expect(error?.message ?? 'no error').toContain(message);
     expect(error?.line).toBe(Number(/line (\d+)/.exec(message)![1]));
   });
 
   it('a score that disagrees is reported as a mismatch on its line', () => {
-    const r = replayGcg(gcg(['>ann: DINNVWY 8D WINDY +30 30', '>bob: ADEEGIL 7C GALE +16 20']));
+    const r = gcg.replayGcg(
+      gcgText(['>ann: DINNVWY 8D WINDY +30 30', '>bob: ADEEGIL 7C GALE +16 20']),
+    );
     expect(r.ok && r.value.mismatches).toEqual([
       { line: 3, recorded: 30, computed: 32 },
       { line: 4, recorded: 20, computed: 16 },
@@ -248,9 +255,9 @@ describe('malformed GCG', () => {
       for (let k = 0; k < 1 + rng.below(8); k++) bytes[rng.below(bytes.length)] = rng.below(256);
       const cut = bytes.subarray(0, rng.below(bytes.length + 1));
       expect(() => {
-        const r = replayGcg(cut);
+        const r = gcg.replayGcg(cut);
         if (r.ok && r.value.error) expect(r.value.error.message).toMatch(/^line \d+: /);
-        const p = parseGcg(cut);
+        const p = gcg.parseGcg(cut);
         if (!p.ok) expect(p.message).toMatch(/^line \d+: /);
       }).not.toThrow();
     }

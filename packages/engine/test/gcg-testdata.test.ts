@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importGcg, replayGcg, writeGcg } from '../src/index.ts';
+import { gcg } from '../src/index.ts';
 import { HAVE_TESTDATA, TESTDATA, testFile } from './support/fixtures.ts';
 import { snapshot } from './support/snapshot.ts';
 
@@ -17,7 +17,7 @@ describe.skipIf(!HAVE_TESTDATA)('real game records (shared/testdata/gcg)', () =>
   });
 
   it.each(files)('%s replays with every recorded score reproduced', (file) => {
-    const r = replayGcg(testFile(file));
+    const r = gcg.replayGcg(testFile(file));
     expect(r.ok ? 'ok' : r.message).toBe('ok');
     if (!r.ok) return;
     expect(r.value.error?.message ?? null).toBeNull();
@@ -33,19 +33,19 @@ describe.skipIf(!HAVE_TESTDATA)('real game records (shared/testdata/gcg)', () =>
   });
 
   it.each(files)('%s exported and imported again is the same game', (file) => {
-    const first = importGcg(testFile(file));
+    const first = gcg.importGcg(testFile(file));
     if (!first.ok) throw new Error(first.message);
-    const text = writeGcg(first.value);
-    const second = importGcg(text);
+    const text = gcg.writeGcg(first.value);
+    const second = gcg.importGcg(text);
     expect(second.ok ? 'ok' : second.message).toBe('ok');
     if (!second.ok) return;
     expect(snapshot(second.value)).toEqual(snapshot(first.value));
     expect(second.value.players).toEqual(first.value.players);
-    expect(writeGcg(second.value)).toBe(text);
+    expect(gcg.writeGcg(second.value)).toBe(text);
   });
 
   it('a declared ISO8859-6 encoding is refused with a clear error', () => {
-    const r = replayGcg(testFile(UNSUPPORTED));
+    const r = gcg.replayGcg(testFile(UNSUPPORTED));
     expect(r).toMatchObject({
       ok: false,
       code: 'UNSUPPORTED_ENCODING',
@@ -55,19 +55,19 @@ describe.skipIf(!HAVE_TESTDATA)('real game records (shared/testdata/gcg)', () =>
   });
 
   it('player names in Latin-1 bytes without a pragma read correctly', () => {
-    const g = importGcg(testFile('gcgio-name_iso8859-1.gcg'));
+    const g = gcg.importGcg(testFile('gcgio-name_iso8859-1.gcg'));
     expect(g.ok && g.value.players.map((p) => p.nickname)).toEqual(['césar', 'hércules']);
   });
 
   it('UTF-8 names read the same with or without the encoding pragma', () => {
     for (const f of ['gcgio-name_utf8_noheader.gcg', 'gcgio-name_utf8_with_header.gcg']) {
-      const g = importGcg(testFile(f));
+      const g = gcg.importGcg(testFile(f));
       expect(g.ok && g.value.players[0].nickname).toBe('césar');
     }
   });
 
   it('CRLF files keep notes without carriage returns', () => {
-    const g = importGcg(testFile('gcgio-utf8_dos.gcg'));
+    const g = gcg.importGcg(testFile('gcgio-utf8_dos.gcg'));
     if (!g.ok) throw new Error(g.message);
     expect(g.value.events[0].note).toBe(
       'quack not fan of blonde at 8d. he prefers better bolden bodle dobla blonde ( for 22 ) doable boned ',
@@ -76,7 +76,7 @@ describe.skipIf(!HAVE_TESTDATA)('real game records (shared/testdata/gcg)', () =>
   });
 
   it('the Polish game is read with the Polish letter set, found from its tiles', () => {
-    const r = replayGcg(testFile('gcgio-polish_endgame.gcg'));
+    const r = gcg.replayGcg(testFile('gcgio-polish_endgame.gcg'));
     if (!r.ok) throw new Error(r.message);
     expect(r.value.game.set.name).toBe('polish');
     expect(r.value.computed).toEqual([316, 323]);
@@ -84,16 +84,16 @@ describe.skipIf(!HAVE_TESTDATA)('real game records (shared/testdata/gcg)', () =>
   });
 
   it('an incomplete game stops mid-way with the next rack from #rack1', () => {
-    const g = importGcg(testFile('gcgio-incomplete_3.gcg'));
+    const g = gcg.importGcg(testFile('gcgio-incomplete_3.gcg'));
     if (!g.ok) throw new Error(g.message);
     expect(g.value.playState).toBe('PLAYING');
     expect(g.value.playerOnTurn).toBe(0);
     expect(g.value.scores).toEqual([336, 298]);
-    expect(writeGcg(g.value)).toContain('#rack1 AEEIILZ');
+    expect(gcg.writeGcg(g.value)).toContain('#rack1 AEEIILZ');
   });
 
   it('a #rack2 that cannot be right is skipped with a warning naming its line', () => {
-    const r = replayGcg(testFile('gcgio-incomplete_elise.gcg'));
+    const r = gcg.replayGcg(testFile('gcgio-incomplete_elise.gcg'));
     if (!r.ok) throw new Error(r.message);
     expect(r.value.mismatches).toEqual([]);
     expect(r.value.warnings).toEqual([
@@ -102,7 +102,7 @@ describe.skipIf(!HAVE_TESTDATA)('real game records (shared/testdata/gcg)', () =>
   });
 
   it('phonies, challenge bonuses and the final rack points are events of their own', () => {
-    const g = importGcg(testFile('gcgio-josh2.gcg'));
+    const g = gcg.importGcg(testFile('gcgio-josh2.gcg'));
     if (!g.ok) throw new Error(g.message);
     const kinds = new Set(g.value.events.map((e) => e.type));
     expect([...kinds].sort()).toEqual([
@@ -120,7 +120,7 @@ describe.skipIf(!HAVE_TESTDATA)('real game records (shared/testdata/gcg)', () =>
   });
 
   it('a time penalty after the end is kept and counted', () => {
-    const r = replayGcg(testFile('preendgame-issue_476.gcg'));
+    const r = gcg.replayGcg(testFile('preendgame-issue_476.gcg'));
     if (!r.ok) throw new Error(r.message);
     const last = r.value.game.events.at(-1)!;
     expect(last).toMatchObject({ type: 'TIME_PENALTY', lostScore: 10, cumulative: 422 });

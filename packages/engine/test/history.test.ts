@@ -3,7 +3,6 @@ import {
   amendEvent,
   createGame,
   fromDocument,
-  importGcg,
   letterSet,
   makeEvent,
   pass,
@@ -13,6 +12,7 @@ import {
   truncate,
   wordListChecker,
   type GameState,
+  gcg,
 } from '../src/index.ts';
 import {
   gameWithRacks,
@@ -230,7 +230,7 @@ describe('the game document', () => {
   it.skipIf(!HAVE_TESTDATA)(
     'an annotated game imported from GCG loads back from its document',
     () => {
-      const g = importGcg(testFile('gcgio-josh2.gcg'));
+      const g = gcg.importGcg(testFile('gcgio-josh2.gcg'));
       if (!g.ok) throw new Error(g.message);
       const back = fromDocument(JSON.parse(JSON.stringify(toDocument(g.value))));
       if (!back.ok) throw new Error(back.message);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Lexicon, parseGraph, serializeGraph } from '../src/index.ts';
+import { Lexicon } from '../src/index.ts';
+import { parseGraph, serializeGraph } from '../src/lexicon/index.ts';
 import { randomWords } from './lexicon-helpers.ts';
 
 describe('lexicon file format', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Lexicon } from '../src/index.ts';
 import {
   GraphBuilder,
-  Lexicon,
   SEPARATOR,
   accepts,
   childIndex,
@@ -10,7 +10,7 @@ import {
   gaddagRoot,
   isEnd,
   nodeTile,
-} from '../src/index.ts';
+} from '../src/lexicon/index.ts';
 import { key, randomWords, rng } from './lexicon-helpers.ts';
 
 /** Follows `path` from a root list; returns the last node index or -1. */

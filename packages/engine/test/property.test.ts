@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   CHALLENGE_RULES,
   fromDocument,
-  importGcg,
   replay,
-  replayGcg,
   setupOf,
   toDocument,
-  writeGcg,
   type ChallengeRule,
   type LetterSetName,
   type Variant,
+  gcg,
 } from '../src/index.ts';
 import { randomGame } from './support/random-game.ts';
 import { snapshot } from './support/snapshot.ts';
@@ -70,16 +68,16 @@ describe('random legal games', () => {
     '%s: its GCG imports as the same game with every score agreeing',
     (_, c) => {
       const { game } = randomGame({ ...c, endings: true });
-      const gcg = writeGcg(game);
-      const imported = importGcg(gcg);
+      const text = gcg.writeGcg(game);
+      const imported = gcg.importGcg(text);
       expect(imported.ok ? 'ok' : imported.message).toBe('ok');
       if (!imported.ok) return;
       expect(snapshot(imported.value)).toEqual(snapshot(game, { clocks: false }));
-      const checked = replayGcg(gcg);
+      const checked = gcg.replayGcg(text);
       expect(checked.ok && checked.value.mismatches).toEqual([]);
       expect(checked.ok && checked.value.computed).toEqual(game.scores);
       // Writing the imported game gives the same text.
-      expect(writeGcg(imported.value)).toBe(gcg);
+      expect(gcg.writeGcg(imported.value)).toBe(text);
     },
   );
 

@@ -176,7 +176,7 @@ export function builtinSources(log?: (message: string) => void): LexiconSource[]
 /**
  * Operator word lists: every `*.txt` in `lexiconDir` is a lexicon named after
  * the file (`CSW24.txt` is CSW24) with the letter set given by the name's
- * prefix (spec: RD german, NSF norwegian, FRA french, DISC catalan, OSPS
+ * prefix (docs/product/gameplay.md §9: RD german, NSF norwegian, FRA french, DISC catalan, OSPS
  * polish, FILE spanish, else english).
  */
 export function operatorSources(lexiconDir: string): LexiconSource[] {

@@ -1,6 +1,6 @@
 /**
  * The error catalogue. A failed call or socket request carries a message of
- * the form "<code>;<param1>;<param2>..." (spec/gameplay.md §8); the client
+ * the form "<code>;<param1>;<param2>..." (docs/product/gameplay.md §8); the client
  * looks the code up here and substitutes $1, $2... Unknown codes are shown
  * raw. Texts the spec quotes are kept word for word.
  */
@@ -19,7 +19,7 @@ export const ERRORS = {
   MALFORMED_MESSAGE: { code: 1012, text: 'Malformed message of type $1' },
   FRAME_TOO_LARGE: { code: 1013, text: 'Frame too large: $1 bytes (limit $2)' },
   BAD_TOKEN: { code: 1014, text: 'Your session token is invalid or expired; please reconnect.' },
-  // Registration (spec/community.md §5).
+  // Registration (docs/product/community.md §5).
   USERNAME_REQUIRED: { code: 1020, text: 'Please input your username' },
   USERNAME_TOO_SHORT: { code: 1021, text: 'Min username length is 3' },
   USERNAME_TOO_LONG: { code: 1022, text: 'Max username length is 20' },
@@ -46,7 +46,7 @@ export const ERRORS = {
   CHAT_TOO_LONG: { code: 1061, text: 'Chat messages can be at most $1 characters' },
   CHAT_CHANNEL_INVALID: { code: 1062, text: 'You cannot post to channel $1' },
   CHAT_MUTED: { code: 1063, text: 'You are muted and cannot chat' },
-  // Games (spec/gameplay.md §8).
+  // Games (docs/product/gameplay.md §8).
   GAME_NOT_FOUND: { code: 1100, text: 'These are not the games you are looking for.' },
   NOT_YOUR_TURN: { code: 1101, text: 'It is not your turn.' },
   NOT_A_PLAYER: { code: 1102, text: 'You are not playing in this game.' },
@@ -59,7 +59,7 @@ export const ERRORS = {
   BAD_MOVE: { code: 1106, text: 'That move cannot be read: $1' },
   LEXICON_UNAVAILABLE: { code: 1107, text: 'The lexicon $1 is not available on this server.' },
   META_NOT_ALLOWED: { code: 1108, text: '$1' },
-  // spec/gameplay.md §5 "Turn rules" and §9 ("exchange needs 7 in the bag"); the spec
+  // docs/product/gameplay.md §5 "Turn rules" and §9 ("exchange needs 7 in the bag"); the spec
   // quotes no text for it, so these words are ours. $1 the minimum, $2 the bag now.
   EXCHANGE_BAG_TOO_SMALL: {
     code: 1109,

@@ -1,5 +1,5 @@
 /**
- * Socket framing (spec/gameplay.md §7): each message is a 2-byte big-endian
+ * Socket framing (docs/product/gameplay.md §7): each message is a 2-byte big-endian
  * length, a 1-byte message type and the protobuf payload; the length counts
  * the type byte plus the payload. One websocket frame may carry several
  * messages back to back. Pure Uint8Array code so the browser shares it.

@@ -75,7 +75,7 @@ export const endReasons = table<EndReason, GameEndReason>([
   ['FORCE_FORFEIT', GameEndReason.FORCE_FORFEIT],
 ]);
 
-/** Display labels of end reasons (spec/community.md §9). */
+/** Display labels of end reasons (docs/product/community.md §9). */
 export const END_REASON_LABELS: Record<EndReason, string> = {
   NONE: '',
   TIME: 'Time out',

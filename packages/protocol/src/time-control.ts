@@ -1,5 +1,5 @@
 /**
- * Time classes (spec/gameplay.md §9): the class of a time control is decided
+ * Time classes (docs/product/gameplay.md §9): the class of a time control is decided
  * by initial seconds + 60 × max overtime minutes + 16 × increment seconds.
  */
 export type TimeClass = 'ultrablitz' | 'blitz' | 'rapid' | 'regular' | 'corres';

@@ -4,14 +4,13 @@ import { sql } from 'kysely';
 import { openBus, type Bus } from './bus/index.ts';
 import { type Config, type ConfigOverrides, loadConfig } from './config.ts';
 import { createHttpServer } from './http/server.ts';
-import { Accounts } from './modules/auth/accounts.ts';
-import { SessionResolver } from './modules/auth/session.ts';
-import { verifySocketToken } from './modules/auth/socket-token.ts';
-import { createMailer, type Mailer } from './modules/mail/mail.ts';
+import { Accounts, SessionResolver, verifySocketToken } from './modules/auth/index.ts';
+import { createEvents, type Events } from './modules/events.ts';
+import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { createModules, MIGRATIONS, type Services } from './modules/index.ts';
-import { createRoles, type Roles } from './modules/roles/roles.ts';
+import { createAccess, createRoles, type Roles } from './modules/roles/index.ts';
 import pino, { type Logger } from 'pino';
-import { realmsForPath, registerCoreHandlers } from './socket/core-handlers.ts';
+import { registerCoreHandlers } from './socket/core-handlers.ts';
 import { Gateway } from './socket/gateway.ts';
 import { type Database, openDatabase } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
@@ -51,6 +50,8 @@ export interface RunningServer {
   core: Core;
   bus: Bus;
   gateway: Gateway;
+  /** The domain-event hub (tests subscribe to it). */
+  events: Events;
   services: Services;
   close(): Promise<void>;
 }
@@ -83,10 +84,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     },
   });
   registerCoreHandlers(gateway);
-  gateway.onJoin((conn, path) => {
-    for (const realm of realmsForPath(path)) conn.enter(realm);
-  });
   const db = core.database.db;
+  const events = createEvents(log);
   const { modules, services } = createModules({
     config,
     db,
@@ -97,6 +96,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     roles,
     mailer,
     log,
+    events,
+    access: createAccess(sessions, roles),
   });
 
   const http = await createHttpServer({
@@ -131,6 +132,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     core,
     bus,
     gateway,
+    events,
     services,
     close() {
       // Stop taking work first, then let what is in flight finish, then storage.

@@ -1,4 +1,4 @@
-import { DEFAULT_ENDGAME_MILLIS } from '@tessera/engine';
+import { DEFAULT_ENDGAME_MILLIS } from '@tessera/engine/ai';
 import { describe, expect, it } from 'vitest';
 import { thinkingLimits } from '../src/modules/bot/player.ts';
 

@@ -21,7 +21,12 @@ describe('chat line order', () => {
       // Lines after it in the same tick come after every older line.
       await line('c', tick);
       await line('d', tick);
-      const rows = await db.selectFrom('chat_messages').select('id').orderBy('seq').execute();
+      const rows = await db
+        .withTables<{ chat_messages: { id: string; seq: number } }>()
+        .selectFrom('chat_messages')
+        .select('id')
+        .orderBy('seq')
+        .execute();
       expect(rows.map((r) => r.id)).toEqual(['early', 'a', 'b', 'c', 'd']);
     } finally {
       await close();

@@ -1,4 +1,5 @@
-import { Movegen, printTiles } from '@tessera/engine';
+import { printTiles } from '@tessera/engine';
+import { Movegen } from '@tessera/engine/ai';
 import { loadLexicon } from '@tessera/lexica';
 import {
   ChallengeRule,

@@ -188,6 +188,10 @@ describe('a live game between two people', () => {
     // Pretend the clock has run for two minutes.
     await sql`UPDATE games SET clock = jsonb_set(clock, '{since}', to_jsonb((extract(epoch from now()) * 1000 - 120000)::bigint)),
       flag_at = now() - interval '1 minute' WHERE id = ${gameId}`.execute(server.core.database.db);
+    // The game's deadline job is due at the forged time as well.
+    await sql`UPDATE jobs SET run_at = now() WHERE kind = 'game.deadline' AND key = ${gameId}`.execute(
+      server.core.database.db,
+    );
     const deadline = Date.now() + 5000;
     let row = (await server.services.games.row(gameId))!;
     while (!row.ended_at && Date.now() < deadline) {

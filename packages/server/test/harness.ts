@@ -72,7 +72,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
   const settings: StartOptions = {
     port: 0,
     host: '127.0.0.1',
-    logLevel: 'silent',
+    logLevel: (process.env.TESSERA_TEST_LOG as 'silent') ?? 'silent',
     natsUrl: twoProcesses ? process.env.NATS_URL : undefined,
     natsPrefix: `tessera-test-${randomBytes(6).toString('hex')}`,
     secretKey: randomBytes(24).toString('hex'),

@@ -101,6 +101,10 @@ describe('cancel requests', () => {
     await sql`UPDATE games SET meta_event = jsonb_set(meta_event, '{expiresAt}', '0'), flag_at = now() WHERE id = ${g.gameId}`.execute(
       server.core.database.db,
     );
+    // The game's deadline job is due at the forged time as well.
+    await sql`UPDATE jobs SET run_at = now() WHERE kind = 'game.deadline' AND key = ${g.gameId}`.execute(
+      server.core.database.db,
+    );
     const ended = (await g.onTurn.next(MessageType.GAME_ENDED_EVENT, 0, 5000)) as {
       endReason: number;
     };
@@ -163,6 +167,10 @@ describe('nudges', () => {
     await metaSeen(g.onTurn, T.REQUEST_ADJUDICATION);
     const row = (await server.services.games.row(g.gameId))!;
     await sql`UPDATE games SET meta_event = jsonb_set(meta_event, '{expiresAt}', '0'), flag_at = now() WHERE id = ${g.gameId}`.execute(
+      server.core.database.db,
+    );
+    // The game's deadline job is due at the forged time as well.
+    await sql`UPDATE jobs SET run_at = now() WHERE kind = 'game.deadline' AND key = ${g.gameId}`.execute(
       server.core.database.db,
     );
     const ended = (await g.offTurn.next(MessageType.GAME_ENDED_EVENT, 0, 5000)) as {

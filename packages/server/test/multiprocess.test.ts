@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { Movegen, replay } from '@tessera/engine';
+import { replay } from '@tessera/engine';
+import { Movegen } from '@tessera/engine/ai';
 import { ensureLexicons, loadLexicon } from '@tessera/lexica';
 import { ChatMessageSchema, GameEndReason, MessageType } from '@tessera/protocol';
 import pg from 'pg';

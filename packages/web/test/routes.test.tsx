@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeAccountServer } from './fakes.ts';
 import { renderApp } from './render-app.tsx';
 
-// Every route of spec/community.md §2.1 and the page title a visitor sees there.
+// Every route of docs/product/community.md §2.1 and the page title a visitor sees there.
 // Lazily loaded pages (the game room brings the engine) may take a moment to arrive.
 const LAZY = { timeout: 10_000 };
 const PAGES: [path: string, heading: string][] = [

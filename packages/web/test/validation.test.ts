@@ -8,7 +8,7 @@ import {
   validateRegistration,
 } from '../src/features/auth/validation.ts';
 
-describe('registration rules (spec/community.md §5)', () => {
+describe('registration rules (docs/product/community.md §5)', () => {
   it('tells the user what is wrong with a username, one rule at a time', () => {
     expect(usernameError('')).toBe('Please input your username');
     expect(usernameError('ab')).toBe('Min username length is 3');

@@ -4,7 +4,7 @@
  * between the BOT-TABLE markers.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { USER_BOTS, resolveBot, type BotKind, type MatchResult } from '@tessera/engine';
+import { USER_BOTS, resolveBot, type BotKind, type MatchResult } from '@tessera/engine/ai';
 import type { MatchSpec } from './autoplay.ts';
 
 export interface TableOptions {

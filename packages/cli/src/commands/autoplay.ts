@@ -9,7 +9,7 @@ import {
   type BotKind,
   type MatchResult,
   type SearchLimits,
-} from '@tessera/engine';
+} from '@tessera/engine/ai';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { botResources } from '../bots-setup.ts';
 import { option } from '../lexicons.ts';

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { DEFAULT_ENDGAME_MILLIS, EndgameSolver } from '@tessera/engine';
+import { DEFAULT_ENDGAME_MILLIS, EndgameSolver } from '@tessera/engine/ai';
 import { EndgameHelper, solveEndgame } from '../endgame-solve.ts';
 import { option } from '../lexicons.ts';
 import { endgameFromCgp } from '../position.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { importGcg } from '@tessera/engine';
+import { gcg } from '@tessera/engine';
 import { evaluateGame } from '@tessera/engine/ai';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { botResources } from '../bots-setup.ts';
@@ -30,7 +30,7 @@ export async function run(args: string[]): Promise<number> {
     console.error(`tessera evaluate: cannot read ${file}`);
     return 1;
   }
-  const game = importGcg(text);
+  const game = gcg.importGcg(text);
   if (!game.ok) {
     console.error(`tessera evaluate: ${game.message}`);
     return 1;

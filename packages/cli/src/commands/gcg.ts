@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isLetterSetName, LETTER_SET_NAMES, replayGcg, type GcgReplay } from '@tessera/engine';
+import { isLetterSetName, LETTER_SET_NAMES, gcg } from '@tessera/engine';
 
 export const summary = 'work with GCG game records (replay FILE: check every score)';
 
@@ -39,7 +39,7 @@ function parseArgs(args: string[]): Args | string {
   return { file, json, letters };
 }
 
-function report(r: GcgReplay | null, json: boolean, error: string | null): number {
+function report(r: gcg.GcgReplay | null, json: boolean, error: string | null): number {
   const mismatches = r?.mismatches ?? [];
   const ok = r !== null && error === null && mismatches.length === 0;
   if (json) {
@@ -88,7 +88,7 @@ export async function run(args: string[]): Promise<number> {
   }
   const letters =
     parsed.letters !== undefined && isLetterSetName(parsed.letters) ? parsed.letters : undefined;
-  const r = replayGcg(bytes, { letters });
+  const r = gcg.replayGcg(bytes, { letters });
   if (!r.ok) return report(null, parsed.json, `${parsed.file}: ${r.message}`);
   const error = r.value.error ? `${parsed.file}: ${r.value.error.message}` : null;
   const first = r.value.mismatches[0];

@@ -1,11 +1,5 @@
-import {
-  equityLeaveFn,
-  leaveOf,
-  openingPenalty,
-  PLACE,
-  printTiles,
-  rackValue,
-} from '@tessera/engine';
+import { printTiles } from '@tessera/engine';
+import { equityLeaveFn, leaveOf, openingPenalty, PLACE, rackValue } from '@tessera/engine/ai';
 import { option } from '../lexicons.ts';
 import { positionFromCgp } from '../position.ts';
 

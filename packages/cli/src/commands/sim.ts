@@ -5,7 +5,7 @@ import {
   staticMoves,
   summary as statsOf,
   type CandidateStats,
-} from '@tessera/engine';
+} from '@tessera/engine/ai';
 import { option } from '../lexicons.ts';
 import { positionFromCgp } from '../position.ts';
 import { runWorker } from '../workers/spawn.ts';

@@ -7,7 +7,7 @@ import {
   playMatch,
   type BotKind,
   type SearchLimits,
-} from '@tessera/engine';
+} from '@tessera/engine/ai';
 import { botResources } from '../bots-setup.ts';
 
 interface Job {

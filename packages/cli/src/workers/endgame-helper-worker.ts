@@ -5,7 +5,7 @@
  * memory, answered with `{ ok: true, nodes }` once its part is over.
  */
 import { parentPort } from 'node:worker_threads';
-import { EndgameSolver, type EndgameShare } from '@tessera/engine';
+import { EndgameSolver, type EndgameShare } from '@tessera/engine/ai';
 import { endgameFromCgp } from '../position.ts';
 
 export interface HelperJob {

@@ -6,7 +6,7 @@
  * order.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { MoveList, SimRunner, simulate, staticMoves } from '@tessera/engine';
+import { MoveList, SimRunner, simulate, staticMoves } from '@tessera/engine/ai';
 import { positionFromCgp } from '../position.ts';
 
 interface Job {

@@ -1,5 +1,5 @@
 /**
- * The analyzer (spec §2 and §3 "analyzer move"): the best moves of a
+ * The analyzer (docs/product/gameplay.md §2 and §3 "analyzer move"): the best moves of a
  * position by equity, each with the fields the analyzer table shows. Pure
  * engine code, so the browser runs it in a Web Worker on a lexicon loaded
  * from its graph file, and the server runs it in a worker thread.
@@ -25,7 +25,7 @@ import { EXCHANGE, MAX_LEN, PASS, type MoveList } from '../movegen/moves.ts';
 import { FastGame } from '../sim/fast-game.ts';
 import { SimRunner, simulate, summary } from '../sim/simulate.ts';
 
-/** Analyzer table size the spec asks for. */
+/** Analyzer table size (docs/product/gameplay.md §9). */
 export const ANALYZER_MOVES = 15;
 
 export interface AnalyzerMove {

@@ -1,5 +1,5 @@
 /**
- * A bot's evaluation of a game (spec §3 "bot evaluation"): every move
+ * A bot's evaluation of a game (docs/product/gameplay.md §3 "bot evaluation"): every move
  * each player made, set against the analyzer's best move in the same
  * position (static equity, the rack the player held):
  * - equity loss: the best move's equity less the played move's;

@@ -1,7 +1,7 @@
 /**
  * Board layouts: where the bonus squares are. Each layout is written as the
  * top half of the board (through the centre row) in the legend of
- * GAME-FACTS.md and mirrored downwards, so the text below can be checked
+ * docs/product/game-facts.md and mirrored downwards, so the text below can be checked
  * against the facts by eye.
  *
  * For scoring, a layout is two flat arrays indexed by `row * dim + col`: the

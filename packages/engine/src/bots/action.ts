@@ -1,8 +1,8 @@
 /**
  * A bot's move in a live game (a GameState), as the action the rules take:
- * a placement for `play`, tiles for `exchange`, or a pass. This is what the
- * server calls, in a worker thread (packages/cli/src/workers/bot-move-worker.ts)
- * or in process; the bot sees only what its player may see (its own rack,
+ * a placement for `play`, tiles for `exchange`, or a pass, computed in
+ * process (a worker thread answers from a BotPosition: bot-position.ts).
+ * The bot sees only what its player may see (its own rack,
  * the board, the unseen pool), because simulation and inference put the
  * opponent's rack back into the pool before dealing guesses.
  */

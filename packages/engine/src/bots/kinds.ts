@@ -1,6 +1,6 @@
 /**
  * Bot kinds (what the engine can do) and the user-facing bots (what players
- * pick), with the level each stands for (spec §9).
+ * pick), with the level each stands for (docs/product/gameplay.md §9).
  *
  * Engine kinds:
  * - `hasty`: the move of highest static equity (score + leave).
@@ -49,13 +49,19 @@ export interface UserBot {
   readonly common: BotKind;
   /** Kind used otherwise. */
   readonly fallback: BotKind;
-  /** Average score the spec expects (§9), for the documentation table. */
+  /** Average score the spec expects (§9), shown in the lobby and the documentation table. */
   readonly specAverage: number;
   /** Only the void challenge rule (the bot never challenges). */
   readonly voidOnly: boolean;
+  /** Needs a membership with games left, or the Special Access Player role. */
+  readonly gated: boolean;
 }
 
-export const USER_BOTS: readonly UserBot[] = [
+/**
+ * The one list of user-facing bots, weakest first: the server's seats and the
+ * web's lobby derive theirs from it.
+ */
+export const USER_BOTS = [
   {
     name: 'BeginnerBot',
     level: 'beginner',
@@ -63,6 +69,7 @@ export const USER_BOTS: readonly UserBot[] = [
     fallback: 'prob1',
     specAverage: 240,
     voidOnly: true,
+    gated: false,
   },
   {
     name: 'BasicBot',
@@ -71,6 +78,7 @@ export const USER_BOTS: readonly UserBot[] = [
     fallback: 'prob2',
     specAverage: 330,
     voidOnly: false,
+    gated: false,
   },
   {
     name: 'BetterBot',
@@ -79,6 +87,7 @@ export const USER_BOTS: readonly UserBot[] = [
     fallback: 'prob3',
     specAverage: 370,
     voidOnly: false,
+    gated: false,
   },
   {
     name: 'STEEBot',
@@ -87,6 +96,7 @@ export const USER_BOTS: readonly UserBot[] = [
     fallback: 'prob4',
     specAverage: 410,
     voidOnly: false,
+    gated: false,
   },
   {
     name: 'HastyBot',
@@ -95,6 +105,7 @@ export const USER_BOTS: readonly UserBot[] = [
     fallback: 'hasty',
     specAverage: 460,
     voidOnly: false,
+    gated: false,
   },
   {
     name: 'BestBot',
@@ -103,11 +114,18 @@ export const USER_BOTS: readonly UserBot[] = [
     fallback: 'simming-infer',
     specAverage: 470,
     voidOnly: false,
+    gated: true,
   },
-];
+] as const satisfies readonly UserBot[];
+
+export type UserBotName = (typeof USER_BOTS)[number]['name'];
+
+export function isUserBotName(name: string): name is UserBotName {
+  return USER_BOTS.some((b) => b.name === name);
+}
 
 /**
- * Lexicons with a common-word list (spec §5: CSW, NWL and RD; here also the
+ * Lexicons with a common-word list (docs/product/gameplay.md §5: CSW, NWL and RD; here also the
  * free English default). German (RD) has no free common list yet, so its
  * bots fall back to the probabilistic kinds.
  */

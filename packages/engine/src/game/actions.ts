@@ -4,7 +4,7 @@
  * events and applies them through the reducer, then adds the events that
  * follow automatically (the end of the game, a challenge's outcome).
  *
- * Challenge rules (spec §4):
+ * Challenge rules (docs/product/gameplay.md §4):
  * - VOID: plays with invalid words are refused; there is nothing to challenge.
  * - a successful challenge under any other rule takes the play off
  *   (PHONY_TILES_RETURNED: tiles back to the rack, the turn passes);
@@ -35,6 +35,7 @@ import { err, ok, type Err, type Result } from '../result.ts';
 import { parseTiles, printTiles } from '../tiles/notation.ts';
 import { makeEvent, type EventType, type GameEvent } from './events.ts';
 import { applyEvent, lastTurn, rackText } from './reduce.ts';
+import type { RuleErrorCode } from './rule-errors.ts';
 import { other, type EndReason, type GameState } from './state.ts';
 
 export interface ActionOptions {
@@ -44,7 +45,7 @@ export interface ActionOptions {
   note?: string;
 }
 
-export type ActionResult = Result<GameEvent[]>;
+export type ActionResult = Result<GameEvent[], RuleErrorCode>;
 
 function event(
   g: GameState,
@@ -72,7 +73,7 @@ function commit(g: GameState, events: GameEvent[]): ActionResult {
   return ok(stored);
 }
 
-function guard(g: GameState, p: number, allowWaiting: boolean): Err | null {
+function guard(g: GameState, p: number, allowWaiting: boolean): Err<RuleErrorCode> | null {
   if (g.playState === 'GAME_OVER') return err('GAME_OVER', 'The game is over.');
   if (p !== g.playerOnTurn) return err('NOT_YOUR_TURN', 'It is not your turn.');
   if (!allowWaiting && g.playState === 'WAITING_FOR_FINAL_PASS') {
@@ -272,7 +273,7 @@ export function endWithoutPlay(
   g: GameState,
   reason: Extract<EndReason, 'ABORTED' | 'CANCELLED' | 'FORCE_FORFEIT'>,
   loser = -1,
-): Result<true> {
+): Result<true, 'GAME_OVER'> {
   if (g.playState === 'GAME_OVER') return err('GAME_OVER', 'The game is over.');
   g.playState = 'GAME_OVER';
   g.endReason = reason;

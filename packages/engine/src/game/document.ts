@@ -1,5 +1,5 @@
 /**
- * The Game document (spec §3): the plain-JSON form of a game, as stored and
+ * The Game document (docs/product/gameplay.md §3): the plain-JSON form of a game, as stored and
  * sent to clients. Tiles are machine letters (numbers), events are in full.
  *
  * Loading replays the events from the document's setup and checks the result

@@ -1,5 +1,5 @@
 /**
- * Game events (spec §3): the log a game is replayed from. Every event has all
+ * Game events (docs/product/gameplay.md §3): the log a game is replayed from. Every event has all
  * the spec's fields, in the spec's order, with neutral defaults (0, '', false,
  * []) where a field does not apply, so the JSON form is regular.
  *

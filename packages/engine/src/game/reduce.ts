@@ -24,14 +24,15 @@ import {
   type Placement,
 } from '../rules/placement.ts';
 import { wordsFormed } from '../rules/words.ts';
-import { err, ok, type Result } from '../result.ts';
+import { err, ok, type Err, type Result } from '../result.ts';
 import { parseTiles, printTiles, sortTiles } from '../tiles/notation.ts';
 import { Rack } from '../tiles/rack.ts';
 import { isTurn, makeEvent, trailingScorelessTurns, type GameEvent } from './events.ts';
 import { canSetRack, setRack, tileCounts } from './racks.ts';
+import type { EventErrorCode } from './rule-errors.ts';
 import { other, refill, type GameState } from './state.ts';
 
-function fail(code: string, message: string): Result<never> {
+function fail<C extends EventErrorCode>(code: C, message: string): Err<C> {
   return err(code, message);
 }
 
@@ -39,13 +40,16 @@ export function rackText(g: GameState, tiles: ArrayLike<number>): string {
   return printTiles(g.set, sortTiles(tiles), 'rack');
 }
 
-function readRack(g: GameState, text: string): Result<Uint8Array> {
+function readRack(g: GameState, text: string): Result<Uint8Array, 'BAD_TILES'> {
   const r = parseTiles(g.set, text, 'rack');
   return r.ok ? r : fail('BAD_TILES', r.message);
 }
 
 /** The placement a TILE_PLACEMENT_MOVE event describes. */
-export function eventPlacement(g: GameState, e: GameEvent): Result<Placement> {
+export function eventPlacement(
+  g: GameState,
+  e: GameEvent,
+): Result<Placement, 'BAD_POSITION' | 'BAD_TILES'> {
   const coord = parseCoord(e.position, g.board.dim);
   if (!coord.ok) return fail('BAD_POSITION', coord.message);
   const tiles = parseTiles(g.set, e.playedTiles, 'word');
@@ -74,7 +78,7 @@ function endGame(g: GameState, reason: GameState['endReason'], loser = -1): void
 }
 
 /** Apply `e` to `g`; returns the normalised event that was appended to the log. */
-export function applyEvent(g: GameState, e: GameEvent): Result<GameEvent> {
+export function applyEvent(g: GameState, e: GameEvent): Result<GameEvent, EventErrorCode> {
   const p = e.playerIndex;
   if (p !== 0 && p !== 1) return fail('BAD_PLAYER', `player index ${p} is not 0 or 1`);
   const over = g.playState === 'GAME_OVER';
@@ -270,7 +274,7 @@ function applyRack(
   return true;
 }
 
-function rackError(g: GameState, owner: number, target: Uint8Array): Result<never> {
+function rackError(g: GameState, owner: number, target: Uint8Array): Err<'RACK_UNAVAILABLE'> {
   const r = canSetRack(g, owner, target);
   return r.ok ? fail('RACK_UNAVAILABLE', 'rack unavailable') : r;
 }

@@ -68,7 +68,7 @@ export interface GameRules {
   boardLayout: BoardLayoutName;
   letterDistribution: LetterSetName;
   lexicon: string;
-  /** Tiles the bag must hold for an exchange (spec: 7, or 1 for some lexicons). */
+  /** Tiles the bag must hold for an exchange (docs/product/gameplay.md §5 "Turn rules": 7, or 1 for some lexicons). */
   exchangeMinBag: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Numbers with meaning in the rules (spec §9), and the names of variants and
+ * Numbers with meaning in the rules (docs/product/gameplay.md §9), and the names of variants and
  * challenge rules.
  */
 import type { BoardLayoutName } from '../board/layouts.ts';

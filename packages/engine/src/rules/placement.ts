@@ -1,5 +1,5 @@
 /**
- * Tile placement validation (spec §5).
+ * Tile placement validation (docs/product/gameplay.md §5).
  *
  * A placement is a start square, a direction and a run of tiles along it, with
  * 0 for a square the word plays through (an existing tile), exactly as GCG
@@ -41,6 +41,12 @@ export type PlacementErrorCode =
   | 'MUST_COVER_CENTRE'
   | 'TILES_NOT_ON_RACK';
 
+/** What checkPlacement can find; the others are about a set of squares (placementFromSquares). */
+export type PlacementCheckCode = Exclude<
+  PlacementErrorCode,
+  'NOT_IN_LINE' | 'DUPLICATE_SQUARE' | 'GAP'
+>;
+
 export const PLACEMENT_MESSAGES: Record<PlacementErrorCode, string> = {
   NO_TILES: 'The move places no tiles.',
   OFF_BOARD: 'The tiles do not fit on the board.',
@@ -78,7 +84,7 @@ export function checkPlacement(
   p: Placement,
   rack: Rack | null,
   letterCount: number,
-): PlacementErrorCode | null {
+): PlacementCheckCode | null {
   const n = p.tiles.length;
   if (n === 0) return 'NO_TILES';
   const dr = p.vertical ? 1 : 0;

@@ -1,5 +1,5 @@
 /**
- * Scoring a placement (spec §5), computed from the board as it was before the
+ * Scoring a placement (docs/product/gameplay.md §5), computed from the board as it was before the
  * move, with no allocation.
  *
  * Main word: the sum of its letters, where fresh tiles get their square's

@@ -25,6 +25,18 @@ import type { CrossBoard } from '../movegen/cross.ts';
 import { EXCHANGE, MAX_LEN, PASS, type MoveList } from '../movegen/moves.ts';
 import type { Movegen } from '../movegen/movegen.ts';
 
+/** What loadGame reads of a game: a GameState, or a bot's view of one (bots/bot-position.ts). */
+export interface LoadableGame {
+  readonly board: { readonly squares: ArrayLike<number> };
+  readonly bag: { contents(): ArrayLike<number> };
+  readonly racks: readonly { readonly counts: ArrayLike<number>; readonly size: number }[];
+  readonly scores: readonly number[];
+  readonly playerOnTurn: number;
+  readonly scorelessTurns: number;
+  readonly playState: GameState['playState'];
+  readonly rules: { readonly exchangeMinBag: number };
+}
+
 export class FastGame {
   readonly board: CrossBoard;
   readonly set: LetterSet;
@@ -79,7 +91,7 @@ export class FastGame {
   }
 
   /** The position of a live game (board, racks, bag, scores, turn). */
-  loadGame(g: GameState, seed = 1): void {
+  loadGame(g: LoadableGame, seed = 1): void {
     this.board.setSquares(g.board.squares);
     this.rng = Prng.seeded(seed);
     const bag = g.bag.contents();

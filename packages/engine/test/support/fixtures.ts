@@ -2,7 +2,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import {
   createGame,
-  importGcg,
   letterSet,
   parseCoord,
   parseTiles,
@@ -13,6 +12,7 @@ import {
   type GameState,
   type LetterSetName,
   type Placement,
+  gcg,
 } from '../../src/index.ts';
 
 export const TESTDATA = new URL('../../../../../shared/testdata/gcg/', import.meta.url);
@@ -57,7 +57,7 @@ export const OPENING = wordListChecker(letterSet('english'), ['WINDY', 'GALE', '
  * with 14L .aFS for 21; doug holds EGOP; the bag is empty; 451 to 310.
  */
 export function dougVEmelyEndgame(rule: ChallengeRule): GameState {
-  const full = importGcg(testFile('gcgio-doug_v_emely.gcg'), { challengeRule: rule });
+  const full = gcg.importGcg(testFile('gcgio-doug_v_emely.gcg'), { challengeRule: rule });
   if (!full.ok) throw new Error(full.message);
   const before = truncate(full.value, full.value.events.length - 2);
   if (!before.ok) throw new Error(before.message);

@@ -1,5 +1,6 @@
 import { fromBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
-import { type LetterSet, Movegen, parseTiles, PLAYED_THROUGH } from '@tessera/engine';
+import { type LetterSet, parseTiles, PLAYED_THROUGH } from '@tessera/engine';
+import { Movegen } from '@tessera/engine/ai';
 import {
   ChallengeRule,
   ClientGameplayEvent_Type,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { openCore } from '../../src/app.ts';
 import { CHILD_STATUS } from '../../src/modules/auth/accounts.ts';
 import type { AuthTables } from '../../src/modules/auth/migrations.ts';
@@ -39,7 +38,7 @@ export async function seedAccounts(
       lastName: '',
       countryCode: '',
     });
-    const db = core.database.db as Kysely<AuthTables>;
+    const db = core.database.db.withTables<AuthTables>();
     const { password_hash } = await db
       .selectFrom('users')
       .select('password_hash')

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The built web app. Files under dist are served as they are; any other GET
  * for a path without a file extension gets index.html so the app's router
- * can draw the page (every route of spec/community.md §2.1, and its own
+ * can draw the page (every route of docs/product/community.md §2.1, and its own
  * "not found" page for the rest). Paths with an extension that do not exist
  * are real 404s, so a missing script never comes back as HTML.
  */

@@ -1,31 +1,23 @@
 import type { ModuleMigrations } from '../storage/migrate.ts';
-import { authMigrations } from './auth/migrations.ts';
-import { completionRoutes } from './auth/completion-service.ts';
-import { authRoutes } from './auth/service.ts';
+import { authMigrations, createAuthModule } from './auth/index.ts';
 import { createBotModule } from './bot/index.ts';
-import { chatMigrations, createChat, socialRoutes } from './chat/index.ts';
+import { chatMigrations, createChatModule } from './chat/index.ts';
+import { configMigrations, createConfigModule } from './config/index.ts';
 import { createGameModule, gameMigrations } from './game/index.ts';
-import { gameMetadataRoutes } from './game/metadata-service.ts';
-import { Announcements, configMigrations } from './config/announcements.ts';
-import { configRoutes } from './config/service.ts';
 import { createLexiconModule } from './lexicon/index.ts';
-import { announceGameChange, Lobby } from './lobby/lobby.ts';
-import { correspondenceGameCount } from './lobby/counts.ts';
-import { lobbyMigrations } from './lobby/migrations.ts';
-import { registerLobbySocket } from './lobby/socket.ts';
-import { mailMigrations } from './mail/mail.ts';
-import { membershipMigrations } from './membership/memberships.ts';
-import { createModeration, moderationMigrations } from './moderation/moderation.ts';
+import { createLobbyModule, lobbyMigrations } from './lobby/index.ts';
+import { mailMigrations } from './mail/index.ts';
+import { membershipMigrations } from './membership/index.ts';
+import { createModeration, moderationMigrations } from './moderation/index.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
-import { ratingMigrations, Ratings } from './rating/ratings.ts';
-import { roleMigrations } from './roles/roles.ts';
-import { roleRoutes } from './roles/service.ts';
-import { Presence, presenceMigrations } from './presence/presence.ts';
-import { Social, socialMigrations } from './social/social.ts';
-import { wordRoutes } from './word/service.ts';
-import { serveLexiconGraphs } from './word/graphs.ts';
-import { WordNet } from './word/wordnet.ts';
-import { DEFAULT_LEXICON } from '@tessera/lexica';
+import { createPresenceModule, presenceMigrations } from './presence/index.ts';
+import { createPuzzleModule } from './puzzle/index.ts';
+import { createRatingModule, ratingMigrations } from './rating/index.ts';
+import { createRolesModule, roleMigrations } from './roles/index.ts';
+import { createSchedulerModule, schedulerMigrations } from './scheduler/index.ts';
+import { createSocialModule, socialMigrations } from './social/index.ts';
+import { createTournamentModule } from './tournament/index.ts';
+import { createWordModule } from './word/index.ts';
 
 /** Every module's migrations, in the order their tables may refer to each other. */
 export const MIGRATIONS: ModuleMigrations[] = [
@@ -41,93 +33,97 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'presence', migrations: presenceMigrations },
   { module: 'config', migrations: configMigrations },
   { module: 'membership', migrations: membershipMigrations },
+  { module: 'scheduler', migrations: schedulerMigrations },
 ];
 
-/** The one place where modules are wired to each other. */
+/**
+ * The one place where modules are wired to each other. A module gets the
+ * shared context and the public APIs of the modules it uses; the order here
+ * is also the order of after-commit subscribers (the game's own screens
+ * first, then ratings, bots and the lobby).
+ */
 export function createModules(ctx: ModuleContext) {
-  const { db, gateway, bus, sessions, accounts, roles } = ctx;
-  const social = new Social(db, bus);
-  const presence = new Presence(db, gateway, ctx.log);
-  const moderation = createModeration(db);
-  const chat = createChat(db, gateway, bus, {
-    fullBlocks: (userId) => social.fullBlocks(userId),
-    isMuted: (userId) => moderation.isMuted(userId),
-  });
+  const { db, gateway, bus, sessions, accounts, roles, events, access, log } = ctx;
+  const scheduler = createSchedulerModule({ db, log });
   const lexicons = createLexiconModule(ctx);
-  const ratings = new Ratings(db);
-  const game = createGameModule(ctx, ratings, lexicons.lexicon);
-  const bots = createBotModule(ctx, game.games, game.broadcaster, game.notify);
-  game.onChange(bots.onChange);
-  const lobby = new Lobby(ctx, game.games, ratings, social, bots.seats, lexicons.resolve);
-  const lobbySocket = registerLobbySocket(ctx, lobby, game.games, ratings);
-  const announcements = new Announcements(db);
-  game.onChange((a) => {
-    if (a.ended || a.from === 0) announceGameChange(bus, a.row);
+  const ratings = createRatingModule({ db, events, gateway });
+  const presence = createPresenceModule({ db, gateway, log });
+  const moderation = createModeration(db);
+  const chat = createChatModule({
+    db,
+    gateway,
+    bus,
+    policy: {
+      fullBlocks: (userId) => social.api.fullBlocks(userId),
+      isMuted: (userId) => moderation.isMuted(userId),
+    },
   });
+  const social = createSocialModule({
+    db,
+    bus,
+    sessions,
+    accounts,
+    presence: presence.api,
+    chat: () => chat,
+  });
+  const game = createGameModule({
+    db,
+    events,
+    scheduler: scheduler.api,
+    gateway,
+    log,
+    sessions,
+    accounts,
+    lexicon: lexicons.lexicon,
+    usernames: (ids) => accounts.usernames(ids),
+    ratings: (wanted) => ratings.getMany(wanted),
+    ratingChanges: (gameId) => ratings.changesFor(gameId),
+  });
+  const bots = createBotModule(ctx, game.api, scheduler.api);
+  const lobby = createLobbyModule(ctx, {
+    games: game.api,
+    ratings,
+    social: social.api,
+    bots: bots.api.seats,
+    lexiconName: lexicons.resolve,
+  });
+  const config = createConfigModule({
+    db,
+    access,
+    correspondenceGameCount: () => game.api.correspondenceGameCount(),
+  });
+  createPuzzleModule({ gateway });
+  createTournamentModule({ gateway });
 
   const modules: ServerModule[] = [
     lexicons.module,
-    {
-      name: 'auth',
-      routes: (router) =>
-        authRoutes(router, {
-          accounts,
-          sessions,
-          roles,
-          secretKey: ctx.config.secretKey,
-          frontEndVersion: ctx.config.frontEndVersion,
-        }),
-    },
-    { name: 'completion', routes: (router) => completionRoutes(router, { accounts }) },
-    {
-      name: 'config',
-      routes: (router) =>
-        configRoutes(router, {
-          announcements,
-          sessions,
-          roles,
-          correspondenceGameCount: () => correspondenceGameCount(db),
-        }),
-    },
-    { name: 'roles', routes: (router) => roleRoutes(router, { roles, sessions, accounts }) },
-    {
-      name: 'social',
-      routes: (router) => socialRoutes(router, { chat, social, sessions, accounts, presence }),
-    },
-    { name: 'presence', start: async () => presence.start(), stop: () => presence.stop() },
-    {
-      name: 'word',
-      routes: (router) =>
-        wordRoutes(router, { lexicons, wordnet: new WordNet(), defaultLexicon: DEFAULT_LEXICON }),
-      http: (app) => serveLexiconGraphs(app, lexicons),
-    },
+    createAuthModule({
+      accounts,
+      sessions,
+      roles,
+      secretKey: ctx.config.secretKey,
+      frontEndVersion: ctx.config.frontEndVersion,
+    }),
+    config.module,
+    createRolesModule({ roles, access, accounts }),
+    social.module,
+    presence.module,
+    createWordModule({ lexicons }),
     game.module,
     bots.module,
-    {
-      name: 'game-metadata',
-      routes: (router) =>
-        gameMetadataRoutes(router, {
-          games: game.games,
-          sessions,
-          accounts,
-          db: db as never,
-          unfreezeBot: bots.unfreeze,
-        }),
-    },
-    { name: 'lobby', stop: async () => lobbySocket.close() },
+    lobby,
+    // Last: jobs start running once every module has registered its handlers.
+    scheduler.module,
   ];
   return {
     modules,
     services: {
       chat,
-      social,
-      games: game.games,
-      lobby,
+      games: game.api,
       ratings,
       lexicons,
       moderation,
-      sweeper: game.sweeper,
-      announcements,
+      announcements: config.api.announcements,
     },
   };
 }

@@ -5,10 +5,10 @@ import type { Bus } from '../bus/index.ts';
 import type { Config } from '../config.ts';
 import type { Gateway } from '../socket/gateway.ts';
 import type { Db } from '../storage/database.ts';
-import type { Accounts } from './auth/accounts.ts';
-import type { SessionResolver } from './auth/session.ts';
-import type { Mailer } from './mail/mail.ts';
-import type { Roles } from './roles/roles.ts';
+import type { Accounts, SessionResolver } from './auth/index.ts';
+import type { Events } from './events.ts';
+import type { Mailer } from './mail/index.ts';
+import type { Access, Roles } from './roles/index.ts';
 
 /** What every module may use; built once at start-up in app.ts. */
 export interface ModuleContext {
@@ -21,12 +21,17 @@ export interface ModuleContext {
   roles: Roles;
   mailer: Mailer;
   log: Logger;
+  /** The domain-event hub (events.ts lists the events). */
+  events: Events;
+  /** `requirePermission(ctx, perm)` for every service. */
+  access: Access;
 }
 
 /**
  * A server module: a domain folder that owns its tables (migrations listed in
  * modules/index.ts), registers its RPC services and socket handlers, and may
- * run background work between start and stop.
+ * run background work between start and stop. Other modules see only what
+ * its index.ts exports (an ESLint rule holds this).
  */
 export interface ServerModule {
   name: string;

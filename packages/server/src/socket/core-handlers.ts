@@ -27,12 +27,3 @@ export function registerCoreHandlers(gateway: Gateway): void {
     gateway.join(conn, '');
   });
 }
-
-/** The realms a page belongs to; modules add their own (game rooms) through `gateway.onJoin`. */
-export function realmsForPath(path: string): string[] {
-  if (path === '/' || path === '') return path === '/' ? ['lobby'] : [];
-  if (path === '/puzzle' || path.startsWith('/puzzle/')) return ['puzzle'];
-  const tournament = /^\/(?:tournament|club)\/([A-Za-z0-9_-]{1,100})/.exec(path);
-  if (tournament) return [`tournament.${tournament[1]}`];
-  return [];
-}

@@ -85,8 +85,20 @@ export class Gateway {
     this.handlers.set(type, handler as SocketHandler<never>);
   }
 
+  /** Told whenever a local socket moves to a page (after it has left its old realms). */
   onJoin(listener: JoinListener): void {
     this.joinListeners.push(listener);
+  }
+
+  /**
+   * A module's realms: for a page path, the realms of its own that a socket
+   * on that page belongs to. Realms whose membership needs a lookup (a game
+   * room: players or observers) use `onJoin` instead.
+   */
+  realms(forPath: (path: string) => string[]): void {
+    this.onJoin((conn, path) => {
+      for (const realm of forPath(path)) conn.enter(realm);
+    });
   }
 
   /** Told whenever a local socket enters or leaves a realm (presence). */

@@ -10,8 +10,8 @@ import { pglitePool } from './pglite-pool.ts';
  * PostgreSQL server when DATABASE_URL is set. Modules type their own tables
  * with `db.withTables<...>()`; nothing here knows any module's schema.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shared handle is deliberately schema-less
-export type Db = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- deliberately schema-less
+export type Db = Kysely<{}>;
 
 export interface Database {
   db: Db;
@@ -43,12 +43,12 @@ export async function openDatabase(opts: {
     } as pg.PoolConfig);
     // Without a listener pg's pool turns such an error into an uncaught exception.
     pool.on('error', (err) => opts.onIdleError?.(err));
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dir = opts.dataDir === 'memory://' ? 'memory://' : join(opts.dataDir, 'pglite');
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir, { parsers: { [INT8_OID]: (v: string) => Number(v) } });
-  const db = new Kysely({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

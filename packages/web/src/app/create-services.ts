@@ -14,6 +14,7 @@ import { SocialStore } from '../features/social/social-store.ts';
 import { preferences } from '../preferences/preferences.ts';
 import { SoundPlayer, type AudioContextLike } from '../sound/sound-player.ts';
 import { wireSounds } from '../sound/wire-sounds.ts';
+import { createQueryClient } from './query-client.ts';
 import type { Services } from './services.tsx';
 
 /**
@@ -64,6 +65,7 @@ export function createServices(
   wireSounds(socket, session, sounds, (id) => social.getSnapshot().hidden.has(id));
   return {
     api,
+    queries: createQueryClient(),
     session,
     socket,
     notifications: new NotificationStore(),

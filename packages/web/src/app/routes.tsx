@@ -37,7 +37,7 @@ const SettingsPage = lazyPage(
 );
 
 /**
- * The whole route table of spec/community.md §2.1. Every page but the
+ * The whole route table of docs/product/community.md §2.1. Every page but the
  * embedded board sits inside the site chrome (header, footer, socket).
  * The server answers every one of these paths with index.html.
  */

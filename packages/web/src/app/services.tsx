@@ -1,3 +1,4 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApiClients } from '../rpc/clients.ts';
 import type { SessionStore, Session } from '../session/session-store.ts';
@@ -9,13 +10,15 @@ import type { SocialStore } from '../features/social/social-store.ts';
 import type { SoundPlayer } from '../sound/sound-player.ts';
 
 /**
- * Everything with a life outside React — the RPC clients, the session store,
- * the socket, the notification queue and the lobby, chat and social stores —
- * is made once at start-up
+ * Everything with a life outside React — the RPC clients, the cache of
+ * server data, the session store, the socket, the notification queue and
+ * the lobby, chat and social stores — is made once at start-up
  * (main.tsx, or a test) and handed down through this one context.
  */
 export interface Services {
   api: ApiClients;
+  /** Server data loaded through `api`, cached per query key (rpc/queries.ts). */
+  queries: QueryClient;
   session: SessionStore;
   socket: SocketClient;
   notifications: NotificationStore;
@@ -38,7 +41,11 @@ export function ServicesProvider({
   services: Services;
   children: ReactNode;
 }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+  return (
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={services.queries}>{children}</QueryClientProvider>
+    </ServicesContext.Provider>
+  );
 }
 
 export function useServices(): Services {

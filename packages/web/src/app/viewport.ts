@@ -1,6 +1,6 @@
 /**
  * Phones narrower than this get a page laid out at this width and scaled to
- * fit (spec/community.md §9: "viewport fixed at 558 width when narrower"):
+ * fit (docs/product/community.md §9: "viewport fixed at 558 width when narrower"):
  * the phone layout is designed down to 558 CSS pixels.
  */
 export const MIN_VIEWPORT_WIDTH = 558;

@@ -1,5 +1,5 @@
 /**
- * Local preferences (spec/community.md §2.5 and §9; spec/gameplay.md §3
+ * Local preferences (docs/product/community.md §2.5 and §9; docs/product/gameplay.md §3
  * "Local settings"): kept in this browser only, in one localStorage entry,
  * and shared by every tab (a change in one tab reaches the others through
  * the `storage` event). The lobby, the settings pages and the game room all
@@ -12,7 +12,7 @@ import { TILE_ORDERS, type TileOrder } from './tile-order.ts';
 export type PoolFormat = 'alphabetical' | 'vowels-first' | 'detailed';
 
 export interface Preferences {
-  /** How a fresh rack is arranged (spec §9 tile order presets). */
+  /** How a fresh rack is arranged (docs/product/gameplay.md §9 tile order presets). */
   tileOrder: TileOrder;
   /** Shuffle every fresh rack instead of ordering it. */
   autoShuffle: boolean;

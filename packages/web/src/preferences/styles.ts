@@ -1,6 +1,6 @@
 /**
  * Tile styles (13) and board styles (11) of the preferences page
- * (spec/community.md §9). Each is a palette handed to the board as CSS
+ * (docs/product/community.md §9). Each is a palette handed to the board as CSS
  * custom properties (`tileStyleVars`, `boardStyleVars`), so the game room
  * styles tiles and squares with var(--tile-bg), var(--square-dw) ... and a
  * new style needs no new CSS.

@@ -1,5 +1,5 @@
 /**
- * Tile order presets (spec/gameplay.md §9, spec/community.md §9): how a
+ * Tile order presets (docs/product/gameplay.md §9, docs/product/community.md §9): how a
  * fresh rack is arranged. Each works on any tile type through `describe`,
  * so the game room can order machine letters or display tiles alike.
  */

@@ -10,7 +10,7 @@ import {
 } from '@tessera/protocol';
 
 /**
- * The app's one realtime connection (spec/community.md §4.2, §9).
+ * The app's one realtime connection (docs/product/community.md §4.2, §9).
  *
  * - It asks for a token (empty means anonymous), opens /ws?token=..., and
  *   when the socket closes it tries again every RECONNECT_INTERVAL_MS,

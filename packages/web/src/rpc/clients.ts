@@ -13,7 +13,7 @@ import {
 
 /**
  * The typed RPC clients of the app. Every server call goes through these
- * (spec/gameplay.md §7: JSON under /api/ on the same origin, cookies sent).
+ * (docs/product/gameplay.md §7: JSON under /api/ on the same origin, cookies sent).
  * Tests build the same clients over an in-memory router transport.
  */
 export interface ApiClients {

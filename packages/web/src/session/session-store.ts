@@ -94,7 +94,7 @@ export class SessionStore {
     await this.reload();
   }
 
-  /** Registration logs the user in on success (spec/community.md §4.1). */
+  /** Registration logs the user in on success (docs/product/community.md §4.1). */
   async register(request: RegisterInput): Promise<void> {
     await this.api.registration.register(request);
     await this.reload();

@@ -1,5 +1,5 @@
 /**
- * The site's sounds (spec/gameplay.md §9 "Sounds"), synthesised with Web
+ * The site's sounds (docs/product/gameplay.md §9 "Sounds"), synthesised with Web
  * Audio rather than shipped as files: each is a few short tones. A tone
  * starts `at` seconds into the sound, lasts `for` seconds, and may glide to
  * `to` Hz; its loudness rises in 5 ms and decays exponentially, which is

@@ -18,7 +18,7 @@ function defaultContext(): AudioContextLike | null {
  * a page that plays none (the embedded board) never makes one. The silent
  * site setting mutes everything; an unknown name is a bug and throws
  * ("unsupported sound"); a failure to play is only warned about
- * (spec/gameplay.md §8).
+ * (docs/product/gameplay.md §8).
  */
 export class SoundPlayer {
   private ctx: AudioContextLike | null | undefined;

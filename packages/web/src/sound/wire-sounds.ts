@@ -13,7 +13,7 @@ import type { SoundPlayer } from './sound-player.ts';
 /**
  * Sounds for what can happen on any page with a socket: a game starting for
  * this connection, a match request to the user, a private message from
- * someone else (spec/community.md §4.2). Game-room sounds are played by the
+ * someone else (docs/product/community.md §4.2). Game-room sounds are played by the
  * room itself (features/game/state/use-game-connection.ts).
  */
 export function wireSounds(

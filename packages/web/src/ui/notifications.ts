@@ -11,7 +11,7 @@ export interface Notification {
   text: string;
 }
 
-/** Toast lengths of spec/community.md §9. */
+/** Toast lengths of docs/product/community.md §9. */
 export const NOTIFICATION_MS: Record<NotificationKind, number> = {
   success: 3_000,
   info: 3_000,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../storage/database.ts';
-import type { Mailer } from '../mail/mail.ts';
-import type { Roles } from '../roles/roles.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { Roles } from '../roles/index.ts';
 import { Code, fail } from '../../http/context.ts';
 import type { AuthTables } from './migrations.ts';
 import { checkPassword, decoyHash, hashPassword } from './passwords.ts';
@@ -51,7 +51,7 @@ export class Accounts {
     db: Db,
     private readonly deps: { roles: Roles; mailer: Mailer; publicUrl: string },
   ) {
-    this.db = db as unknown as Kysely<AuthTables>;
+    this.db = db.withTables<AuthTables>();
     this.throttle = new Throttle(this.db);
   }
 

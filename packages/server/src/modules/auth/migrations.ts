@@ -50,7 +50,7 @@ export const authMigrations: Migration[] = [
   },
 ];
 
-export interface AuthTables {
+export type AuthTables = {
   users: {
     id: string;
     username: string;
@@ -77,4 +77,4 @@ export interface AuthTables {
     used_at: Date | null;
   };
   auth_attempts: { key: string; at?: Date };
-}
+};

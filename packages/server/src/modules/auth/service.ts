@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ConnectRouter } from '@connectrpc/connect';
 import { AuthenticationService, RegistrationService } from '@tessera/protocol';
 import { clientIp } from '../../http/context.ts';
-import type { Roles } from '../roles/roles.ts';
+import type { Roles } from '../roles/index.ts';
 import type { Accounts } from './accounts.ts';
 import type { SessionResolver } from './session.ts';
 import { issueSocketToken } from './socket-token.ts';

@@ -1,7 +1,7 @@
 import type { ErrorKey } from '@tessera/protocol';
 
 /**
- * Registration rules of spec/community.md §5 and §9, checked in the order a
+ * Registration rules of docs/product/community.md §5 and §9, checked in the order a
  * user fills the form so the first problem is the one reported.
  */
 export const USERNAME_MIN = 3;

@@ -1,80 +1,70 @@
-import type { Kysely } from 'kysely';
-import type { GameBroadcaster } from '../game/broadcast.ts';
-import type { Applied, Games } from '../game/games.ts';
-import type { GameRow, GameTables } from '../game/migrations.ts';
 import type { GameState } from '@tessera/engine';
+import type { Db } from '../../storage/database.ts';
+import type { Events } from '../events.ts';
+import type { GameApi, GameRow } from '../game/index.ts';
+import type { BotSeats } from '../lobby/index.ts';
 import type { ModuleContext, ServerModule } from '../module.ts';
+import type { Scheduler } from '../scheduler/index.ts';
 import { BOT_STALL_MS, BotPlayer } from './player.ts';
 import { BotPool } from './pool.ts';
 import { BOT_NAMES, createBotSeats } from './seats.ts';
 
-const STALL_SWEEP_MS = 5_000;
+export { thinkingLimits } from './player.ts';
+
+/** The scheduler's job kind for a bot turn nobody has played yet. */
+const STALL_JOB = 'bot.stall';
 
 /**
  * Bots in live games: seats for the lobby, a worker pool for their moves,
- * and a periodic look for bot turns nobody is working on (after a restart,
- * or when the process that was thinking died).
+ * and a durable job per bot turn that prompts the bot again if the turn is
+ * still unplayed after BOT_STALL_MS (after a restart, or when the process
+ * that was thinking died).
+ *
+ * Reacts to: game.created and game.changed, in the transaction (the stall
+ * job is written or dropped with the change) and after commit (the bot
+ * starts thinking). Scheduler jobs: bot.stall.
  */
 export function createBotModule(
-  ctx: ModuleContext,
-  games: Games,
-  out: GameBroadcaster,
-  after: (a: Applied) => void,
-) {
+  ctx: ModuleContext & { events: Events },
+  games: GameApi,
+  scheduler: Scheduler,
+): { module: ServerModule; api: { seats: BotSeats } } {
   const pool = new BotPool({
     lexicaCacheDir: ctx.config.lexicaCacheDir,
     lexiconDir: ctx.config.lexiconDir,
     lexicons: ctx.config.lexicons,
   });
-  const player = new BotPlayer(
-    games,
-    pool,
-    async (a) => {
-      await out.changed(a);
-      after(a);
-    },
-    ctx.log,
-  );
-  games.created.push((row, g) => {
+  const player = new BotPlayer(games, pool, ctx.log);
+  const stallJob = (row: GameRow, g: GameState, q?: Db) =>
+    BotPlayer.onTurn(row, g)
+      ? scheduler.schedule({ kind: STALL_JOB, key: row.id, runAt: Date.now() + BOT_STALL_MS }, q)
+      : scheduler.cancel(STALL_JOB, row.id, q);
+  for (const event of ['game.created', 'game.changed'] as const) {
+    ctx.events.inTransaction(event, 'bot', async ({ row, g }, tx) => {
+      if (row.bot_index >= 0) await stallJob(row, g, tx);
+    });
+    ctx.events.afterCommit(event, 'bot', ({ row, g }) => void player.prompt(row, g));
+  }
+  games.useBotDriver((row, g) => player.prompt(row, g));
+  scheduler.handle(STALL_JOB, async (job) => {
+    const row = await games.row(job.key);
+    if (!row) return;
+    const g = await games.state(row);
+    // Looked at again later in case this prompt dies too; the bot's move moves or drops it.
+    await stallJob(row, g);
     player.prompt(row, g);
   });
-  const db = ctx.db as unknown as Kysely<GameTables>;
-  let timer: NodeJS.Timeout | undefined;
-
-  const sweep = async () => {
-    const stalled = await db
-      .selectFrom('games')
-      .selectAll()
-      .where('ended_at', 'is', null)
-      .where('bot_index', '>=', 0)
-      .whereRef('bot_index', '=', 'player_on_turn')
-      .where('updated_at', '<', new Date(Date.now() - BOT_STALL_MS))
-      .limit(50)
-      .execute();
-    for (const row of stalled) player.prompt(row, await games.state(row));
-  };
 
   const module: ServerModule = {
     name: 'bot',
     async start() {
-      timer = setInterval(
-        () => void sweep().catch((err) => ctx.log.warn({ err }, 'bot sweep failed')),
-        STALL_SWEEP_MS,
-      );
-      timer.unref();
+      // Bot turns from before the scheduler have no job yet.
+      for (const row of await games.stalledBotTurns(new Date(), 1000)) {
+        const runAt = (row.updated_at?.getTime() ?? Date.now()) + BOT_STALL_MS;
+        await scheduler.schedule({ kind: STALL_JOB, key: row.id, runAt });
+      }
     },
-    async stop() {
-      clearInterval(timer);
-      await pool.close();
-    },
+    stop: () => pool.close(),
   };
-  return {
-    module,
-    seats: createBotSeats(ctx, () => BOT_NAMES),
-    onChange: (a: Applied) => {
-      player.prompt(a.row, a.g);
-    },
-    /** A player's request that a silent bot move now (GameMetadataService.UnfreezeBot). */
-    unfreeze: (row: GameRow, g: GameState) => player.prompt(row, g),
-  };
+  return { module, api: { seats: createBotSeats(ctx, () => BOT_NAMES) } };
 }

@@ -1,21 +1,16 @@
 import { randomInt } from 'node:crypto';
+import { type GameState, invalidWords, lastTurn, parseTiles } from '@tessera/engine';
 import {
+  botPosition,
   DEFAULT_ENDGAME_MILLIS,
-  type GameState,
-  invalidWords,
-  lastTurn,
-  parseTiles,
   resolveBot,
   type SearchLimits,
-} from '@tessera/engine';
+} from '@tessera/engine/ai';
 import { create } from '@bufbuild/protobuf';
 import { ClientGameplayEvent_Type, ClientGameplayEventSchema } from '@tessera/protocol';
 import type { Logger } from 'pino';
-import { readClock } from '../game/clock.ts';
-import type { Applied, Games } from '../game/games.ts';
-import type { GameRow } from '../game/migrations.ts';
+import { type GameApi, type GameRow, readClock } from '../game/index.ts';
 import type { BotPool } from './pool.ts';
-import { botPosition } from './position.ts';
 
 /** A bot that has not moved this long after its turn began is prompted again by the sweep. */
 export const BOT_STALL_MS = 20_000;
@@ -57,9 +52,8 @@ export class BotPlayer {
   private readonly thinking = new Set<string>();
 
   constructor(
-    private readonly games: Games,
+    private readonly games: GameApi,
     private readonly pool: BotPool,
-    private readonly publish: (a: Applied) => Promise<void>,
     private readonly log: Logger,
   ) {}
 
@@ -108,7 +102,7 @@ export class BotPlayer {
         tiles = move.slice(1);
       } else [coords, tiles] = move.split(' ');
     }
-    const applied = await this.games.act(
+    await this.games.act(
       row.id,
       botId,
       create(ClientGameplayEventSchema, {
@@ -119,7 +113,6 @@ export class BotPlayer {
         eventCount,
       }),
     );
-    await this.publish(applied);
   }
 
   /** Did the opponent's last play form a word the lexicon lacks? */

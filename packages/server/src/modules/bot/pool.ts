@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import type { BotKind, SearchLimits } from '@tessera/engine';
+import type { BotKind, BotPosition, SearchLimits } from '@tessera/engine/ai';
 import { startTsWorker } from '../../workers/ts-worker.ts';
-import type { BotPosition } from './position.ts';
 
 interface Pending {
   resolve: (move: string) => void;

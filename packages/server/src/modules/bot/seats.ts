@@ -1,22 +1,19 @@
-import type { BotSeats } from '../lobby/lobby.ts';
-import { Memberships } from '../membership/memberships.ts';
+import { isUserBotName, USER_BOTS, type UserBotName } from '@tessera/engine/ai';
+import type { BotSeats } from '../lobby/index.ts';
+import { Memberships } from '../membership/index.ts';
 import type { ModuleContext } from '../module.ts';
 
-/** The user-facing bots, weakest first (spec/gameplay.md §9). */
-export const BOT_NAMES = [
-  'BeginnerBot',
-  'BasicBot',
-  'BetterBot',
-  'STEEBot',
-  'HastyBot',
-  'BestBot',
-] as const;
-export type BotName = (typeof BOT_NAMES)[number];
-/** The top bot needs a membership with games left, or the Special Access Player role. */
-export const GATED_BOT: BotName = 'BestBot';
+/** The user-facing bots, weakest first: the engine's list (docs/product/gameplay.md §9). */
+export type BotName = UserBotName;
+export const BOT_NAMES: readonly BotName[] = USER_BOTS.map((b) => b.name);
 
 export function isBotName(name: string): name is BotName {
-  return (BOT_NAMES as readonly string[]).includes(name);
+  return isUserBotName(name);
+}
+
+/** A gated bot needs a membership with games left, or the Special Access Player role. */
+function isGated(name: BotName): boolean {
+  return USER_BOTS.some((b) => b.name === name && b.gated);
 }
 
 /**
@@ -34,7 +31,7 @@ export function createBotSeats(
       if (!isBotName(botType)) return locked(botType.slice(0, 40) || 'That bot');
       if (!available().includes(botType))
         return locked(`${botType} (bots are not running on this server)`);
-      if (botType === GATED_BOT && !user.perms.includes('can_play_special_bots')) {
+      if (isGated(botType) && !user.perms.includes('can_play_special_bots')) {
         // Last, so a refused request never uses up a game of the allowance.
         const gated = await memberships.takeGatedGame(user.userId);
         if (!gated.allowed && gated.reason === 'not-member') return locked(botType);

@@ -1,25 +1,18 @@
 /**
- * Bot worker thread: keeps lexicons and bots loaded and answers one move per
- * message. It rebuilds the position from what the bot may know (see
- * position.ts) and returns the chosen move as GCG text.
+ * The bot worker thread, the one both the server (BotPool) and the CLI use:
+ * keeps lexicons loaded and answers one move per message with the engine's
+ * botMoveForPosition, from what the bot may know, as GCG text.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { boardLayout, letterSet, type LetterSetName, type Lexicon } from '@tessera/engine';
 import {
-  Bot,
+  botMoveForPosition,
   type BotKind,
-  boardLayout,
-  FastGame,
-  type GameState,
+  type BotPosition,
   leavesFor,
-  letterSet,
-  type LetterSetName,
-  type Lexicon,
-  Movegen,
-  moveText,
   type SearchLimits,
-} from '@tessera/engine';
+} from '@tessera/engine/ai';
 import { COMMON_LEXICON, ensureLexicons, loadLexicon } from '@tessera/lexica';
-import type { BotPosition } from './position.ts';
 
 interface Job {
   id: number;
@@ -51,12 +44,6 @@ async function lexiconNamed(name: string): Promise<Lexicon> {
   return lex;
 }
 
-function counts(size: number, tiles: number[]): Uint8Array {
-  const c = new Uint8Array(size);
-  for (const t of tiles) c[t]++;
-  return c;
-}
-
 async function choose(job: Job): Promise<string> {
   const p = job.position;
   const set = letterSet(p.letterSet as LetterSetName);
@@ -65,31 +52,8 @@ async function choose(job: Job): Promise<string> {
   const common = job.kind.startsWith('common')
     ? await lexiconNamed(COMMON_LEXICON).catch(() => null)
     : null;
-  const bot = new Bot(
-    job.kind,
-    { lexicon, set, layout, leaves: leavesFor(p.lexicon, set.name), common },
-    job.seed,
-  );
-  bot.limits = job.limits;
-  const opponentRack = p.unseen.slice(0, p.opponentRackSize);
-  const bag = p.unseen.slice(p.opponentRackSize);
-  const racks = [p.rack, opponentRack];
-  if (p.me === 1) racks.reverse();
-  // The shape FastGame.loadGame reads from a live game.
-  const position = {
-    board: { squares: Uint8Array.from(p.squares) },
-    bag: { contents: () => Uint8Array.from(bag) },
-    racks: racks.map((r) => ({ counts: counts(set.size, r), size: r.length })),
-    scores: p.scores,
-    playerOnTurn: p.me,
-    scorelessTurns: p.scorelessTurns,
-    playState: 'PLAYING',
-    rules: { exchangeMinBag: p.exchangeMinBag },
-  } as unknown as GameState;
-  const game = new FastGame(new Movegen(lexicon, set, layout));
-  game.loadGame(position, job.seed);
-  const d = bot.choose(game);
-  return moveText(set, layout.dim, d.list, d.index);
+  const res = { lexicon, set, layout, leaves: leavesFor(p.lexicon, set.name), common };
+  return botMoveForPosition(res, job.kind, p, job.seed, job.limits);
 }
 
 parentPort!.on('message', (job: Job) => {

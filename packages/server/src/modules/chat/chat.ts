@@ -8,11 +8,19 @@ import {
 } from '@tessera/protocol';
 import { Code, fail } from '../../http/context.ts';
 import type { Bus } from '../../bus/index.ts';
+import {
+  isRecord,
+  isString,
+  isStringArray,
+  jsonSubject,
+  publish,
+  subscribe,
+} from '../../bus/subjects.ts';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 
-/** Messages kept per channel (spec: chat buffer 150). */
+/** Messages kept per channel (docs/product/gameplay.md §9: chat buffer 150). */
 export const CHAT_HISTORY = 150;
 export const CHAT_MAX_LENGTH = 500;
 
@@ -54,7 +62,7 @@ export const chatMigrations: Migration[] = [
   },
 ];
 
-interface ChatTables {
+type ChatTables = {
   chat_messages: {
     id: string;
     channel: string;
@@ -65,7 +73,7 @@ interface ChatTables {
     /** Insertion order (the clock can tie). */
     seq?: number;
   };
-}
+};
 
 /**
  * Where a channel's messages go. Private channels name their two users by
@@ -115,11 +123,22 @@ export interface ChatPolicy {
   isMuted(userId: string): Promise<boolean>;
 }
 
+/** A posted line on its way to every process's sockets in the channel (bytes: the socket message, base64). */
 interface Delivery {
   route: ChannelRoute;
   senderId: string;
   bytes: string;
 }
+
+const isRoute = (v: unknown): v is ChannelRoute =>
+  isRecord(v) &&
+  ((v.kind === 'realm' && isString(v.realm)) ||
+    (v.kind === 'users' && isStringArray(v.userIds) && v.userIds.length === 2));
+const CHAT_DELIVERY = jsonSubject(
+  'chat.deliver',
+  (v): v is Delivery =>
+    isRecord(v) && isRoute(v.route) && isString(v.senderId) && isString(v.bytes),
+);
 
 export class Chat {
   private readonly db: Kysely<ChatTables>;
@@ -131,11 +150,8 @@ export class Chat {
     private readonly bus: Bus,
     private readonly policy: ChatPolicy,
   ) {
-    this.db = db as unknown as Kysely<ChatTables>;
-    bus.subscribe(
-      'chat.deliver',
-      (_s, data) => void this.deliverLocally(JSON.parse(new TextDecoder().decode(data))),
-    );
+    this.db = db.withTables<ChatTables>();
+    subscribe(bus, CHAT_DELIVERY, (d) => void this.deliverLocally(d));
   }
 
   /**
@@ -218,7 +234,7 @@ export class Chat {
       senderId: sender.userId,
       bytes: Buffer.from(bytes).toString('base64'),
     };
-    this.bus.publish('chat.deliver', new TextEncoder().encode(JSON.stringify(delivery)));
+    publish(this.bus, CHAT_DELIVERY, delivery);
   }
 
   /**

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 
-/** The lobby's announcements (spec/gameplay.md §2 "Lobby", right column). */
+/** The lobby's announcements (docs/product/gameplay.md §2 "Lobby", right column). */
 export const configMigrations: Migration[] = [
   {
     name: '0001_announcements',
@@ -18,9 +18,9 @@ export const configMigrations: Migration[] = [
   },
 ];
 
-interface ConfigTables {
+type ConfigTables = {
   announcements: { position: number; title: string; link: string; body: string };
-}
+};
 
 export interface Announcement {
   title: string;
@@ -56,7 +56,7 @@ export class Announcements {
   private readonly db: Kysely<ConfigTables>;
 
   constructor(db: Db) {
-    this.db = db as unknown as Kysely<ConfigTables>;
+    this.db = db.withTables<ConfigTables>();
   }
 
   async list(): Promise<Announcement[]> {

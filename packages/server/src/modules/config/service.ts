@@ -1,8 +1,7 @@
-import type { ConnectRouter, HandlerContext } from '@connectrpc/connect';
+import type { ConnectRouter } from '@connectrpc/connect';
 import { ConfigService } from '@tessera/protocol';
 import { Code, fail } from '../../http/context.ts';
-import type { SessionResolver } from '../auth/session.ts';
-import type { Permission, Roles } from '../roles/roles.ts';
+import type { Access } from '../roles/index.ts';
 import { announcementProblem, type Announcements } from './announcements.ts';
 
 /**
@@ -14,17 +13,11 @@ export function configRoutes(
   router: ConnectRouter,
   d: {
     announcements: Announcements;
-    sessions: SessionResolver;
-    roles: Roles;
+    access: Access;
     correspondenceGameCount: () => Promise<number>;
   },
 ): void {
-  const requirePermission = async (ctx: HandlerContext, perm: Permission) => {
-    const user = await d.sessions.requireUser(ctx);
-    if (!(await d.roles.permsOf(user.id)).includes(perm)) {
-      throw fail(Code.PermissionDenied, 'PERMISSION_DENIED');
-    }
-  };
+  const { requirePermission } = d.access;
 
   router.service(ConfigService, {
     async getAnnouncements() {

@@ -9,14 +9,13 @@ import {
   GameMetaEventSchema,
   MessageType,
   playStates,
-  ProfileUpdateSchema,
   ServerChallengeResultEventSchema,
   ServerGameplayEventSchema,
 } from '@tessera/protocol';
 import type { Gateway } from '../../socket/gateway.ts';
-import type { Ratings } from '../rating/ratings.ts';
+import type { RatingChangeView } from './deps.ts';
 import type { Applied, Games } from './games.ts';
-import { clocksView, eventsFor, historyView, type PlayerCard } from './views.ts';
+import { clocksView, eventsFor, historyView } from './views.ts';
 
 /** Realms of a game page: players' sockets and everyone else's. */
 export const playersRealm = (id: string) => `game.${id}`;
@@ -32,7 +31,7 @@ export class GameBroadcaster {
   constructor(
     private readonly gateway: Gateway,
     private readonly games: Games,
-    private readonly ratings: Ratings,
+    private readonly ratingChanges: (gameId: string) => Promise<RatingChangeView[]>,
   ) {}
 
   async changed(a: Applied): Promise<void> {
@@ -109,6 +108,7 @@ export class GameBroadcaster {
   private async ended(a: Applied): Promise<void> {
     const { row, g } = a;
     const cards = await this.games.cards(row);
+    const ratingChanges = await this.ratingChanges(row.id);
     for (const viewer of [0, 1, -1]) {
       if (viewer >= 0 && row.bot_index === viewer) continue;
       const bytes = encodeSocketMessage(MessageType.GAME_ENDED_EVENT, GameEndedEventSchema, {
@@ -116,25 +116,13 @@ export class GameBroadcaster {
         endReason: endReasons.toWire(g.endReason),
         scores: [...g.scores],
         winner: g.winner,
-        ratingChanges: a.ratingChanges,
+        ratingChanges,
         history: historyView(row, g, cards, viewer, Date.now()),
         rated: row.rated,
       });
       if (viewer === 0) this.gateway.toUser(row.player0_id, bytes);
       else if (viewer === 1) this.gateway.toUser(row.player1_id, bytes);
       else this.gateway.toRealm(observersRealm(row.id), bytes);
-    }
-    for (const change of a.ratingChanges) {
-      const all = await this.ratings.allFor(change.userId);
-      this.gateway.toUser(
-        change.userId,
-        encodeSocketMessage(MessageType.PROFILE_UPDATE, ProfileUpdateSchema, {
-          userId: change.userId,
-          ratings: Object.fromEntries(
-            Object.entries(all).map(([k, r]) => [k, { rating: r.rating, deviation: r.deviation }]),
-          ),
-        }),
-      );
     }
   }
 
@@ -154,14 +142,9 @@ export class GameBroadcaster {
     for (const u of userIds) this.gateway.toUser(u, bytes);
     this.gateway.toRealm(observersRealm(gameId), bytes);
   }
-
-  /** Cards for views (kept here so socket handlers need only the broadcaster). */
-  cards(a: Applied): Promise<[PlayerCard, PlayerCard]> {
-    return this.games.cards(a.row);
-  }
 }
 
-/** The server chat lines of spec/gameplay.md §8 for a batch of events. */
+/** The server chat lines of docs/product/gameplay.md §8 for a batch of events. */
 export function serverLines(events: GameEvent[], nicknames: string[]): string[] {
   const lines: string[] = [];
   for (const e of events) {

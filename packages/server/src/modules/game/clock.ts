@@ -1,5 +1,5 @@
 /**
- * Game clocks, kept by the server (spec/gameplay.md §4 "Clock"). Only the
+ * Game clocks, kept by the server (docs/product/gameplay.md §4 "Clock"). Only the
  * player on turn's clock runs. A real-time clock may go negative down to
  * minus the maximum overtime; past that the player has lost on time.
  * Correspondence games give each turn a fixed time (default five days) plus

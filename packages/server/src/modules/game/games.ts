@@ -17,10 +17,10 @@ import {
   type WordChecker,
 } from '@tessera/engine';
 import type { ClientGameplayEvent, GameMetaEvent, GameMetaEvent_Type } from '@tessera/protocol';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { Code, fail } from '../../http/context.ts';
-import type { ModuleContext } from '../module.ts';
-import type { RatingChange, Ratings } from '../rating/ratings.ts';
+import type { Db } from '../../storage/database.ts';
+import type { GameDeps } from './deps.ts';
 import {
   flagged,
   flagTime,
@@ -34,6 +34,7 @@ import {
 import type { GameRow, GameTables, MetaEventState, StoredRequest } from './migrations.ts';
 import { decideMeta, expireMeta } from './meta.ts';
 import { performAction } from './moves.ts';
+import { ruleRefusal } from './rule-errors.ts';
 import type { PlayerCard } from './views.ts';
 
 export interface Seat {
@@ -42,15 +43,27 @@ export interface Seat {
   isBot: boolean;
 }
 
+/** A game to start, as the lobby, a tournament or a rematch asks for it. */
 export interface NewGame {
+  /** Lexicon, variant, challenge rule, clocks and whether it is rated. */
   request: StoredRequest;
   seats: [Seat, Seat];
   ratingKey: string;
-  tournamentId?: string;
+  /** The seat that moves first; drawn at random when not given. */
+  firstPlayer?: 0 | 1;
+  /** Where the game sits in a tournament. */
+  tournament?: TournamentPlacement;
   letterDistribution?: LetterSetName;
 }
 
-/** What happened in one accepted change, for the broadcaster. */
+export interface TournamentPlacement {
+  id: string;
+  division: string;
+  round: number;
+  gameIndex: number;
+}
+
+/** What happened in one accepted change (the payload of game.changed and game.ended). */
 export interface Applied {
   row: GameRow;
   g: GameState;
@@ -58,9 +71,14 @@ export interface Applied {
   /** Index of the first new event in the log. */
   from: number;
   mover: number;
-  ratingChanges: RatingChange[];
   ended: boolean;
   meta?: MetaAnnouncement;
+}
+
+/** A new game (the payload of game.created). */
+export interface Created {
+  row: GameRow;
+  g: GameState;
 }
 
 export interface MetaAnnouncement {
@@ -70,9 +88,9 @@ export interface MetaAnnouncement {
   expiry: number;
 }
 
-export type LexiconSource = (name: string) => WordChecker | undefined;
-
 const GAME_ID_BYTES = 9;
+/** The scheduler's job kind for a game's clock flag or request countdown. */
+export const DEADLINE_JOB = 'game.deadline';
 
 /**
  * The authority over games. Every change runs in one transaction that locks
@@ -89,15 +107,9 @@ export class Games {
    * process ends a game without adding events).
    */
   private readonly cache = new Map<string, { g: GameState; count: number; ended: boolean }>();
-  /** Told about every new game (bots that move first). */
-  readonly created: ((row: GameRow, g: GameState) => void)[] = [];
 
-  constructor(
-    private readonly ctx: ModuleContext,
-    private readonly ratings: Ratings,
-    private readonly lexicon: LexiconSource,
-  ) {
-    this.db = ctx.db as unknown as Kysely<GameTables>;
+  constructor(private readonly deps: GameDeps) {
+    this.db = deps.db.withTables<GameTables>();
   }
 
   async create(n: NewGame, now = Date.now()): Promise<GameRow> {
@@ -109,7 +121,7 @@ export class Games {
       lexicon: r.lexicon,
       letterDistribution: n.letterDistribution,
       seed: randomInt(0, 2 ** 32),
-      firstPlayer: randomInt(0, 2),
+      firstPlayer: n.firstPlayer ?? randomInt(0, 2),
       players: [0, 1].map((i) => ({
         nickname: n.seats[i].nickname,
         realName: n.seats[i].nickname,
@@ -135,7 +147,10 @@ export class Games {
       rated: r.rated,
       correspondence: r.correspondence,
       rating_key: n.ratingKey,
-      tournament_id: n.tournamentId ?? '',
+      tournament_id: n.tournament?.id ?? '',
+      division: n.tournament?.division ?? '',
+      round: n.tournament?.round ?? -1,
+      game_index: n.tournament?.gameIndex ?? 0,
       play_state: g.playState,
       end_reason: 'NONE',
       winner: -1,
@@ -149,15 +164,36 @@ export class Games {
       original_request_id: r.originalRequestId || r.requestId,
       ended_at: null,
     };
-    await this.db.insertInto('games').values(json(row)).execute();
     this.cache.set(id, { g, count: 0, ended: false });
-    const stored = (await this.row(id))!;
-    for (const l of this.created) l(stored, g);
-    return stored;
+    return this.deps.events.transaction(this.deps.db, async (tx, publish) => {
+      const stored = await tx
+        .withTables<GameTables>()
+        .insertInto('games')
+        .values(json(row))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await this.scheduleDeadline(stored, tx);
+      await publish('game.created', { row: stored, g });
+      return stored;
+    });
   }
 
   async row(id: string): Promise<GameRow | undefined> {
     return this.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * The game's next deadline as a durable job (DEADLINE_JOB, keyed by game
+   * id), written in the same transaction as the change that set it: the
+   * player on turn's flag or an open request's countdown, whichever is first.
+   */
+  async scheduleDeadline(row: GameRow, q?: Db): Promise<void> {
+    if (row.ended_at || !row.flag_at) await this.deps.scheduler.cancel(DEADLINE_JOB, row.id, q);
+    else
+      await this.deps.scheduler.schedule(
+        { kind: DEADLINE_JOB, key: row.id, runAt: row.flag_at },
+        q,
+      );
   }
 
   /** The game's state (replayed from storage unless the cache is current). */
@@ -194,9 +230,9 @@ export class Games {
   }
 
   checker(g: GameState): WordChecker {
-    const lex = this.lexicon(g.rules.lexicon);
+    const lex = this.deps.lexicon(g.rules.lexicon);
     if (!lex) throw fail(Code.FailedPrecondition, 'LEXICON_UNAVAILABLE', g.rules.lexicon);
-    const c = checkerForVariant(g.rules.variant, lex as never);
+    const c = checkerForVariant(g.rules.variant, lex);
     if (!c.ok) throw fail(Code.FailedPrecondition, 'LEXICON_UNAVAILABLE', g.rules.lexicon);
     return c.value;
   }
@@ -253,7 +289,8 @@ export class Games {
     now: number,
     decide: (row: GameRow, g: GameState) => Promise<Decision>,
   ): Promise<Applied> {
-    const result = await this.db.transaction().execute(async (trx) => {
+    return this.deps.events.transaction(this.deps.db, async (tx, publish) => {
+      const trx = tx.withTables<GameTables>();
       const row = await trx
         .selectFrom('games')
         .selectAll()
@@ -279,20 +316,7 @@ export class Games {
         events = r.value;
       } else if (choice.run) {
         const r = choice.run({ ...opts, checker: this.checker(g) });
-        if (!r.ok) {
-          if (r.code === 'NOT_YOUR_TURN') throw fail(Code.FailedPrecondition, 'NOT_YOUR_TURN');
-          if (r.code === 'GAME_OVER') throw fail(Code.FailedPrecondition, 'GAME_OVER');
-          if (r.code === 'BAG_TOO_SMALL') {
-            const { exchangeMinBag } = g.rules;
-            throw fail(
-              Code.FailedPrecondition,
-              'EXCHANGE_BAG_TOO_SMALL',
-              exchangeMinBag,
-              g.bag.size,
-            );
-          }
-          throw fail(Code.InvalidArgument, 'GAME_RULE', r.message);
-        }
+        if (!r.ok) throw ruleRefusal(r, g);
         events = r.value;
       } else {
         events = [];
@@ -310,47 +334,27 @@ export class Games {
       if (choice.meta !== undefined) row.meta_event = choice.meta;
       else if (events.some((ev) => ev.type !== 'RESIGNED')) row.meta_event = null;
       await this.append(trx, row.id, from, events);
-      let ratingChanges: RatingChange[] = [];
-      if (
-        ended &&
-        row.rated &&
-        row.bot_index < 0 &&
-        !['CANCELLED', 'ABORTED'].includes(g.endReason)
-      ) {
-        const score0 = g.winner === 0 ? 1 : g.winner === 1 ? 0 : 0.5;
-        ratingChanges = await this.ratings.rateGame(
-          trx as never,
-          row.rating_key,
-          [row.player0_id, row.player1_id],
-          score0,
-        );
-      }
       const updated = await this.saveRow(trx, row, g, clock, now);
-      return {
+      await this.scheduleDeadline(updated, tx);
+      const applied: Applied = {
         row: updated,
         g,
         events,
         from,
         mover: choice.mover,
-        ratingChanges,
         ended,
         meta: choice.announce,
       };
+      // In-transaction subscribers (ratings, later tournament results) can
+      // still refuse the change here; after-commit ones run once it is stored.
+      await publish('game.changed', applied);
+      if (ended) await publish('game.ended', applied);
+      this.cache.set(gameId, { g, count: updated.event_count, ended });
+      return applied;
     });
-    this.cache.set(gameId, {
-      g: result.g,
-      count: result.row.event_count,
-      ended: result.row.ended_at !== null,
-    });
-    return result;
   }
 
-  private async append(
-    trx: Transaction<GameTables>,
-    gameId: string,
-    from: number,
-    events: GameEvent[],
-  ) {
+  private async append(trx: Kysely<GameTables>, gameId: string, from: number, events: GameEvent[]) {
     if (events.length === 0) return;
     await trx
       .insertInto('game_events')
@@ -365,7 +369,7 @@ export class Games {
   }
 
   private async saveRow(
-    trx: Transaction<GameTables>,
+    trx: Kysely<GameTables>,
     row: GameRow,
     g: GameState,
     clock: ClockState,
@@ -405,8 +409,8 @@ export class Games {
   async cardsFor(rows: GameRow[]): Promise<[PlayerCard, PlayerCard][]> {
     if (rows.length === 0) return [];
     const seats = rows.flatMap((row) => [row.player0_id, row.player1_id]);
-    const names = await this.ctx.accounts.usernames([...new Set(seats)]);
-    const ratings = await this.ratings.getMany(
+    const names = await this.deps.usernames([...new Set(seats)]);
+    const ratings = await this.deps.ratings(
       seats.map((userId, k) => ({ userId, key: rows[k >> 1].rating_key })),
     );
     return rows.map((row, n) => {

@@ -1,45 +1,102 @@
-import type { Kysely } from 'kysely';
-import type { ModuleContext, ServerModule } from '../module.ts';
-import type { Ratings } from '../rating/ratings.ts';
+import type { GameState, WordChecker } from '@tessera/engine';
+import type { ClientGameplayEvent } from '@tessera/protocol';
+import type { Accounts, SessionResolver } from '../auth/index.ts';
+import type { ServerModule } from '../module.ts';
 import { GameBroadcaster } from './broadcast.ts';
-import { type Applied, Games, type LexiconSource } from './games.ts';
-import type { GameTables } from './migrations.ts';
+import type { GameDeps } from './deps.ts';
+import { type Applied, Games, type NewGame } from './games.ts';
+import { gameMetadataRoutes } from './metadata-service.ts';
+import { GameLists } from './game-lists.ts';
+import type { GameRow, GameTables } from './migrations.ts';
 import { registerGameSocket } from './socket.ts';
-import { ClockSweeper } from './sweeper.ts';
+import { handleDeadlines } from './deadlines.ts';
+import type { PlayerCard } from './views.ts';
 
-export { gameMigrations } from './migrations.ts';
-export { Games } from './games.ts';
+export { gameMigrations, type GameRow, type StoredRequest } from './migrations.ts';
+export type { Applied, Created, NewGame, Seat, TournamentPlacement } from './games.ts';
+export type { GameDeps, RatingChangeView } from './deps.ts';
+export type { PlayerCard } from './views.ts';
+export { gameInfo, requestView } from './views.ts';
+export { observersRealm, playersRealm } from './broadcast.ts';
+export { DEFAULT_CORRESPONDENCE_TURN_SECONDS, readClock } from './clock.ts';
 
-export function createGameModule(ctx: ModuleContext, ratings: Ratings, lexicon: LexiconSource) {
-  const games = new Games(ctx, ratings, lexicon);
-  const out = new GameBroadcaster(ctx.gateway, games, ratings);
-  const listeners: ((a: Applied) => void)[] = [];
-  const after = (a: Applied) => {
-    for (const l of listeners) l(a);
+/**
+ * The game module's face: the authority over games (every change in one
+ * transaction, published as game.created / game.changed / game.ended) and
+ * the reads other modules may make of the games table it owns.
+ *
+ * Reacts to (after commit): game.changed, to send each viewer their view.
+ * Scheduler jobs: game.deadline (clock flags and request countdowns).
+ */
+export interface GameApi {
+  /** Starts a game with the caller's rules, seats, first player and tournament placement. */
+  create(n: NewGame): Promise<GameRow>;
+  /** A game's stored row, or undefined. */
+  row(id: string): Promise<GameRow | undefined>;
+  /** A game's current state (replayed from its events unless cached). */
+  state(row: GameRow): Promise<GameState>;
+  /** The seat (0 or 1) a user holds in a game, or -1. */
+  playerIndex(row: GameRow, userId: string): number;
+  /** A move, pass, exchange, challenge or resignation by a seated user (bots included). */
+  act(gameId: string, userId: string, e: ClientGameplayEvent): Promise<Applied>;
+  /** The word checker a game's lexicon and variant call for. */
+  checker(g: GameState): WordChecker;
+  /** Player cards (names, ratings, bot flags) of many games in two queries. */
+  cardsFor(rows: GameRow[]): Promise<[PlayerCard, PlayerCard][]>;
+  /** Real-time games in progress, most recently active first. */
+  liveGames(limit: number): Promise<GameRow[]>;
+  /** A user's correspondence games in progress. */
+  correspondenceGamesOf(userId: string): Promise<GameRow[]>;
+  /** Is the user seated in a real-time game that has not ended? */
+  inRealTimeGame(userId: string): Promise<boolean>;
+  /** How many correspondence games are in progress. */
+  correspondenceGameCount(): Promise<number>;
+  /** Games where a bot is on turn and nothing has happened since `before`. */
+  stalledBotTurns(before: Date, limit: number): Promise<GameRow[]>;
+  /** Who moves the bots (the bot module registers itself; UnfreezeBot asks it). */
+  useBotDriver(prompt: (row: GameRow, g: GameState) => boolean): void;
+}
+
+export function createGameModule(
+  deps: GameDeps & { sessions: SessionResolver; accounts: Accounts },
+): { module: ServerModule; api: GameApi } {
+  const games = new Games(deps);
+  const out = new GameBroadcaster(deps.gateway, games, deps.ratingChanges);
+  // The game's own screens are told first; other modules subscribe in modules/index.ts.
+  deps.events.afterCommit('game.changed', 'game', (a) => out.changed(a));
+  registerGameSocket(deps.gateway, games);
+  const lists = new GameLists(deps.db.withTables<GameTables>());
+  const deadlines = handleDeadlines(deps.scheduler, games, lists, deps.log);
+  let botDriver: (row: GameRow, g: GameState) => boolean = () => false;
+
+  const api: GameApi = {
+    create: (n) => games.create(n),
+    row: (id) => games.row(id),
+    state: (row) => games.state(row),
+    playerIndex: (row, userId) => games.playerIndex(row, userId),
+    act: (gameId, userId, e) => games.act(gameId, userId, e),
+    checker: (g) => games.checker(g),
+    cardsFor: (rows) => games.cardsFor(rows),
+    liveGames: (limit) => lists.liveGames(limit),
+    correspondenceGamesOf: (userId) => lists.correspondenceGamesOf(userId),
+    inRealTimeGame: (userId) => lists.inRealTimeGame(userId),
+    correspondenceGameCount: () => lists.correspondenceGameCount(),
+    stalledBotTurns: (before, limit) => lists.stalledBotTurns(before, limit),
+    useBotDriver: (prompt) => {
+      botDriver = prompt;
+    },
   };
-  registerGameSocket(ctx.gateway, games, out, after);
-  const sweeper = new ClockSweeper(
-    ctx.db as unknown as Kysely<GameTables>,
-    games,
-    out,
-    ctx.log,
-    after,
-  );
   const module: ServerModule = {
     name: 'game',
-    async start() {
-      sweeper.start();
-    },
-    stop: () => sweeper.stop(),
+    routes: (router) =>
+      gameMetadataRoutes(router, {
+        games,
+        lists,
+        sessions: deps.sessions,
+        accounts: deps.accounts,
+        unfreezeBot: (row, g) => botDriver(row, g),
+      }),
+    start: () => deadlines.scheduleAll(),
   };
-  return {
-    module,
-    games,
-    broadcaster: out,
-    sweeper,
-    /** Called after every accepted change is broadcast (bots, lobby lists). */
-    onChange: (l: (a: Applied) => void) => listeners.push(l),
-    /** Tells the listeners about a change made outside the socket handlers (bot moves). */
-    notify: after,
-  };
+  return { module, api };
 }

@@ -7,9 +7,9 @@ import type { Decision } from './games.ts';
 import type { GameRow, MetaEventState } from './migrations.ts';
 
 /**
- * Cancel requests, nudges and added time (spec/gameplay.md §4 "Game meta
+ * Cancel requests, nudges and added time (docs/product/gameplay.md §4 "Game meta
  * events"). A request waits in the game row with an expiry; the clock
- * sweeper resolves it when the countdown ends: an unanswered cancel request
+ * deadline job resolves it when the countdown ends: an unanswered cancel request
  * cancels the game, an unanswered nudge forfeits it for the absent player.
  * Only the two players may request or answer.
  */

@@ -1,15 +1,14 @@
 import type { ConnectRouter } from '@connectrpc/connect';
-import { type GameState, toDocument, writeGcg } from '@tessera/engine';
+import { type GameState, toDocument, gcg } from '@tessera/engine';
 import { GameMetadataService } from '@tessera/protocol';
-import type { Kysely } from 'kysely';
 import { Code, fail } from '../../http/context.ts';
-import type { Accounts } from '../auth/accounts.ts';
-import type { SessionResolver } from '../auth/session.ts';
+import type { Accounts, SessionResolver } from '../auth/index.ts';
+import type { GameLists } from './game-lists.ts';
 import type { Games } from './games.ts';
-import type { GameRow, GameTables } from './migrations.ts';
+import type { GameRow } from './migrations.ts';
 import { gameInfo, historyView } from './views.ts';
 
-/** Profile lists: 24 games a page (spec/community.md §9). */
+/** Profile lists: 24 games a page (docs/product/community.md §9). */
 export const RECENT_GAMES_PAGE = 24;
 const RECENT_GAMES_MAX = 100;
 const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -19,9 +18,9 @@ export function gameMetadataRoutes(
   router: ConnectRouter,
   d: {
     games: Games;
+    lists: GameLists;
     sessions: SessionResolver;
     accounts: Accounts;
-    db: Kysely<GameTables>;
     /** Asks the game's bot to move; false when it is already thinking. */
     unfreezeBot: (row: GameRow, g: GameState) => boolean;
   },
@@ -64,7 +63,7 @@ export function gameMetadataRoutes(
       const fileName = names.every((n) => SAFE_NAME.test(n))
         ? `${names[0]}-vs-${names[1]}-${row.id}.gcg`
         : `${row.id}.gcg`;
-      return { gcg: writeGcg(g), fileName };
+      return { gcg: gcg.writeGcg(g), fileName };
     },
 
     async getGameDocument(req) {
@@ -90,15 +89,7 @@ export function gameMetadataRoutes(
       const user = await d.accounts.findByUsername(req.username);
       if (!user) throw fail(Code.NotFound, 'USER_UNKNOWN');
       const limit = req.numGames > 0 ? Math.min(req.numGames, RECENT_GAMES_MAX) : RECENT_GAMES_PAGE;
-      const rows = await d.db
-        .selectFrom('games')
-        .selectAll()
-        .where('ended_at', 'is not', null)
-        .where((eb) => eb.or([eb('player0_id', '=', user.id), eb('player1_id', '=', user.id)]))
-        .orderBy('ended_at', 'desc')
-        .limit(limit)
-        .offset(Math.max(0, req.offset))
-        .execute();
+      const rows = await d.lists.finishedGamesOf(user.id, limit, Math.max(0, req.offset));
       const now = Date.now();
       return {
         games: await Promise.all(rows.map(async (r) => gameInfo(r, await d.games.cards(r), now))),
@@ -107,14 +98,7 @@ export function gameMetadataRoutes(
 
     async getRematchStreak(req) {
       const id = req.originalRequestId.slice(0, 64);
-      const rows = await d.db
-        .selectFrom('games')
-        .select(['id', 'winner', 'player0_id', 'player1_id', 'end_reason'])
-        .where('original_request_id', '=', id)
-        .where('ended_at', 'is not', null)
-        .where('end_reason', 'not in', ['CANCELLED', 'ABORTED'])
-        .orderBy('ended_at')
-        .execute();
+      const rows = await d.lists.rematchSeries(id);
       const players = rows[0] ? [rows[0].player0_id, rows[0].player1_id].sort() : [];
       return {
         playerIds: players,

@@ -7,7 +7,7 @@ import type { ClockState } from './clock.ts';
  * A game is its setup (rules, seed, players) plus an append-only event log;
  * the state is always a replay of the two. The games row also keeps what the
  * lists need without a replay (players, scores, whose turn) and what the
- * clock sweeper needs (the moment the player on turn runs out of time).
+ * deadline job needs (the moment the player on turn runs out of time).
  */
 export const gameMigrations: Migration[] = [
   {
@@ -52,6 +52,16 @@ export const gameMigrations: Migration[] = [
       )`.execute(db);
     },
   },
+  {
+    // Where a tournament game sits in its event: division, round and game index.
+    name: '0002_tournament_placement',
+    async up(db) {
+      await sql`ALTER TABLE games
+        ADD COLUMN division text NOT NULL DEFAULT '',
+        ADD COLUMN round integer NOT NULL DEFAULT -1,
+        ADD COLUMN game_index integer NOT NULL DEFAULT 0`.execute(db);
+    },
+  },
 ];
 
 export interface GameRow {
@@ -65,6 +75,10 @@ export interface GameRow {
   correspondence: boolean;
   rating_key: string;
   tournament_id: string;
+  /** Tournament division, round (from 0; -1 outside tournaments) and game index in the round. */
+  division: string;
+  round: number;
+  game_index: number;
   play_state: string;
   end_reason: string;
   winner: number;
@@ -81,10 +95,10 @@ export interface GameRow {
   ended_at: Date | null;
 }
 
-export interface GameTables {
+export type GameTables = {
   games: GameRow;
   game_events: { game_id: string; idx: number; event: GameEvent; created_at?: Date };
-}
+};
 
 /** The game request as stored (the JSON form of tessera.v1.GameRequest). */
 export interface StoredRequest {

@@ -13,7 +13,7 @@ import {
 } from '@tessera/protocol';
 import type { Connection } from '../../socket/connection.ts';
 import type { Gateway } from '../../socket/gateway.ts';
-import { type GameBroadcaster, observersRealm, playersRealm } from './broadcast.ts';
+import { observersRealm, playersRealm } from './broadcast.ts';
 import type { Games } from './games.ts';
 import { historyView } from './views.ts';
 
@@ -23,15 +23,10 @@ const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /**
  * The game room over the socket: joining a game page puts a socket in the
  * players' or the observers' realm and sends the whole state; gameplay
- * messages go to the authority (Games); accepted changes go out through the
- * broadcaster.
+ * messages go to the authority (Games), whose accepted changes reach the
+ * broadcaster as game.changed events.
  */
-export function registerGameSocket(
-  gateway: Gateway,
-  games: Games,
-  out: GameBroadcaster,
-  after: (a: Awaited<ReturnType<Games['act']>>) => void,
-) {
+export function registerGameSocket(gateway: Gateway, games: Games) {
   const refresh = async (conn: Connection, gameId: string) => {
     const row = await games.row(gameId);
     if (!row) {
@@ -74,9 +69,7 @@ export function registerGameSocket(
     if (!conn.user.userId) throw new ConnectError(errorMessage('NOT_LOGGED_IN'));
     if (!GAME_ID.test(m.gameId)) throw new ConnectError(errorMessage('GAME_NOT_FOUND'));
     try {
-      const applied = await games.act(m.gameId, conn.user.userId, m);
-      await out.changed(applied);
-      after(applied);
+      await games.act(m.gameId, conn.user.userId, m);
     } catch (e) {
       // A stale client gets the current state along with the refusal.
       if (e instanceof ConnectError && e.rawMessage === String(ERRORS.STALE_EVENT.code))
@@ -88,9 +81,7 @@ export function registerGameSocket(
   gateway.on(MessageType.GAME_META_EVENT, GameMetaEventSchema, async (conn, m) => {
     if (!conn.user.userId) throw new ConnectError(errorMessage('NOT_LOGGED_IN'));
     if (!GAME_ID.test(m.gameId)) throw new ConnectError(errorMessage('GAME_NOT_FOUND'));
-    const applied = await games.meta(m.gameId, conn.user.userId, m);
-    await out.changed(applied);
-    after(applied);
+    await games.meta(m.gameId, conn.user.userId, m);
   });
 
   // A player's report that time ran out is only a hint: the server's clock decides, and
@@ -104,11 +95,7 @@ export function registerGameSocket(
       throw new ConnectError(errorMessage('NOT_A_PLAYER'));
     if (row.ended_at) throw new ConnectError(errorMessage('GAME_OVER'));
     const applied = await games.timeOutIfDue(m.gameId);
-    if (applied) {
-      await out.changed(applied);
-      after(applied);
-      return;
-    }
+    if (applied) return;
     await refresh(conn, m.gameId);
     throw new ConnectError(errorMessage('TIME_NOT_UP'));
   });

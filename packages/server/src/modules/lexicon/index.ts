@@ -9,6 +9,13 @@ import {
 import type { Lexicon } from '@tessera/engine';
 import type { ModuleContext, ServerModule } from '../module.ts';
 
+/** Lexicons whose games are always void: the common-English list (ECWL in the product docs). */
+export function voidOnly(lexicon: string): boolean {
+  return /^(ECWL|COMMON)/i.test(lexicon);
+}
+
+export type LexiconApi = ReturnType<typeof createLexiconModule>;
+
 /**
  * The word lists the server plays with. Start-up waits for the default and
  * common English lexicons (seconds on a first start, instant from the cache);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type ChallengeRule, resolveRules, USER_BOTS, type Variant } from '@tessera/engine';
+import { type ChallengeRule, resolveRules, type Variant } from '@tessera/engine';
+import { USER_BOTS } from '@tessera/engine/ai';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import {
   encodeSocketMessage,
@@ -16,23 +17,22 @@ import {
   timeClass,
 } from '@tessera/protocol';
 import type { Kysely } from 'kysely';
-import type { Bus } from '../../bus/index.ts';
+import { publish } from '../../bus/subjects.ts';
 import { Code, fail } from '../../http/context.ts';
 import type { Connection } from '../../socket/connection.ts';
-import { observersRealm, playersRealm } from '../game/broadcast.ts';
-import type { Games } from '../game/games.ts';
-import type { GameRow } from '../game/migrations.ts';
+import {
+  type GameApi,
+  type GameRow,
+  observersRealm,
+  playersRealm,
+  requestView,
+} from '../game/index.ts';
 import type { ModuleContext } from '../module.ts';
-import { ESTABLISHED_DEVIATION } from '../rating/glicko2.ts';
-import type { Ratings } from '../rating/ratings.ts';
-import { requestView } from '../game/views.ts';
+import { ESTABLISHED_DEVIATION, type RatingApi } from '../rating/index.ts';
+import type { SocialApi } from '../social/index.ts';
 import type { LobbyTables, SeekRow } from './migrations.ts';
+import { SEEK_NEW, SEEK_REMOVED } from './subjects.ts';
 import { validateGameRequest, validateRange } from './validate.ts';
-
-export interface SocialGraph {
-  isFollowing(follower: string, followee: string): Promise<boolean>;
-  eitherBlocks(a: string, b: string): Promise<boolean>;
-}
 
 export interface BotSeats {
   /**
@@ -49,33 +49,10 @@ export interface BotSeats {
 }
 
 export const LOBBY_REALM = 'lobby';
-export const GAMES_CHANGED = 'lobby.games.changed';
-
-/** What a lobby needs to know of a game that started or ended. */
-export interface GameChange {
-  correspondence: boolean;
-  players: string[];
-}
-
-/**
- * Tells the lobby on every process that a game started or ended: the live
- * games list is pushed again, and the correspondence lists of its players
- * when it is a correspondence game.
- */
-export function announceGameChange(
-  bus: Bus,
-  game: Pick<GameRow, 'correspondence' | 'player0_id' | 'player1_id'>,
-): void {
-  const change: GameChange = {
-    correspondence: game.correspondence,
-    players: [game.player0_id, game.player1_id],
-  };
-  bus.publish(GAMES_CHANGED, new TextEncoder().encode(JSON.stringify(change)));
-}
 const SEEK_LIMIT_PER_USER = 5;
 
 /**
- * Seeks, match requests and rematches (spec/gameplay.md §5 "Seek
+ * Seeks, match requests and rematches (docs/product/gameplay.md §5 "Seek
  * visibility"). Seeks are rows, so every process sees them; a real-time seek
  * lives as long as the connection that made it.
  */
@@ -84,13 +61,13 @@ export class Lobby {
 
   constructor(
     private readonly ctx: ModuleContext,
-    private readonly games: Games,
-    private readonly ratings: Ratings,
-    private readonly social: SocialGraph,
+    private readonly games: GameApi,
+    private readonly ratings: RatingApi,
+    private readonly social: SocialApi,
     private readonly bots: BotSeats,
     private readonly lexiconName: (name: string) => string | undefined,
   ) {
-    this.db = ctx.db as unknown as Kysely<LobbyTables>;
+    this.db = ctx.db.withTables<LobbyTables>();
   }
 
   /** A new seek, match request, rematch or bot game from a socket. */
@@ -166,7 +143,7 @@ export class Lobby {
       .insertInto('seeks')
       .values({ ...row, request: JSON.stringify(row.request) as never })
       .execute();
-    this.ctx.bus.publish('lobby.seek.new', new TextEncoder().encode(row.id));
+    publish(this.ctx.bus, SEEK_NEW, row.id);
     return row;
   }
 
@@ -217,7 +194,7 @@ export class Lobby {
       if (!(await this.visible(found, user.userId))) {
         throw fail(Code.PermissionDenied, 'SEEK_NOT_ALLOWED', 'it is not open to you');
       }
-      if (!found.request.correspondence && (await this.inRealTimeGame(user.userId))) {
+      if (!found.request.correspondence && (await this.games.inRealTimeGame(user.userId))) {
         throw fail(Code.FailedPrecondition, 'ALREADY_IN_GAME');
       }
     }
@@ -257,7 +234,6 @@ export class Lobby {
       this.ctx.gateway.toRealm(observersRealm(seek.rematch_for), rematch);
       this.ctx.gateway.toRealm(playersRealm(seek.rematch_for), rematch);
     }
-    announceGameChange(this.ctx.bus, game);
     return game;
   }
 
@@ -302,23 +278,11 @@ export class Lobby {
     } else {
       this.ctx.gateway.toRealm(LOBBY_REALM, bytes);
     }
-    this.ctx.bus.publish('lobby.seek.removed', new TextEncoder().encode(seek.id));
-  }
-
-  private async inRealTimeGame(userId: string): Promise<boolean> {
-    const db = this.ctx.db;
-    const row = await db
-      .selectFrom('games')
-      .select('id')
-      .where('ended_at', 'is', null)
-      .where('correspondence', '=', false)
-      .where((eb) => eb.or([eb('player0_id', '=', userId), eb('player1_id', '=', userId)]))
-      .executeTakeFirst();
-    return !!row;
+    publish(this.ctx.bus, SEEK_REMOVED, seek.id);
   }
 
   private async botGame(conn: Connection, r: SeekRow['request'], key: string): Promise<GameRow> {
-    if (!r.correspondence && (await this.inRealTimeGame(conn.user.userId)))
+    if (!r.correspondence && (await this.games.inRealTimeGame(conn.user.userId)))
       throw fail(Code.FailedPrecondition, 'ALREADY_IN_GAME');
     const seat = await this.bots.seat(r.botType, conn.user);
     if ('refused' in seat) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Migration } from '../../storage/migrate.ts';
-import type { StoredRequest } from '../game/migrations.ts';
+import type { StoredRequest } from '../game/index.ts';
 
 export const lobbyMigrations: Migration[] = [
   {
@@ -30,7 +30,7 @@ export const lobbyMigrations: Migration[] = [
     },
   },
   {
-    // Seek lists show an unestablished rating with "?" (spec/gameplay.md §9).
+    // Seek lists show an unestablished rating with "?" (docs/product/gameplay.md §9).
     name: '0002_seeker_established',
     async up(db) {
       await sql`ALTER TABLE seeks ADD COLUMN seeker_established boolean NOT NULL DEFAULT false`.execute(
@@ -63,6 +63,6 @@ export interface SeekRow {
   created_at?: Date;
 }
 
-export interface LobbyTables {
+export type LobbyTables = {
   seeks: SeekRow;
-}
+};

@@ -5,19 +5,17 @@ import {
   encodeListInParts,
   encodeSocketMessage,
   MessageType,
-  ProfileUpdateSchema,
   SeekRequestSchema,
   SeekRequestsSchema,
   SoughtGameProcessEventSchema,
 } from '@tessera/protocol';
-import type { Kysely } from 'kysely';
+import { subscribe } from '../../bus/subjects.ts';
 import type { Connection } from '../../socket/connection.ts';
-import type { Games } from '../game/games.ts';
-import type { GameRow, GameTables } from '../game/migrations.ts';
-import { gameInfo } from '../game/views.ts';
+import { type GameApi, type GameRow, gameInfo } from '../game/index.ts';
 import type { ModuleContext } from '../module.ts';
-import type { Ratings } from '../rating/ratings.ts';
-import { type GameChange, GAMES_CHANGED, Lobby, LOBBY_REALM } from './lobby.ts';
+import type { RatingApi } from '../rating/index.ts';
+import { Lobby, LOBBY_REALM } from './lobby.ts';
+import { GAMES_CHANGED, SEEK_NEW } from './subjects.ts';
 
 /** Live games listed in the lobby's Watch tab. */
 const ACTIVE_GAMES_LIMIT = 100;
@@ -39,11 +37,10 @@ const LIVE_LIST_MAX_AGE_MS = 5000;
 export function registerLobbySocket(
   ctx: ModuleContext,
   lobby: Lobby,
-  games: Games,
-  ratings: Ratings,
+  games: GameApi,
+  ratings: RatingApi,
 ) {
   const { gateway } = ctx;
-  const db = ctx.db as unknown as Kysely<GameTables>;
 
   const sendSeeks = async (conn: Connection) => {
     const seeks = await lobby.seeksFor(conn.user.userId);
@@ -64,14 +61,7 @@ export function registerLobbySocket(
   };
 
   const activeGames = async () => {
-    const rows = await db
-      .selectFrom('games')
-      .selectAll()
-      .where('ended_at', 'is', null)
-      .where('correspondence', '=', false)
-      .orderBy('updated_at', 'desc')
-      .limit(ACTIVE_GAMES_LIMIT)
-      .execute();
+    const rows = await games.liveGames(ACTIVE_GAMES_LIMIT);
     return encodeListInParts(
       MessageType.ACTIVE_GAMES,
       ActiveGamesSchema,
@@ -82,14 +72,7 @@ export function registerLobbySocket(
 
   const sendCorrespondence = async (conn: Connection) => {
     if (!conn.user.userId) return;
-    const id = conn.user.userId;
-    const rows = await db
-      .selectFrom('games')
-      .selectAll()
-      .where('ended_at', 'is', null)
-      .where('correspondence', '=', true)
-      .where((eb) => eb.or([eb('player0_id', '=', id), eb('player1_id', '=', id)]))
-      .execute();
+    const rows = await games.correspondenceGamesOf(conn.user.userId);
     conn.sendBytes(
       encodeListInParts(
         MessageType.CORRESPONDENCE_GAMES,
@@ -102,17 +85,7 @@ export function registerLobbySocket(
 
   /** The user's own ratings, so the lobby can show them and warn before unrated seeks. */
   const sendProfile = async (conn: Connection) => {
-    const userId = conn.user.userId;
-    if (!userId) return;
-    const all = await ratings.allFor(userId);
-    conn.sendBytes(
-      encodeSocketMessage(MessageType.PROFILE_UPDATE, ProfileUpdateSchema, {
-        userId,
-        ratings: Object.fromEntries(
-          Object.entries(all).map(([k, r]) => [k, { rating: r.rating, deviation: r.deviation }]),
-        ),
-      }),
-    );
+    if (conn.user.userId) conn.sendBytes(await ratings.profileMessage(conn.user.userId));
   };
 
   const inLobby = (conn: Connection) => conn.realms.has(LOBBY_REALM);
@@ -144,9 +117,9 @@ export function registerLobbySocket(
   });
   gateway.onClose((conn) => void lobby.connectionClosed(conn).catch(() => undefined));
 
-  ctx.bus.subscribe('lobby.seek.new', (_s, data) => {
+  subscribe(ctx.bus, SEEK_NEW, (id) => {
     void (async () => {
-      const seek = await lobby.byId(new TextDecoder().decode(data));
+      const seek = await lobby.byId(id);
       if (!seek) return;
       const bytes = encodeSocketMessage(
         MessageType.SEEK_REQUEST,
@@ -168,10 +141,9 @@ export function registerLobbySocket(
   let pending: NodeJS.Timeout | undefined;
   let pushedAt = 0;
   let correspondents = new Set<string>();
-  ctx.bus.subscribe(GAMES_CHANGED, (_s, data) => {
+  subscribe(ctx.bus, GAMES_CHANGED, (change) => {
     liveList = undefined;
-    const change = parseChange(data);
-    if (change?.correspondence) for (const p of change.players) correspondents.add(p);
+    if (change.correspondence) for (const p of change.players) correspondents.add(p);
     const wait = Math.max(LIST_DEBOUNCE_MS, pushedAt + LIST_PUSH_INTERVAL_MS - Date.now());
     pending ??= setTimeout(() => {
       pending = undefined;
@@ -211,12 +183,4 @@ export function registerLobbySocket(
       clearTimeout(pending);
     },
   };
-}
-
-function parseChange(data: Uint8Array): GameChange | undefined {
-  try {
-    return JSON.parse(new TextDecoder().decode(data)) as GameChange;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,3 +1,4 @@
+import { voidOnly } from '../lexicon/index.ts';
 import { isChallengeRule, isVariant, type ChallengeRule, type Variant } from '@tessera/engine';
 import {
   ChallengeRule as WireChallengeRule,
@@ -7,10 +8,9 @@ import {
   RatingMode,
   type SeekRequest,
 } from '@tessera/protocol';
-import { DEFAULT_CORRESPONDENCE_TURN_SECONDS } from '../game/clock.ts';
-import type { StoredRequest } from '../game/migrations.ts';
+import { DEFAULT_CORRESPONDENCE_TURN_SECONDS, type StoredRequest } from '../game/index.ts';
 
-/** Limits of the seek forms (spec/gameplay.md §5 and §9). */
+/** Limits of the seek forms (docs/product/gameplay.md §5 and §9). */
 export const MAX_OVERTIME_MINUTES = 10;
 export const MAX_INCREMENT_SECONDS = 60;
 export const RATING_RANGE_STEP = 50;
@@ -26,11 +26,6 @@ export function isInitialTimeChoice(seconds: number): boolean {
   if (seconds % 60 !== 0) return false;
   const minutes = seconds / 60;
   return (minutes >= 1 && minutes <= 25) || (minutes >= 30 && minutes <= 60 && minutes % 5 === 0);
-}
-
-/** Lexicons whose games are always void: the common-English list (the spec's ECWL). */
-export function voidOnly(lexicon: string): boolean {
-  return /^(ECWL|COMMON)/i.test(lexicon);
 }
 
 export interface ValidatedRequest {

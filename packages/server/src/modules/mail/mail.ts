@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Migration } from '../../storage/migrate.ts';
 import type { Db } from '../../storage/database.ts';
@@ -26,7 +26,7 @@ export const mailMigrations: Migration[] = [
   },
 ];
 
-interface MailTables {
+type MailTables = {
   mail_outbox: {
     id?: number;
     to_address: string;
@@ -36,7 +36,7 @@ interface MailTables {
     sent_at?: Date | null;
     error?: string | null;
   };
-}
+};
 
 export interface OutboxEntry {
   id: number;
@@ -54,7 +54,7 @@ export interface Mailer {
 }
 
 export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): Mailer {
-  const mail = db as unknown as Kysely<MailTables>;
+  const mail = db.withTables<MailTables>();
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   return {
     async send(to, subject, body) {

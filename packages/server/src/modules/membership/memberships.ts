@@ -3,7 +3,7 @@ import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 
 /**
- * Membership tiers and what they allow (spec/gameplay.md §6 "Bot access"):
+ * Membership tiers and what they allow (docs/product/gameplay.md §6 "Bot access"):
  * the top bot is open to members whose tier has games left this month and
  * whose membership account is linked. Tiers are set by an operator
  * (`tessera admin membership`); the membership platform itself is outside
@@ -41,7 +41,7 @@ export const membershipMigrations: Migration[] = [
   },
 ];
 
-interface MembershipTables {
+type MembershipTables = {
   memberships: {
     user_id: string;
     tier: string;
@@ -49,7 +49,7 @@ interface MembershipTables {
     updated_at?: Date;
   };
   gated_bot_games: { user_id: string; month: string; games: number };
-}
+};
 
 export interface Membership {
   tier: Tier;
@@ -70,7 +70,7 @@ export class Memberships {
   private readonly db: Kysely<MembershipTables>;
 
   constructor(db: Db) {
-    this.db = db as unknown as Kysely<MembershipTables>;
+    this.db = db.withTables<MembershipTables>();
   }
 
   async get(userId: string): Promise<Membership | undefined> {

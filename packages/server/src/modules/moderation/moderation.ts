@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 
 /**
- * Moderator actions on users (spec/community.md §3 ModAction). This holds
+ * Moderator actions on users (docs/product/community.md §3 ModAction). This holds
  * the record and answers "is this user muted/suspended now?"; the
  * moderation RPCs and the moderator screens build on it.
  */
@@ -43,7 +43,7 @@ export type ModActionType =
   | 'REMOVE_CHAT'
   | 'DELETE_ACCOUNT';
 
-interface ModTables {
+type ModTables = {
   mod_actions: {
     id?: number;
     user_id: string;
@@ -55,10 +55,10 @@ interface ModTables {
     applier_user_id: string;
     note: string;
   };
-}
+};
 
 export function createModeration(db: Db) {
-  const q = db as unknown as Kysely<ModTables>;
+  const q = db.withTables<ModTables>();
   /** Is an action of this type in force: not removed, and indefinite or not yet over? */
   const active = async (userId: string, type: ModActionType) => {
     const row = await q

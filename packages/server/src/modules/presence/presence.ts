@@ -17,7 +17,7 @@ import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 
 /**
- * Who is where (spec/gameplay.md §2 side panel, §4 presence notices). Each
+ * Who is where (docs/product/gameplay.md §2 side panel, §4 presence notices). Each
  * process writes a row per socket and realm it holds and refreshes its rows
  * on a heartbeat; rows of a process that died simply go stale and are
  * ignored, then swept. Anonymous sockets are counted, never named.
@@ -41,7 +41,7 @@ export const presenceMigrations: Migration[] = [
   },
 ];
 
-interface PresenceTables {
+type PresenceTables = {
   presence: {
     conn_id: string;
     realm: string;
@@ -50,7 +50,7 @@ interface PresenceTables {
     process_id: string;
     seen_at?: Date;
   };
-}
+};
 
 export const HEARTBEAT_MS = 20_000;
 /** A row not refreshed for this long belongs to a process that is gone. */
@@ -83,7 +83,7 @@ export class Presence {
     private readonly gateway: Gateway,
     private readonly log: Logger,
   ) {
-    this.db = db as unknown as Kysely<PresenceTables>;
+    this.db = db.withTables<PresenceTables>();
     // Changes are applied in order, so a quick leave-then-enter cannot be reordered.
     gateway.onRealm((conn, realm, entered) => {
       this.queue = this.queue

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 import { type Glicko, initialGlicko, isEstablished, updateGlicko } from './glicko2.ts';
@@ -20,9 +20,29 @@ export const ratingMigrations: Migration[] = [
       )`.execute(db);
     },
   },
+  {
+    // What each rated game did to its players' ratings: the end-of-game
+    // message reads it after the commit, and profiles can chart it.
+    name: '0002_rating_changes',
+    async up(db) {
+      await sql`CREATE TABLE rating_changes (
+        game_id text NOT NULL,
+        user_id text NOT NULL,
+        rating_key text NOT NULL,
+        before double precision NOT NULL,
+        after double precision NOT NULL,
+        deviation double precision NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (game_id, user_id)
+      )`.execute(db);
+      await sql`CREATE INDEX rating_changes_user ON rating_changes(user_id, created_at)`.execute(
+        db,
+      );
+    },
+  },
 ];
 
-interface RatingTables {
+type RatingTables = {
   ratings: {
     user_id: string;
     rating_key: string;
@@ -32,7 +52,16 @@ interface RatingTables {
     games: number;
     updated_at?: Date;
   };
-}
+  rating_changes: {
+    game_id: string;
+    user_id: string;
+    rating_key: string;
+    before: number;
+    after: number;
+    deviation: number;
+    created_at?: Date;
+  };
+};
 
 export interface RatingChange {
   userId: string;
@@ -50,11 +79,10 @@ export class Ratings {
   private readonly db: Kysely<RatingTables>;
 
   constructor(db: Db) {
-    this.db = db as unknown as Kysely<RatingTables>;
+    this.db = db.withTables<RatingTables>();
   }
 
-  async get(userId: string, key: string, trx?: Transaction<never>): Promise<UserRating> {
-    const q = (trx as unknown as Kysely<RatingTables>) ?? this.db;
+  async get(userId: string, key: string, q: Kysely<RatingTables> = this.db): Promise<UserRating> {
     const row = await q
       .selectFrom('ratings')
       .selectAll()
@@ -110,13 +138,14 @@ export class Ratings {
    * Runs inside the transaction that ends the game.
    */
   async rateGame(
-    trx: Transaction<never>,
+    tx: Db,
+    gameId: string,
     key: string,
     userIds: [string, string],
     score0: number,
   ): Promise<[RatingChange, RatingChange]> {
-    const q = trx as unknown as Kysely<RatingTables>;
-    const before = await Promise.all(userIds.map((u) => this.get(u, key, trx)));
+    const q = tx.withTables<RatingTables>();
+    const before = [await this.get(userIds[0], key, q), await this.get(userIds[1], key, q)];
     const after = [
       updateGlicko(before[0], [{ opponent: before[1], score: score0 }]),
       updateGlicko(before[1], [{ opponent: before[0], score: 1 - score0 }]),
@@ -136,11 +165,40 @@ export class Ratings {
         )
         .execute();
     }
-    return [0, 1].map((i) => ({
+    const changes = [0, 1].map((i) => ({
       userId: userIds[i],
       before: before[i].rating,
       after: after[i].rating,
       deviation: after[i].deviation,
     })) as [RatingChange, RatingChange];
+    await q
+      .insertInto('rating_changes')
+      .values(
+        changes.map((c) => ({
+          game_id: gameId,
+          user_id: c.userId,
+          rating_key: key,
+          before: c.before,
+          after: c.after,
+          deviation: c.deviation,
+        })),
+      )
+      .execute();
+    return changes;
+  }
+
+  /** The changes a game's end made to its players' ratings (none for an unrated game). */
+  async changesFor(gameId: string): Promise<RatingChange[]> {
+    const rows = await this.db
+      .selectFrom('rating_changes')
+      .select(['user_id', 'before', 'after', 'deviation'])
+      .where('game_id', '=', gameId)
+      .execute();
+    return rows.map((r) => ({
+      userId: r.user_id,
+      before: r.before,
+      after: r.after,
+      deviation: r.deviation,
+    }));
   }
 }

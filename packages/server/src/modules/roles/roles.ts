@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 
 /**
  * Roles and the permission strings behind them. The perms list travels in the
  * socket token; the browser unlocks moderation tools when a permission
- * contains "adm" or "mod" (spec/community.md §6), the server checks the
+ * contains "adm" or "mod" (docs/product/community.md §6), the server checks the
  * specific capability.
  */
 export const ROLES = {
@@ -46,9 +46,9 @@ export const roleMigrations: Migration[] = [
   },
 ];
 
-interface RoleTables {
+type RoleTables = {
   user_roles: { user_id: string; role: string; granted_at?: Date };
-}
+};
 
 export interface Roles {
   rolesOf(userId: string): Promise<RoleName[]>;
@@ -63,7 +63,7 @@ export function permsForRoles(roles: readonly RoleName[]): string[] {
 }
 
 export function createRoles(db: Db): Roles {
-  const q = db as unknown as Kysely<RoleTables>;
+  const q = db.withTables<RoleTables>();
   const rolesOf = async (userId: string) =>
     (await q.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute())
       .map((r) => r.role)

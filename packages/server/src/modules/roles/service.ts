@@ -1,23 +1,18 @@
 import type { ConnectRouter, HandlerContext } from '@connectrpc/connect';
 import { AuthorizationService } from '@tessera/protocol';
 import { Code, fail } from '../../http/context.ts';
-import type { Accounts } from '../auth/accounts.ts';
-import type { SessionResolver } from '../auth/session.ts';
+import type { Accounts } from '../auth/index.ts';
+import type { Access } from './access.ts';
 import { isRoleName, ROLES, type Roles } from './roles.ts';
 
 export const ROLE_TABLE_PAGE = 20;
 
 export function roleRoutes(
   router: ConnectRouter,
-  d: { roles: Roles; sessions: SessionResolver; accounts: Accounts },
+  d: { roles: Roles; access: Access; accounts: Accounts },
 ): void {
-  const requireManager = async (ctx: HandlerContext) => {
-    const user = await d.sessions.requireUser(ctx);
-    if (!(await d.roles.permsOf(user.id)).includes('can_manage_roles')) {
-      throw fail(Code.PermissionDenied, 'PERMISSION_DENIED');
-    }
-    return user;
-  };
+  const requireManager = (ctx: HandlerContext) =>
+    d.access.requirePermission(ctx, 'can_manage_roles');
   const target = async (username: string, roleName: string) => {
     if (!isRoleName(roleName)) throw fail(Code.InvalidArgument, 'ROLE_UNKNOWN', roleName);
     const user = await d.accounts.findByUsername(username);
@@ -34,7 +29,7 @@ export function roleRoutes(
       };
     },
     async getSelfRoles(_req, ctx) {
-      const user = await d.sessions.requireUser(ctx);
+      const user = await d.access.requireUser(ctx);
       return { roles: await d.roles.rolesOf(user.id) };
     },
     async getUsersWithRoles(req, ctx) {

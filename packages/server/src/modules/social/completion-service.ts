@@ -1,7 +1,7 @@
 import type { ConnectRouter } from '@connectrpc/connect';
 import { AutocompleteService } from '@tessera/protocol';
 import { Code, fail } from '../../http/context.ts';
-import type { Accounts } from './accounts.ts';
+import type { Accounts } from '../auth/index.ts';
 
 /** Names offered per search (the boxes show a short list under the field). */
 export const COMPLETION_LIMIT = 10;

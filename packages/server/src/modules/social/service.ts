@@ -1,13 +1,12 @@
 import type { ConnectRouter } from '@connectrpc/connect';
 import { ChatMessage_EntityType, SocializeService } from '@tessera/protocol';
 import { Code, fail } from '../../http/context.ts';
-import type { Accounts } from '../auth/accounts.ts';
-import type { SessionResolver } from '../auth/session.ts';
-import type { Presence } from '../presence/presence.ts';
-import type { Social } from '../social/social.ts';
-import type { Chat } from './chat.ts';
+import type { Accounts, SessionResolver } from '../auth/index.ts';
+import type { ChatApi } from '../chat/index.ts';
+import type { PresenceApi } from '../presence/index.ts';
+import type { Social } from './social.ts';
 
-/** Active channels fetched when the chat list opens (spec: 20 at offset 0). */
+/** Active channels fetched when the chat list opens (docs/product/gameplay.md §7: 20 at offset 0). */
 export const ACTIVE_CHANNELS_DEFAULT = 20;
 const ACTIVE_CHANNELS_MAX = 100;
 const UUID = /^[0-9a-f-]{36}$/;
@@ -16,11 +15,11 @@ const UUID = /^[0-9a-f-]{36}$/;
 export function socialRoutes(
   router: ConnectRouter,
   d: {
-    chat: Chat;
+    chat: ChatApi;
     social: Social;
     sessions: SessionResolver;
     accounts: Accounts;
-    presence: Presence;
+    presence: PresenceApi;
   },
 ): void {
   const target = async (uuid: string) => {

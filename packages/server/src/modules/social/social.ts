@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Bus } from '../../bus/index.ts';
+import { isStringArray, jsonSubject, publish, subscribe } from '../../bus/subjects.ts';
 import { Code, fail } from '../../http/context.ts';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 
-/** Follows (friends) and blocks, keyed by user id (spec/community.md §3). */
+/** Follows (friends) and blocks, keyed by user id (docs/product/community.md §3). */
 export const socialMigrations: Migration[] = [
   {
     name: '0001_follows_blocks',
@@ -27,14 +28,17 @@ export const socialMigrations: Migration[] = [
   },
 ];
 
-interface SocialTables {
+type SocialTables = {
   follows: { follower_id: string; followee_id: string; created_at?: Date };
   blocks: { blocker_id: string; blocked_id: string; created_at?: Date };
-}
+};
 
 /** How long a user's block set is trusted before it is read again. */
 const BLOCK_CACHE_MS = 60_000;
 const MAX_LIST = 1000;
+
+/** The two users whose block changed, so every process forgets what it cached of them. */
+const BLOCKS_CHANGED = jsonSubject('social.blocks.changed', isStringArray);
 
 export class Social {
   private readonly db: Kysely<SocialTables>;
@@ -45,10 +49,10 @@ export class Social {
     db: Db,
     private readonly bus: Bus,
   ) {
-    this.db = db as unknown as Kysely<SocialTables>;
+    this.db = db.withTables<SocialTables>();
     // Another process changed a block: forget what we knew about both users.
-    bus.subscribe('social.blocks.changed', (_s, data) => {
-      for (const id of new TextDecoder().decode(data).split(',')) this.blockCache.delete(id);
+    subscribe(bus, BLOCKS_CHANGED, (ids) => {
+      for (const id of ids) this.blockCache.delete(id);
     });
   }
 
@@ -149,6 +153,6 @@ export class Social {
   private changed(a: string, b: string): void {
     this.blockCache.delete(a);
     this.blockCache.delete(b);
-    this.bus.publish('social.blocks.changed', new TextEncoder().encode(`${a},${b}`));
+    publish(this.bus, BLOCKS_CHANGED, [a, b]);
   }
 }

@@ -1,16 +1,13 @@
 import { lexiconBytes } from '@tessera/lexica';
 import type { FastifyInstance } from 'fastify';
-import type { createLexiconModule } from '../lexicon/index.ts';
+import type { LexiconApi } from '../lexicon/index.ts';
 
 /**
  * GET /lexica/<NAME>.tlx: the compiled graph, for the browser's engine
  * (tentative word checks, the analyzer). The ETag is the source hash, so a
  * browser revalidates cheaply and refetches only after a rebuild.
  */
-export function serveLexiconGraphs(
-  app: FastifyInstance,
-  lexicons: ReturnType<typeof createLexiconModule>,
-) {
+export function serveLexiconGraphs(app: FastifyInstance, lexicons: LexiconApi) {
   app.get<{ Params: { file: string } }>('/lexica/:file', async (req, reply) => {
     const m = /^([A-Za-z0-9_-]{1,40})\.tlx$/.exec(req.params.file);
     const name = m ? lexicons.resolve(m[1]) : undefined;

@@ -2,11 +2,8 @@ import type { ConnectRouter } from '@connectrpc/connect';
 import { formatWord, tokenizeWord } from '@tessera/engine';
 import { WordService } from '@tessera/protocol';
 import { Code, fail } from '../../http/context.ts';
-import type { createLexiconModule } from '../lexicon/index.ts';
-import { voidOnly } from '../lobby/validate.ts';
+import { type LexiconApi as Lexicons, voidOnly } from '../lexicon/index.ts';
 import type { WordNet } from './wordnet.ts';
-
-type Lexicons = ReturnType<typeof createLexiconModule>;
 
 /** Words per DefineWords call, and anagrams listed per word. */
 export const MAX_DEFINE_WORDS = 50;

@@ -6,7 +6,7 @@ const MONTHS = Array.from({ length: 12 }, (_, i) =>
 );
 
 /**
- * Year, month and day pickers (spec/community.md §2.3): years from the
+ * Year, month and day pickers (docs/product/community.md §2.3): years from the
  * current one back to 1900; the day list follows the chosen month.
  */
 export function BirthDateFields({

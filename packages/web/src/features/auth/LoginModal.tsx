@@ -10,7 +10,7 @@ import { USERNAME_MAX_LENGTH, validateLogin, type LoginErrors } from './validati
 export const LOGIN_TITLE = 'Welcome back, friend!';
 
 /**
- * The Log In dialog (spec/community.md §2.2, §4.1, §5): presence checks on
+ * The Log In dialog (docs/product/community.md §2.2, §4.1, §5): presence checks on
  * the client; the server's own failure text in an error alert.
  */
 export function LoginModal({ onClose }: { onClose: () => void }) {

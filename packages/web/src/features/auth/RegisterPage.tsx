@@ -27,7 +27,7 @@ const EMPTY: RegistrationForm = {
 };
 
 /**
- * Registration (spec/community.md §2.3, §4.1, §5). Rules are checked on
+ * Registration (docs/product/community.md §2.3, §4.1, §5). Rules are checked on
  * submit and then live as the user corrects them; success logs the user in
  * and goes home; a failure shows the server's text.
  */

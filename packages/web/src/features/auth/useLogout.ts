@@ -4,7 +4,7 @@ import { errorText } from '../../rpc/errors.ts';
 
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 
-/** Logs out and says so (spec/community.md §4.1); a failure is shown as an error. */
+/** Logs out and says so (docs/product/community.md §4.1); a failure is shown as an error. */
 export function useLogout(): () => Promise<void> {
   const { session, notifications } = useServices();
   return useCallback(async () => {

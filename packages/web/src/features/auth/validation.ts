@@ -2,7 +2,7 @@ import { ERRORS } from '@tessera/protocol';
 
 /**
  * Client-side checks of the registration and login forms
- * (spec/community.md §5, §9). The server checks the same rules again; the
+ * (docs/product/community.md §5, §9). The server checks the same rules again; the
  * texts come from the shared error catalogue where it has them, so both sides
  * say the same words.
  */

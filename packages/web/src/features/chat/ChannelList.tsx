@@ -6,7 +6,7 @@ import { FindPlayer } from './FindPlayer.tsx';
 import { useChat } from './useChat.ts';
 
 /**
- * The chat list (spec §2 "Side panel tabs"): the page's own channel, then
+ * The chat list (docs/product/gameplay.md §2 "Side panel tabs"): the page's own channel, then
  * YOUR CHATS (private chats, newest first) with unread counts, and
  * "+ Start new chat" with its Find player search.
  */

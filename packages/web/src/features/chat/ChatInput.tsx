@@ -12,7 +12,7 @@ import {
 export const CHAT_MAX_LENGTH = 500;
 
 /**
- * The line under a conversation (spec §5 "Chat"): Enter sends, empty or
+ * The line under a conversation (docs/product/gameplay.md §5 "Chat"): Enter sends, empty or
  * whitespace-only text is never sent, disabled when logged out. The lobby's
  * help channel shows "Help chat is disabled." instead while it is closed.
  */

@@ -17,7 +17,7 @@ function timeOf(ms: number): string {
 }
 
 /**
- * One channel's lines and its input (spec §4 "Chat"): scrolls itself to the
+ * One channel's lines and its input (docs/product/gameplay.md §4 "Chat"): scrolls itself to the
  * newest line unless the reader has scrolled up, in which case a marker
  * offers the new lines. Lines of blocked players never show, and nothing
  * shows until the block list is known.

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useServices, useSession } from '../../app/services.tsx';
 import type { Person } from '../social/social-store.ts';
+import { usePlayerSuggestions } from '../social/usePlayerSuggestions.ts';
 
-/** Suggestions wait this long after typing (spec §5 "Chat"). */
+/** Suggestions wait this long after typing (docs/product/gameplay.md §5 "Chat"). */
 export const SUGGEST_DELAY_MS = 300;
 
 /**
@@ -21,25 +22,13 @@ export function FindPlayer({
   const session = useSession();
   const id = useId();
   const [text, setText] = useState('');
-  const [suggestions, setSuggestions] = useState<Person[]>([]);
-  const [active, setActive] = useState(-1);
+  const suggestions = usePlayerSuggestions(text, SUGGEST_DELAY_MS);
+  // The highlighted suggestion, forgotten when a new list arrives.
+  const [highlight, setHighlight] = useState({ among: suggestions, index: -1 });
+  const active = highlight.among === suggestions ? highlight.index : -1;
+  const setActive = (index: number) => setHighlight({ among: suggestions, index });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let stale = false;
-    const t = setTimeout(() => {
-      void social.complete(text).then((found) => {
-        if (stale) return;
-        setSuggestions(found.filter((p) => p.uuid !== session.userId));
-        setActive(-1);
-      });
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      stale = true;
-      clearTimeout(t);
-    };
-  }, [text, social, session.userId]);
 
   async function pickTyped() {
     const name = text.trim();
@@ -58,10 +47,10 @@ export function FindPlayer({
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === 'ArrowDown' && suggestions.length) {
       e.preventDefault();
-      setActive((a) => (a + 1) % suggestions.length);
+      setActive((active + 1) % suggestions.length);
     } else if (e.key === 'ArrowUp' && suggestions.length) {
       e.preventDefault();
-      setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
+      setActive(active <= 0 ? suggestions.length - 1 : active - 1);
     } else if (e.key === 'Enter') {
       e.preventDefault();
       if (active >= 0 && suggestions[active]) onPick(suggestions[active]);

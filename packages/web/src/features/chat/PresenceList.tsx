@@ -3,7 +3,7 @@ import { UserName } from '../social/UserName.tsx';
 import type { Presence } from './chat-store.ts';
 
 /**
- * "Show list" / "Hide list" above a conversation (spec §2 "Side panel
+ * "Show list" / "Hide list" above a conversation (docs/product/gameplay.md §2 "Side panel
  * tabs"): who is present in the channel, counted as Players or Observers.
  * Anonymous viewers are counted but not named.
  */

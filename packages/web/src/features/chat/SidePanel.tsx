@@ -13,7 +13,7 @@ export type SidePanelContext = 'lobby' | 'game' | 'observer' | 'tournament' | 'o
 export type SideTab = 'players' | 'chat';
 
 /**
- * The default tab (spec §2 "Side panel tabs"): Chat when logged out or the
+ * The default tab (docs/product/gameplay.md §2 "Side panel tabs"): Chat when logged out or the
  * page's channel is suppressed; Players in the lobby; Chat for game,
  * observer and tournament channels; otherwise Players.
  */

@@ -1,5 +1,5 @@
 /**
- * Chat channel names (spec/gameplay.md §3 "Chat channel"): chat.lobby,
+ * Chat channel names (docs/product/gameplay.md §3 "Chat channel"): chat.lobby,
  * chat.game.{id}, chat.gametv.{id}, chat.tournament.{id}, chat.puzzlelobby
  * and chat.pm.{a}_{b} with the two user ids sorted.
  */
@@ -7,7 +7,7 @@ export const LOBBY_CHANNEL = 'chat.lobby';
 
 /**
  * The lobby channel is the help chat. While it is closed the lobby shows
- * "Help chat is disabled." where the input would be (spec §2 "Side panel
+ * "Help chat is disabled." where the input would be (docs/product/gameplay.md §2 "Side panel
  * tabs"); turning this on gives it the "Ask or answer question..." input.
  */
 export const HELP_CHAT_ENABLED = false;

@@ -13,9 +13,9 @@ import type { SocketClient } from '../../realtime/socket-client.ts';
 import type { SessionStore } from '../../session/session-store.ts';
 import { isPmChannel, pmOther } from './channels.ts';
 
-/** Lines kept per channel (spec/gameplay.md §9). */
+/** Lines kept per channel (docs/product/gameplay.md §9). */
 export const CHAT_BUFFER = 150;
-/** Channels fetched for the chat list (spec §7). */
+/** Channels fetched for the chat list (docs/product/gameplay.md §7). */
 export const ACTIVE_CHANNELS = 20;
 
 export interface ChatLine {
@@ -217,7 +217,7 @@ export class ChatStore {
     this.set({ ...this.state, unread });
   }
 
-  /** The user's chats for the list (20 newest, spec §7). */
+  /** The user's chats for the list (20 newest, docs/product/gameplay.md §7). */
   async loadChannels(): Promise<void> {
     const generation = this.generation;
     try {
@@ -252,7 +252,7 @@ export class ChatStore {
   }
 
   /**
-   * Sends a line; empty or whitespace-only text is never sent (spec §5).
+   * Sends a line; empty or whitespace-only text is never sent (docs/product/gameplay.md §5).
    * Returns whether it went out.
    */
   send(channel: string, text: string): boolean {

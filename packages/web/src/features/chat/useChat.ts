@@ -15,7 +15,7 @@ export function useChatOpener(): ((p: Person) => void) | null {
   return useContext(ChatOpenerContext);
 }
 
-/** The Chat tab's badge text: the count, or "!" at 10 or more (spec §2). */
+/** The Chat tab's badge text: the count, or "!" at 10 or more (docs/product/gameplay.md §2). */
 export function unreadBadge(count: number): string | undefined {
   if (count <= 0) return undefined;
   return count >= 10 ? '!' : String(count);

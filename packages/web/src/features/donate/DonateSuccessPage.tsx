@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 
-/** Where the card checkout returns after a donation (spec/community.md §2.1, §4.8). */
+/** Where the card checkout returns after a donation (docs/product/community.md §2.1, §4.8). */
 export function DonateSuccessPage() {
   usePageTitle('Thank you');
   return (

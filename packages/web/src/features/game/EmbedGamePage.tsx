@@ -1,7 +1,10 @@
 import { Code, ConnectError } from '@connectrpc/connect';
-import { useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { GetGameHistoryResponse } from '@tessera/protocol';
+import { useMemo, type CSSProperties } from 'react';
 import { useParams } from 'react-router';
 import { useServices } from '../../app/services.tsx';
+import { gameHistoryQuery } from '../../rpc/queries.ts';
 import { boardStyleVars, tileStyleVars } from '../../preferences/styles.ts';
 import { usePreferences } from '../../preferences/usePreferences.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
@@ -11,8 +14,18 @@ import { gameTitle } from './page/use-room-page.ts';
 import './game.css';
 
 export const INVALID_GAME_TEXT = 'Invalid game ID';
-/** Any other failure to load the game (spec/gameplay.md §8). */
+/** Any other failure to load the game (docs/product/gameplay.md §8). */
 export const FETCH_FAILED_TEXT = 'Failed to fetch game information; please refresh.';
+
+/** What the page shows instead of the board ('' while loading or once loaded). */
+function failureText(answer: GetGameHistoryResponse | undefined, err: unknown): string {
+  if (answer) return answer.history ? '' : INVALID_GAME_TEXT;
+  if (!err) return '';
+  const failure = ConnectError.from(err);
+  return failure.code === Code.NotFound || failure.code === Code.InvalidArgument
+    ? INVALID_GAME_TEXT
+    : `${FETCH_FAILED_TEXT} (Error: ${failure.rawMessage})`;
+}
 
 /**
  * The read-only board for embedding elsewhere (/embed/game/{id}): no site
@@ -24,33 +37,15 @@ export function EmbedGamePage() {
   const { id = '' } = useParams();
   const { api } = useServices();
   const prefs = usePreferences();
-  const store = useMemo(() => new GameStore(id), [id]);
-  const view = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const [error, setError] = useState('');
+  const { data, error: loadError } = useQuery(gameHistoryQuery(api, id));
+  const error = failureText(data, loadError);
+  // Nothing else feeds this store, so the view is worked out once per answer.
+  const view = useMemo(() => {
+    const store = new GameStore(id);
+    if (data?.history) store.load(data.history);
+    return store.getSnapshot();
+  }, [id, data]);
   usePageTitle(view.status === 'ready' ? gameTitle(view) : `Game ${id}`);
-
-  useEffect(() => {
-    let live = true;
-    api.gameMetadata.getGameHistory({ gameId: id }).then(
-      (r) => {
-        if (!live) return;
-        if (r.history) store.load(r.history);
-        else setError(INVALID_GAME_TEXT);
-      },
-      (err: unknown) => {
-        if (!live) return;
-        const failure = ConnectError.from(err);
-        setError(
-          failure.code === Code.NotFound || failure.code === Code.InvalidArgument
-            ? INVALID_GAME_TEXT
-            : `${FETCH_FAILED_TEXT} (Error: ${failure.rawMessage})`,
-        );
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, id, store]);
 
   const style = {
     ...boardStyleVars(prefs.boardStyle),

@@ -1,34 +1,24 @@
-import type { Announcement } from '@tessera/protocol';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services.tsx';
+import { announcementsQuery } from '../../rpc/queries.ts';
 
 export const NO_ANNOUNCEMENTS = 'There is nothing to announce right now.';
 
 /** The lobby's announcements (ConfigService.GetAnnouncements), set by administrators. */
 export function Announcements() {
   const { api } = useServices();
-  const [list, setList] = useState<Announcement[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api.config.getAnnouncements({}).then(
-      (r) => live && setList(r.announcements),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const { data, isError } = useQuery(announcementsQuery(api));
+  const list = data?.announcements;
 
   return (
     <section className="card extras-card" aria-labelledby="announcements-title">
       <h2 id="announcements-title" className="card-title">
         Announcements
       </h2>
-      {failed ? (
+      {!list && isError ? (
         <p className="muted">The announcements could not be loaded.</p>
-      ) : list === null ? (
+      ) : !list ? (
         <p className="muted" role="status">
           Loading…
         </p>

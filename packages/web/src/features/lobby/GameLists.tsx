@@ -20,7 +20,7 @@ import { useLobby } from './useLobby.ts';
 type TabId = 'play' | 'watch' | 'correspondence';
 
 /**
- * The lobby's centre card (spec §2 "Lobby"): Play and Correspondence for
+ * The lobby's centre card (docs/product/gameplay.md §2 "Lobby"): Play and Correspondence for
  * players, Watch for everyone, and the footer with the three forms.
  */
 export function GameLists({ openForm }: { openForm: OpenForm }) {

@@ -11,7 +11,7 @@ export type OpenForm = (kind: SeekFormKind, friend?: string) => void;
 /**
  * The card's footer: Play a computer, Match a friend, Create a game; with
  * exactly one game in progress, "Resume your game with {opponent}" and an
- * Ignore link that brings the buttons back (spec §2 "Lobby").
+ * Ignore link that brings the buttons back (docs/product/gameplay.md §2 "Lobby").
  */
 export function LobbyActions({ openForm }: { openForm: OpenForm }) {
   const session = useSession();

@@ -3,7 +3,7 @@ import { Announcements } from './Announcements.tsx';
 import { MyRatings } from './MyRatings.tsx';
 
 /**
- * The lobby's right column (spec §2 "Lobby"): announcements, the user's
+ * The lobby's right column (docs/product/gameplay.md §2 "Lobby"): announcements, the user's
  * ratings and a puzzle preview (puzzles have no server yet, so it says what
  * will be there).
  */

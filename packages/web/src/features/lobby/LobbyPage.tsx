@@ -15,7 +15,7 @@ export interface LobbyLocationState {
 }
 
 /**
- * Home and lobby (spec/gameplay.md §2 "Lobby"): chat and players on the
+ * Home and lobby (docs/product/gameplay.md §2 "Lobby"): chat and players on the
  * left, the game lists in the centre, announcements and a puzzle on the
  * right; one column on phones, game lists first.
  */
@@ -26,11 +26,15 @@ export function LobbyPage() {
   const navigate = useNavigate();
   const matchUser = (location.state as LobbyLocationState | null)?.matchUser;
 
-  useEffect(() => {
-    if (!matchUser) return;
+  // Opened once per navigation that asks for it (location.key tells them apart).
+  const [matchedFor, setMatchedFor] = useState('');
+  if (matchUser && matchedFor !== location.key) {
+    setMatchedFor(location.key);
     setForm({ kind: 'match', friend: matchUser });
+  }
+  useEffect(() => {
     // Consumed: a reload or Back should not open it again.
-    navigate('.', { replace: true, state: null });
+    if (matchUser) navigate('.', { replace: true, state: null });
   }, [matchUser, navigate]);
 
   const openForm = (kind: SeekFormKind, friend?: string) => setForm({ kind, friend });

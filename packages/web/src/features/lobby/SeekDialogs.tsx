@@ -13,7 +13,7 @@ import type { ProfileRating, SoughtGame } from './lobby-store.ts';
 
 export const NO_RATED_GAMES_QUESTION = 'Are you sure you want to play?';
 
-/** Why accepting this seek deserves a second look (spec §5 "Accept-seek warnings"). */
+/** Why accepting this seek deserves a second look (docs/product/gameplay.md §5 "Accept-seek warnings"). */
 export function acceptWarnings(
   seek: SoughtGame,
   ratings: Readonly<Record<string, ProfileRating>> | null,

@@ -6,7 +6,7 @@ import type { SoughtGame } from './lobby-store.ts';
 import { AcceptSeekDialog, CancelSeekDialog } from './SeekDialogs.tsx';
 
 /**
- * Open seeks (spec §2 "Lobby"): one's own can be cancelled after a
+ * Open seeks (docs/product/gameplay.md §2 "Lobby"): one's own can be cancelled after a
  * confirmation; another's opens the accept dialog. Each row is one button.
  */
 export function SeekList({

@@ -1,7 +1,8 @@
+import { USER_BOTS } from '@tessera/engine/ai';
 import { ChallengeRule } from '@tessera/protocol';
 
 /**
- * Names and limits of the lobby (spec/gameplay.md §3, §5, §9).
+ * Names and limits of the lobby (docs/product/gameplay.md §3, §5, §9).
  */
 
 export const VARIANTS = [
@@ -51,18 +52,16 @@ export function challengeRuleNotice(rule: ChallengeRule): string | undefined {
   }
 }
 
-/** The bots, weakest first, with their level and average score (spec §9). */
-export const BOTS = [
-  { id: 'BeginnerBot', level: 'Beginner', average: 240, voidOnly: true },
-  { id: 'BasicBot', level: 'Easy', average: 330, voidOnly: false },
-  { id: 'BetterBot', level: 'Intermediate', average: 370, voidOnly: false },
-  { id: 'STEEBot', level: 'Expert', average: 410, voidOnly: false },
-  { id: 'HastyBot', level: 'Master', average: 460, voidOnly: false },
-  { id: 'BestBot', level: 'Grandmaster', average: 470, voidOnly: false },
-] as const;
+/** The bots, weakest first, with their level and average score: the engine's list (docs/product/gameplay.md §9). */
+export const BOTS = USER_BOTS.map((b) => ({
+  id: b.name,
+  level: b.level[0].toUpperCase() + b.level.slice(1),
+  average: b.specAverage,
+  voidOnly: b.voidOnly,
+}));
 export type BotId = (typeof BOTS)[number]['id'];
 
-/** Initial time choices in seconds: 15, 30, 45 s; 1–25 min; 30–60 min by 5 (spec §9). */
+/** Initial time choices in seconds: 15, 30, 45 s; 1–25 min; 30–60 min by 5 (docs/product/gameplay.md §9). */
 export const INITIAL_TIME_CHOICES: readonly number[] = [
   15,
   30,
@@ -76,7 +75,7 @@ export const MAX_INCREMENT_SECONDS = 60;
 export const RATING_RANGE_MIN = 50;
 export const RATING_RANGE_MAX = 500;
 export const RATING_RANGE_STEP = 50;
-/** Correspondence time per turn (seconds); 5 days by default (spec §5). */
+/** Correspondence time per turn (seconds); 5 days by default (docs/product/gameplay.md §5). */
 export const DEFAULT_CORRESPONDENCE_TURN = 432_000;
 export const CORRESPONDENCE_TURN_CHOICES: readonly number[] = [
   12 * 3600,
@@ -88,11 +87,11 @@ export const CORRESPONDENCE_TURN_CHOICES: readonly number[] = [
   10 * 86_400,
   14 * 86_400,
 ];
-/** Usernames are at most 20 characters (spec §9). */
+/** Usernames are at most 20 characters (docs/product/gameplay.md §9). */
 export const USERNAME_MAX = 20;
-/** An established rating has a deviation of at most this (spec §9). */
+/** An established rating has a deviation of at most this (docs/product/gameplay.md §9). */
 export const ESTABLISHED_DEVIATION = 90;
-/** Lexicons hidden unless the secret "all lexicons" setting is on (spec §5 "Dictionaries"). */
+/** Lexicons hidden unless the secret "all lexicons" setting is on (docs/product/gameplay.md §5 "Dictionaries"). */
 export const HIDDEN_LEXICONS: readonly string[] = ['NSWL20', 'ECWL', 'CSW24X'];
 
 export const NOT_CONNECTED = 'You are not connected to the server. Please try again in a moment.';

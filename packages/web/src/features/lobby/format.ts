@@ -1,6 +1,6 @@
 import { TIME_CLASS_LABELS, timeClass } from '@tessera/protocol';
 
-/** Texts for the lobby's lists and dialogs (spec/gameplay.md §4 "Clock", §9). */
+/** Texts for the lobby's lists and dialogs (docs/product/gameplay.md §4 "Clock", §9). */
 
 export function initialTimeText(seconds: number): string {
   if (seconds < 60) return `${seconds} seconds`;
@@ -64,7 +64,7 @@ export function ratingText(rating: number | string, established = true): string 
 export const DAY_MS = 86_400_000;
 
 /**
- * Time left in a correspondence game (spec §4): "<1 min", minutes, "1 hr",
+ * Time left in a correspondence game (docs/product/gameplay.md §4): "<1 min", minutes, "1 hr",
  * "N hr", "1 day" for 24 to 47 hours, then "N days".
  */
 export function correspondenceRemaining(ms: number): string {

@@ -17,12 +17,12 @@ import {
 import type { SocketClient } from '../../realtime/socket-client.ts';
 
 /**
- * The lobby's state (spec/gameplay.md §3 "Lobby state"), fed by socket
+ * The lobby's state (docs/product/gameplay.md §3 "Lobby state"), fed by socket
  * events through one reducer. The store lives as long as the app, so a
  * match request or a decline reaches the user on any page.
  */
 
-/** A seek or match request as the lists show it (spec §3 "Sought game"). */
+/** A seek or match request as the lists show it (docs/product/gameplay.md §3 "Sought game"). */
 export interface SoughtGame {
   id: string;
   seeker: string;

@@ -56,7 +56,7 @@ export function remainingMs(g: GameInfo, now: number): number {
   return Number(g.onTurnRemainingMs) - elapsed;
 }
 
-/** Correspondence games: the user's turn first, then least time remaining (spec §2). */
+/** Correspondence games: the user's turn first, then least time remaining (docs/product/gameplay.md §2). */
 export function sortCorrespondence(
   games: readonly GameInfo[],
   me: string,

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { LexiconInfo } from '@tessera/protocol';
 import { useServices } from '../../app/services.tsx';
-import type { ApiClients } from '../../rpc/clients.ts';
-import { errorText } from '../../rpc/errors.ts';
+import { lexiconsQuery } from '../../rpc/queries.ts';
+import { useErrorText } from '../../rpc/useErrorText.ts';
 
 export interface Lexicons {
   status: 'loading' | 'ready' | 'failed';
@@ -11,42 +11,21 @@ export interface Lexicons {
   error?: string;
 }
 
-const LOADING: Lexicons = { status: 'loading', lexicons: [], defaultLexicon: '' };
+const NONE: readonly LexiconInfo[] = [];
 
-/** One GetLexicons per app (the list does not change while the server runs); a failure is retried on next use. */
-const cache = new WeakMap<ApiClients['word'], Promise<Lexicons>>();
-
-function fetchLexicons(word: ApiClients['word']): Promise<Lexicons> {
-  let pending = cache.get(word);
-  if (!pending) {
-    pending = word.getLexicons({}).then(
-      (r): Lexicons => ({
-        status: 'ready',
-        lexicons: r.lexicons,
-        defaultLexicon: r.defaultLexicon,
-      }),
-      (err): Lexicons => {
-        cache.delete(word);
-        return { ...LOADING, status: 'failed', error: errorText(err) };
-      },
-    );
-    cache.set(word, pending);
-  }
-  return pending;
-}
-
-/** The server's lexicons (names, sources, licences) and its default. */
+/**
+ * The server's lexicons (names, sources, licences) and its default: asked
+ * once per app, and again on the next use after a failure.
+ */
 export function useLexicons(): Lexicons {
   const { api } = useServices();
-  const [state, setState] = useState<Lexicons>(LOADING);
-  useEffect(() => {
-    let live = true;
-    void fetchLexicons(api.word).then((l) => live && setState(l));
-    return () => {
-      live = false;
-    };
-  }, [api.word]);
-  return state;
+  const { data, error } = useQuery(lexiconsQuery(api));
+  const failure = useErrorText(error);
+  if (data) {
+    return { status: 'ready', lexicons: data.lexicons, defaultLexicon: data.defaultLexicon };
+  }
+  if (failure) return { status: 'failed', lexicons: NONE, defaultLexicon: '', error: failure };
+  return { status: 'loading', lexicons: NONE, defaultLexicon: '' };
 }
 
 /** "SCOWL-EN — 114,000 words · Source: … · Licence: …" for an info line or tooltip. */

@@ -11,7 +11,7 @@ import { useServices } from '../../app/services.tsx';
 export const DECLINED_TEXT = 'Your match request was declined.';
 
 /**
- * Seek events that matter on every page (spec/gameplay.md §4 "Seek
+ * Seek events that matter on every page (docs/product/gameplay.md §4 "Seek
  * states"): a new game takes this connection to it when it asked for or
  * accepted the game; a declined match request is said; a match request
  * arriving away from the lobby is announced. Mounted once, by the layout.

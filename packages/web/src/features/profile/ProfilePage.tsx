@@ -7,7 +7,7 @@ export const PROFILE_LOGIN_TEXT = 'Login or register to view your profile.';
 
 /**
  * /profile/{username}; a logged-in visitor without a username goes to their
- * own profile (spec/community.md §2.4).
+ * own profile (docs/product/community.md §2.4).
  */
 export function ProfilePage() {
   const { username } = useParams();

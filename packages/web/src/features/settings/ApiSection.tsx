@@ -1,39 +1,31 @@
-import { useEffect, useState } from 'react';
-import { useServices } from '../../app/services.tsx';
-import { errorText } from '../../rpc/errors.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useServices, useSession } from '../../app/services.tsx';
+import { apiKeyQuery } from '../../rpc/queries.ts';
+import { useErrorText } from '../../rpc/useErrorText.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 
 /** /settings/api: shows the API key and resets it after a confirmation. */
 export function ApiSection() {
   const { api, notifications } = useServices();
-  const [key, setKey] = useState<string | null>(null);
-  const [error, setError] = useState('');
+  const session = useSession();
+  const queryClient = useQueryClient();
   const [shown, setShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api.auth.getAPIKey({}).then(
-      (r) => live && setKey(r.key),
-      (err) => live && setError(errorText(err)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  async function reset() {
-    setConfirming(false);
-    try {
-      const r = await api.auth.getAPIKey({ reset: true });
-      setKey(r.key);
+  const apiKey = apiKeyQuery(api, session.userId);
+  // Asked once the session says whose key it is.
+  const loaded = useQuery({ ...apiKey, enabled: session.loggedIn });
+  const reset = useMutation({
+    mutationFn: () => api.auth.getAPIKey({ reset: true }),
+    onSuccess: (r) => {
+      queryClient.setQueryData(apiKey.queryKey, r);
       setShown(true);
       notifications.show('success', 'Your API key was reset.');
-    } catch (err) {
-      setError(errorText(err));
-    }
-  }
+    },
+  });
+  const error = useErrorText(reset.error ?? loaded.error);
+  const key = loaded.data?.key ?? null;
 
   async function copy() {
     try {
@@ -90,7 +82,14 @@ export function ApiSection() {
               >
                 Keep it
               </button>
-              <button type="button" className="button-danger" onClick={() => void reset()}>
+              <button
+                type="button"
+                className="button-danger"
+                onClick={() => {
+                  setConfirming(false);
+                  reset.mutate();
+                }}
+              >
                 Reset
               </button>
             </div>

@@ -8,7 +8,7 @@ import { passwordError } from '../auth/validation.ts';
 
 export const PASSWORD_CHANGED = 'Your password was changed.';
 
-/** /settings/password: old and new password (spec/community.md §2.5, §8). */
+/** /settings/password: old and new password (docs/product/community.md §2.5, §8). */
 export function PasswordSection() {
   const { api } = useServices();
   const [oldPassword, setOld] = useState('');

@@ -26,7 +26,7 @@ const SAMPLE: readonly TileFacts[] = [
 ];
 
 /**
- * /settings/preferences (spec/community.md §2.5, §9): stored in this
+ * /settings/preferences (docs/product/community.md §2.5, §9): stored in this
  * browser only, applied at once.
  */
 export function PreferencesSection() {

@@ -44,7 +44,7 @@ const SECRETS: readonly { key: SecretKey; label: string; hint: string }[] = [
   },
 ];
 
-/** /settings/secret: the experimental toggles (spec/community.md §2.5), kept in this browser. */
+/** /settings/secret: the experimental toggles (docs/product/community.md §2.5), kept in this browser. */
 export function SecretSection() {
   const prefs: Preferences = usePreferences();
   return (

@@ -17,7 +17,7 @@ export const SETTINGS_LOGIN_TEXT = 'Log in to see your settings';
  * /settings and /settings/{section}: a side menu of sections. Preferences,
  * secret features, blocked players, password and API key work; the logout
  * section works; the others are still to come. The donate section is open
- * to visitors (spec/community.md §2.5).
+ * to visitors (docs/product/community.md §2.5).
  */
 export function SettingsPage() {
   const { section = DEFAULT_SECTION } = useParams();

@@ -1,4 +1,4 @@
-/** The settings sections in menu order (spec/community.md §2.5); preferences is the default. */
+/** The settings sections in menu order (docs/product/community.md §2.5); preferences is the default. */
 export const SETTINGS_SECTIONS = [
   {
     id: 'personal',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../app/services.tsx';
 
-/** The warning comes back at most this often (spec/community.md §4.14). */
+/** The warning comes back at most this often (docs/product/community.md §4.14). */
 export const BIRTH_DATE_WARNING_INTERVAL_MS = 86_400_000;
 export const BIRTH_DATE_WARNING_KEY = 'tessera.birthDateWarningShownAt';
 
@@ -16,37 +16,41 @@ function shownAt(): number {
 
 /**
  * For a logged-in child account, a prompt to complete the birth date in
- * the settings (spec/gameplay.md §8, spec/community.md §4.14), shown at
+ * the settings (docs/product/gameplay.md §8, docs/product/community.md §4.14), shown at
  * most once a day in this browser.
  */
 export function BirthDateWarning() {
   const session = useSession();
-  const due = session.loggedIn && session.isChild;
-  const [shown, setShown] = useState<string | null>(null);
+  if (!session.loggedIn || !session.isChild) return null;
+  return <DailyBirthDateWarning key={session.userId} />;
+}
+
+/** Decides once, when the account is first seen, whether today's warning is still due. */
+function DailyBirthDateWarning() {
+  const [seenAt] = useState(Date.now);
+  const [due] = useState(() => seenAt - shownAt() >= BIRTH_DATE_WARNING_INTERVAL_MS);
+  const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
-    if (!due || shown === session.userId) return;
-    const now = Date.now();
-    if (now - shownAt() < BIRTH_DATE_WARNING_INTERVAL_MS) return;
+    if (!due) return;
     try {
-      localStorage.setItem(BIRTH_DATE_WARNING_KEY, String(now));
+      localStorage.setItem(BIRTH_DATE_WARNING_KEY, String(seenAt));
     } catch {
       // Storage unavailable: it shows once per page load instead.
     }
-    setShown(session.userId);
-  }, [due, shown, session.userId]);
+  }, [due, seenAt]);
 
-  if (!due || shown !== session.userId) return null;
+  if (!due || dismissed) return null;
   return (
     <div className="version-warning birth-date-warning" role="alert">
       <span>
         Your birth date is missing. Please add it in{' '}
-        <Link to="/settings/personal" onClick={() => setShown('')}>
+        <Link to="/settings/personal" onClick={() => setDismissed(true)}>
           your settings
         </Link>
         .
       </span>
-      <button type="button" className="button-secondary" onClick={() => setShown('')}>
+      <button type="button" className="button-secondary" onClick={() => setDismissed(true)}>
         Dismiss
       </button>
     </div>

@@ -2,7 +2,7 @@ import { useSocketState } from '../../app/services.tsx';
 
 export const CONNECTING_TEXT = 'Connecting to server...';
 
-/** Shown once the app has been without a realtime connection for 2 s (spec/community.md §4.2). */
+/** Shown once the app has been without a realtime connection for 2 s (docs/product/community.md §4.2). */
 export function ConnectingNotice() {
   const { connected, showConnectingNotice } = useSocketState();
   if (connected || !showConnectingNotice) return null;

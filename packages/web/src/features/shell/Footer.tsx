@@ -6,7 +6,7 @@ import { useLogout } from '../auth/useLogout.ts';
 /** The year Tessera started, the first of the copyright range. */
 export const FIRST_YEAR = 2026;
 
-/** Site footer (spec/community.md §2.2): links, latency and copyright. */
+/** Site footer (docs/product/community.md §2.2): links, latency and copyright. */
 export function Footer() {
   const session = useSession();
   const logout = useLogout();

@@ -4,7 +4,7 @@ import { Menu } from '../../ui/Menu.tsx';
 import { useLoginModal } from '../auth/login-modal.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
-/** Site header (spec/gameplay.md §2 "Header", spec/community.md §2.2). */
+/** Site header (docs/product/gameplay.md §2 "Header", docs/product/community.md §2.2). */
 export function Header() {
   const session = useSession();
   const { openLogin } = useLoginModal();

@@ -4,7 +4,7 @@ import { Menu } from '../../ui/Menu.tsx';
 import { useLogout } from '../auth/useLogout.ts';
 
 /**
- * The logged-in user's menu (spec/community.md §2.2). Its icon turns red
+ * The logged-in user's menu (docs/product/community.md §2.2). Its icon turns red
  * while the realtime connection is down; the state is also in the button's
  * description and its data-connected attribute.
  */

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useSocketState } from '../../app/services.tsx';
 import { APP_VERSION } from '../../app/version.ts';
 
-/** spec/gameplay.md §4, §8: the app has been updated; refresh at your convenience. */
+/** docs/product/gameplay.md §4, §8: the app has been updated; refresh at your convenience. */
 export const RELOAD_TEXT = 'Tessera has been updated. Please refresh the page at your convenience.';
 
 /**
- * The persistent reload warning of spec/community.md §4.2: once the server
+ * The persistent reload warning of docs/product/community.md §4.2: once the server
  * has named a front-end version other than this build's, it stays up until
  * the user reloads.
  */

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useServices, useSession } from '../../app/services.tsx';
+import { useSession } from '../../app/services.tsx';
 import { useLobby } from '../lobby/useLobby.ts';
 import { useChat } from '../chat/useChat.ts';
 import type { Person } from './social-store.ts';
 import { UserName } from './UserName.tsx';
+import { usePlayerSearch } from './usePlayerSearch.ts';
 import { useSocial } from './useSocial.ts';
 
-/** Friend search waits this long after typing (spec §5 "Chat"). */
+/** Friend search waits this long after typing (docs/product/gameplay.md §5 "Chat"). */
 export const SEARCH_DELAY_MS = 200;
-/** Entries rendered at first; more come as the list is scrolled (spec §2: about 18, growing). */
+/** Entries rendered at first; more come as the list is scrolled (docs/product/gameplay.md §2: about 18, growing). */
 export const PAGE = 18;
 
 export const NO_FRIENDS_TEXT =
@@ -27,7 +28,7 @@ export interface PlayerSection {
 }
 
 /**
- * The Players tab (spec §2 "Side panel tabs"): Search players, FRIENDS with
+ * The Players tab (docs/product/gameplay.md §2 "Side panel tabs"): Search players, FRIENDS with
  * what they are doing, then the players present here; search results under
  * ALL PLAYERS.
  */
@@ -42,32 +43,14 @@ export function PlayersPanel({
   presenceHeading?: string;
   onMatchUser?: (username: string) => void;
 }) {
-  const { social } = useServices();
   const session = useSession();
   const { follows } = useSocial();
   const lobby = useLobby();
   const { presence } = useChat();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<Person[] | null>(null);
-
-  useEffect(() => {
-    if (!query.trim()) {
-      setResults(null);
-      return;
-    }
-    let stale = false;
-    const t = setTimeout(() => {
-      const friendIds = new Set(follows.map((f) => f.uuid));
-      void social.complete(query, 50).then((found) => {
-        if (stale) return;
-        setResults(found.filter((p) => p.uuid !== session.userId && !friendIds.has(p.uuid)));
-      });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      stale = true;
-      clearTimeout(t);
-    };
-  }, [query, social, session.userId, follows]);
+  const found = usePlayerSearch(query, SEARCH_DELAY_MS, 50);
+  const friendIds = new Set(follows.map((f) => f.uuid));
+  const results = found?.filter((p) => p.uuid !== session.userId && !friendIds.has(p.uuid)) ?? null;
 
   // What people are doing, as far as the lobby can tell.
   const activity = new Map<string, string>();

@@ -8,11 +8,11 @@ import type { Person } from './social-store.ts';
 import { useSocial } from './useSocial.ts';
 
 /**
- * A player's name with the user context menu (spec/gameplay.md §2): Chat,
+ * A player's name with the user context menu (docs/product/gameplay.md §2): Chat,
  * View profile, Watch (while they play a game the lobby lists), Match user,
  * Add friend / Remove from friends, Block / Unblock. On oneself there is no
  * menu; chat, friend and block actions need a login. Administrators and
- * moderators carry a gold Admin or green Moderator tag (spec/community.md §6).
+ * moderators carry a gold Admin or green Moderator tag (docs/product/community.md §6).
  */
 export function UserName({
   person,

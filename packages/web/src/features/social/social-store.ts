@@ -3,7 +3,7 @@ import type { SessionStore } from '../../session/session-store.ts';
 
 /**
  * Friends (follows), blocks and the players this page has come across
- * (spec/community.md §5 "Chat and friends"). Loaded when someone logs in,
+ * (docs/product/community.md §5 "Chat and friends"). Loaded when someone logs in,
  * emptied when they log out. Chat shows nothing until `loaded` is true, so a
  * blocked player's lines never flash up.
  */
@@ -22,7 +22,7 @@ export interface SocialState {
   hidden: ReadonlySet<string>;
   /** Everyone seen on this page (chat, seeks, games, friends), by lower-case username. */
   known: ReadonlyMap<string, Person>;
-  /** Administrators and moderators by user id, fetched once (spec/community.md §6). */
+  /** Administrators and moderators by user id, fetched once (docs/product/community.md §6). */
   admins: ReadonlySet<string>;
   mods: ReadonlySet<string>;
 }

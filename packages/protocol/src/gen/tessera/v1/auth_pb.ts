@@ -405,7 +405,7 @@ export const RegisterResponseSchema: GenMessage<RegisterResponse> = /*@__PURE__*
 
 /**
  * Accounts: sign-in, sessions, socket tokens, passwords, closure, API keys
- * (spec/community.md §4.1-4.4, §7 "Authentication service").
+ * (docs/product/community.md §4.1-4.4, §7 "Authentication service").
  *
  * @generated from service tessera.v1.AuthenticationService
  */

@@ -266,7 +266,7 @@ export const RemoveRoleResponseSchema: GenMessage<RemoveRoleResponse> = /*@__PUR
   messageDesc(file_tessera_v1_authorization, 13);
 
 /**
- * Roles and permissions (spec/community.md §2.6 roles tab, §6).
+ * Roles and permissions (docs/product/community.md §2.6 roles tab, §6).
  *
  * @generated from service tessera.v1.AuthorizationService
  */

@@ -70,7 +70,7 @@ export const GetCompletionResponseSchema: GenMessage<GetCompletionResponse> = /*
 
 /**
  * Player search by the start of a username (Match a friend, Find player,
- * Search players; spec/gameplay.md §7 "Completion").
+ * Search players; docs/product/gameplay.md §7 "Completion").
  *
  * @generated from service tessera.v1.AutocompleteService
  */

@@ -133,7 +133,7 @@ export const GetCorrespondenceGameCountResponseSchema: GenMessage<GetCorresponde
 
 /**
  * Site configuration shown to everyone: the lobby's announcements, and the
- * live correspondence game count admins see (spec/gameplay.md §7 "Config").
+ * live correspondence game count admins see (docs/product/gameplay.md §7 "Config").
  *
  * @generated from service tessera.v1.ConfigService
  */

@@ -309,7 +309,7 @@ export const GetRematchStreakResponseSchema: GenMessage<GetRematchStreakResponse
 
 /**
  * Game records for pages that are not live rooms: profile lists, embeds,
- * downloads, rematch streaks (spec/gameplay.md §7 "Game service").
+ * downloads, rematch streaks (docs/product/gameplay.md §7 "Game service").
  *
  * @generated from service tessera.v1.GameMetadataService
  */
@@ -333,7 +333,7 @@ export const GameMetadataService: GenService<{
     output: typeof GetGameHistoryResponseSchema;
   },
   /**
-   * The Game document (spec §3) as JSON. It holds the racks and the bag, so
+   * The Game document (docs/product/gameplay.md §3) as JSON. It holds the racks and the bag, so
    * only finished games have one to give.
    *
    * @generated from rpc tessera.v1.GameMetadataService.GetGameDocument

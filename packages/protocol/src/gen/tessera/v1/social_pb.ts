@@ -371,7 +371,7 @@ export const GetChatsForChannelResponseSchema: GenMessage<GetChatsForChannelResp
   messageDesc(file_tessera_v1_social, 19);
 
 /**
- * Friends (follows), blocks and chat history (spec/community.md §7 "Social").
+ * Friends (follows), blocks and chat history (docs/product/community.md §7 "Social").
  *
  * @generated from service tessera.v1.SocializeService
  */

@@ -1,4 +1,5 @@
-import { parseTiles, printTiles, type AnalyzerMove, type LetterSet } from '@tessera/engine';
+import { parseTiles, printTiles, type LetterSet } from '@tessera/engine';
+import type { AnalyzerMove } from '@tessera/engine/ai';
 import { useEffect, useId, useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
 import { usePreferences } from '../../../preferences/usePreferences.ts';
@@ -42,7 +43,7 @@ function readAuto(): boolean {
 }
 
 /**
- * The analyzer (spec/gameplay.md §2, §4 "Analyzer"): the engine's best
+ * The analyzer (docs/product/gameplay.md §2, §4 "Analyzer"): the engine's best
  * moves for the examined position, with coordinates, move, score, leave and
  * equity, run in a Web Worker. Results are kept per position; with Auto on,
  * each new position is analyzed as it is shown.
@@ -62,7 +63,7 @@ export function Analyzer({
   position: AnalyzerPosition | { reason: string };
   engine: AnalyzerEngine;
 }) {
-  const { api } = useServices();
+  const services = useServices();
   const { showEquityLoss } = usePreferences();
   const [auto, setAuto] = useState(readAuto);
   const [results, setResults] = useState<ReadonlyMap<string, Result>>(new Map());
@@ -75,7 +76,7 @@ export function Analyzer({
     const key = positionKey;
     const set = (r: Result) => setResults((m) => new Map(m).set(key, r));
     set({ status: 'running' });
-    graphUrlFor(api, lexicon)
+    graphUrlFor(services, lexicon)
       .then((url) => engine.analyze(url, position))
       .then(
         (moves) => set({ status: 'done', moves }),

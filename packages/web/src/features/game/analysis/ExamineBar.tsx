@@ -3,7 +3,7 @@ import { Menu, type MenuItem } from '../../../ui/Menu.tsx';
 import { countToTurn } from './examine.ts';
 
 /**
- * The examiner's controls (spec/gameplay.md §2 "Examiner controls"):
+ * The examiner's controls (docs/product/gameplay.md §2 "Examiner controls"):
  * Export, first / previous / next / last turn, step to a turn, Done.
  */
 export function ExamineBar({

@@ -1,4 +1,4 @@
-import type { GameEvaluation, PlayerEvaluation } from '@tessera/engine';
+import type { GameEvaluation, PlayerEvaluation } from '@tessera/engine/ai';
 import { useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
 import type { AnalyzerEngine } from './analyzer-client.ts';
@@ -22,7 +22,7 @@ const ROWS: [label: string, value: (p: PlayerEvaluation) => string][] = [
 ];
 
 /**
- * A bot's evaluation of the finished game (spec §3 "bot evaluation"): for
+ * A bot's evaluation of the finished game (docs/product/gameplay.md §3 "bot evaluation"): for
  * each player, how much equity and win percentage their moves gave up
  * against the analyzer's best, the bingos they missed and the star plays
  * they found or missed. Run on request in the analyzer's Web Worker.
@@ -37,7 +37,7 @@ export function GameEvaluationCard({
   gcg: () => string | null;
   engine: AnalyzerEngine;
 }) {
-  const { api } = useServices();
+  const services = useServices();
   const [state, setState] = useState<State>({ status: 'idle' });
 
   const run = () => {
@@ -47,7 +47,7 @@ export function GameEvaluationCard({
       return;
     }
     setState({ status: 'running' });
-    graphUrlFor(api, lexicon)
+    graphUrlFor(services, lexicon)
       .then((url) => engine.evaluate(url, record, lexicon))
       .then(
         (evaluation) => setState({ status: 'done', evaluation }),

@@ -1,4 +1,4 @@
-import type { AnalyzerMove, GameEvaluation } from '@tessera/engine';
+import type { AnalyzerMove, GameEvaluation } from '@tessera/engine/ai';
 import type { AnalyzerReply, AnalyzerRequest } from './analyzer.worker.ts';
 import type { AnalyzerPosition } from './examine.ts';
 

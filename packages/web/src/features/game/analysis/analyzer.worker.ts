@@ -3,7 +3,8 @@
  * the engine's analyzer on positions the page sends, and its evaluation on
  * finished games, so move generation never blocks the board.
  */
-import { Lexicon, type AnalyzerMove, type GameEvaluation } from '@tessera/engine';
+import { Lexicon } from '@tessera/engine';
+import type { AnalyzerMove, GameEvaluation } from '@tessera/engine/ai';
 import type { AnalyzerPosition } from './examine.ts';
 import { runAnalysis, runEvaluation } from './run-analysis.ts';
 

@@ -4,7 +4,7 @@ import { replayView, setKnownRack } from '../state/model.ts';
 import { lastPlaySquares } from '../state/turns.ts';
 
 /**
- * Examine mode works on positions: "turn n" of the URL (spec/gameplay.md
+ * Examine mode works on positions: "turn n" of the URL (docs/product/gameplay.md
  * §2 "turn={n}") is the position after n - 1 events, so turn 1 is the
  * empty board and comment links (event index + 2) land just after their
  * event.

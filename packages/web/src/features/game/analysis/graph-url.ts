@@ -1,17 +1,21 @@
-import type { ApiClients } from '../../../rpc/clients.ts';
+import type { Services } from '../../../app/services.tsx';
+import { lexiconsQuery } from '../../../rpc/queries.ts';
 
-const lists = new WeakMap<ApiClients, Promise<Map<string, string>>>();
-
-/** Where the browser fetches a lexicon's compiled graph (WordService.GetLexicons' graphUrl). */
-export async function graphUrlFor(api: ApiClients, lexicon: string): Promise<string> {
-  let list = lists.get(api);
-  if (!list) {
-    list = api.word.getLexicons({}).then(
-      (r) => new Map(r.lexicons.map((l) => [l.name.toUpperCase(), l.graphUrl])),
-      () => new Map<string, string>(),
-    );
-    lists.set(api, list);
+/**
+ * Where the browser fetches a lexicon's compiled graph (WordService.GetLexicons'
+ * graphUrl, from the same cached answer the seek forms use); the conventional
+ * path when the list cannot be had.
+ */
+export async function graphUrlFor(
+  { api, queries }: Pick<Services, 'api' | 'queries'>,
+  lexicon: string,
+): Promise<string> {
+  const fallback = `/lexica/${encodeURIComponent(lexicon)}.tlx`;
+  try {
+    const { lexicons } = await queries.fetchQuery(lexiconsQuery(api));
+    const name = lexicon.toUpperCase();
+    return lexicons.find((l) => l.name.toUpperCase() === name)?.graphUrl || fallback;
+  } catch {
+    return fallback;
   }
-  const url = (await list).get(lexicon.toUpperCase());
-  return url || `/lexica/${encodeURIComponent(lexicon)}.tlx`;
 }

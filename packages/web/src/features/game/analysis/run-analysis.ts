@@ -1,17 +1,19 @@
 import {
-  analyze,
   createGameFromPosition,
-  evaluateGame,
-  importGcg,
   isBoardLayoutName,
   isChallengeRule,
   isLetterSetName,
   isVariant,
+  type Lexicon,
+  gcg as gcgFormat,
+} from '@tessera/engine';
+import {
+  analyze,
+  evaluateGame,
   leavesFor,
   type AnalyzerMove,
   type GameEvaluation,
-  type Lexicon,
-} from '@tessera/engine';
+} from '@tessera/engine/ai';
 import type { AnalyzerPosition } from './examine.ts';
 
 /**
@@ -58,7 +60,7 @@ export async function runEvaluation(
   gcg: string,
   lexicon: string,
 ): Promise<GameEvaluation> {
-  const game = importGcg(gcg);
+  const game = gcgFormat.importGcg(gcg);
   if (!game.ok) throw new Error(game.message);
   return evaluateGame(game.value, {
     lexicon: lex,

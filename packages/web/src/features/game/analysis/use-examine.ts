@@ -4,7 +4,7 @@ import { countToTurn, turnToCount } from './examine.ts';
 
 /**
  * Examine mode lives in the URL: `?turn=n` opens it at turn n and follows
- * every step (spec/gameplay.md §2); leaving it drops the parameter. The
+ * every step (docs/product/gameplay.md §2); leaving it drops the parameter. The
  * mode is only available when `allowed` (observers, and players once the
  * game is over).
  */

@@ -1,6 +1,6 @@
 import { printTiles, Rack, sortTiles, parseTiles, type EventType } from '@tessera/engine';
 import { ErrorMessageSchema, MessageType, renderError } from '@tessera/protocol';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useServices } from '../../../app/services.tsx';
 import { FINAL_PASS_INFO, NOT_YOUR_TURN_TEXT } from '../play/use-play.ts';
 import type { GameActions } from '../state/game-actions.ts';
@@ -67,8 +67,7 @@ export function BlindfoldPanel({
   // New events are read out as they arrive: the opponent's moves, and what a
   // challenge did (to either player's play). The viewer's own play, pass or
   // exchange was answered when it was sent, so it alone is not news.
-  const count = view.events.length;
-  useEffect(() => {
+  const readNews = useEffectEvent((count: number) => {
     if (count > seen.current) awaiting.current = false;
     const news = view.events
       .slice(seen.current, count)
@@ -82,8 +81,10 @@ export function BlindfoldPanel({
       speak(words);
     }
     seen.current = count;
-    // Only a new event is news; the view itself changes far more often.
-  }, [count]);
+  });
+  // Only a new event is news; the view itself changes far more often.
+  const count = view.events.length;
+  useEffect(() => readNews(count), [count]);
 
   const live = view.playState === 'PLAYING' || view.playState === 'WAITING_FOR_FINAL_PASS';
 

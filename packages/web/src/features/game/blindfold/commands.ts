@@ -23,7 +23,7 @@ import type { GameView } from '../state/game-store.ts';
 import { turnRows } from '../state/turns.ts';
 
 /**
- * Blindfold mode (secret setting; spec/gameplay.md §5 "Blindfold"): the
+ * Blindfold mode (secret setting; docs/product/gameplay.md §5 "Blindfold"): the
  * board's tiles are hidden and the player types commands, each submitted by
  * Enter. Pure: a command is parsed from text, and an answer is worded from
  * the game view; the panel speaks it and sends the moves.
@@ -194,7 +194,7 @@ export function timeWords(ms: number): string {
   return parts.join(' ');
 }
 
-/** 10 points per started overtime minute (spec/gameplay.md §5 "Blindfold"). */
+/** 10 points per started overtime minute (docs/product/gameplay.md §5 "Blindfold"). */
 export const OVERTIME_PENALTY_PER_MINUTE = 10;
 
 export function overtimePenalty(ms: number): number {

@@ -1,5 +1,5 @@
 /**
- * Blindfold answers read aloud with the Web Speech API (spec/gameplay.md §5
+ * Blindfold answers read aloud with the Web Speech API (docs/product/gameplay.md §5
  * "Blindfold": rate 0.8, en-US). A browser without speech still shows every
  * answer in the panel's live region, which screen readers read too.
  */

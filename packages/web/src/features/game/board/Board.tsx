@@ -28,7 +28,7 @@ export interface BoardProps {
 }
 
 /**
- * The board (spec/gameplay.md §2 "Board screen"): a grid of squares with
+ * The board (docs/product/gameplay.md §2 "Board screen"): a grid of squares with
  * bonus labels, column letters A–U across and row numbers down. Squares are
  * grid cells with one tab stop (arrow keys move between them); a click or
  * Enter on an empty square puts the placement arrow there. Cells are drop

@@ -12,7 +12,7 @@ export interface Bonus {
 const MULT = ['', '', 'double', 'triple', 'quadruple'];
 const SHORT = ['', '', 'd', 't', 'q'];
 
-/** The bonus of a square (spec/gameplay.md §2: 2x/3x/4x word, 2x/3x/4x letter). */
+/** The bonus of a square (docs/product/gameplay.md §2: 2x/3x/4x word, 2x/3x/4x letter). */
 export function bonusAt(layout: BoardLayout, index: number): Bonus {
   const w = layout.wordMult[index];
   const l = layout.letterMult[index];

@@ -1,6 +1,6 @@
 import { Modal } from '../../../ui/Modal.tsx';
 
-/** The confirmations of spec/gameplay.md §5 "Turn rules": a question, Yes and No. */
+/** The confirmations of docs/product/gameplay.md §5 "Turn rules": a question, Yes and No. */
 export const CONFIRM_TEXTS = {
   pass: 'Are you sure you wish to pass?',
   challenge: 'Are you sure you wish to challenge?',

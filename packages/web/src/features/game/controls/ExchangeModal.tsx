@@ -5,7 +5,7 @@ import { Tile, tileName } from '../board/Tile.tsx';
 import type { RackSlot } from '../play/tentative.ts';
 
 export const EXCHANGE_TITLE = 'Exchange tiles';
-/** Keys are ignored this long after the modal opens, so the key that opened it does not pick a tile (spec §9). */
+/** Keys are ignored this long after the modal opens, so the key that opened it does not pick a tile (docs/product/gameplay.md §9). */
 export const EXCHANGE_KEY_IGNORE_MS = 100;
 
 /**
@@ -24,7 +24,7 @@ export function ExchangeModal({
   onClose: () => void;
 }) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const opened = useRef(Date.now());
+  const opened = useRef(0);
   const toggle = (id: number) =>
     setChosen((c) => {
       const next = new Set(c);
@@ -41,6 +41,10 @@ export function ExchangeModal({
   useEffect(() => {
     submitRef.current = submit;
   });
+
+  useEffect(() => {
+    opened.current = Date.now();
+  }, []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

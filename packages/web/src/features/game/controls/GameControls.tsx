@@ -15,7 +15,7 @@ export interface ControlHandlers {
 }
 
 /**
- * The buttons under the board (spec/gameplay.md §2): while playing, the
+ * The buttons under the board (docs/product/gameplay.md §2): while playing, the
  * options menu, Pass (2), Challenge (3; not under the void rule),
  * Exchange (4) and Play; for observers Analyze and Exit; after the game
  * Export, Analyze, Exit and Rematch (gone after one click).

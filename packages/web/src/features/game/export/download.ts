@@ -13,7 +13,7 @@ export function download(name: string, data: Blob | string, type = 'text/plain')
 
 const SAFE_NAME = /^[A-Za-z0-9_.-]+$/;
 
-/** spec/gameplay.md §5 "GCG download name": nicknames only when they are all file-safe. */
+/** docs/product/gameplay.md §5 "GCG download name": nicknames only when they are all file-safe. */
 export function gcgFileName(nicknames: readonly string[], gameId: string): string {
   return nicknames.length === 2 && nicknames.every((n) => SAFE_NAME.test(n))
     ? `${nicknames[0]}-vs-${nicknames[1]}-${gameId}.gcg`

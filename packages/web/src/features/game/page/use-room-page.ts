@@ -7,7 +7,7 @@ export const LEAVE_WARNING = 'You are currently in a game!';
 const isLive = (v: GameView) =>
   v.status === 'ready' && (v.playState === 'PLAYING' || v.playState === 'WAITING_FOR_FINAL_PASS');
 
-/** The tab title: the players' names with * on whoever is on turn (spec/gameplay.md §2). */
+/** The tab title: the players' names with * on whoever is on turn (docs/product/gameplay.md §2). */
 export function gameTitle(v: GameView): string {
   if (v.status !== 'ready') return `Game ${v.gameId}`;
   const live = isLive(v);

@@ -8,7 +8,7 @@ const GRACE_MS = 250;
 
 /**
  * Tells the server when the running clock has used up its overtime
- * (spec/gameplay.md §4 "Clock": a player timeout is reported, not for
+ * (docs/product/gameplay.md §4 "Clock": a player timeout is reported, not for
  * correspondence). Only players report; the server's clock decides.
  */
 export function useTimeoutReport(view: GameView, actions: GameActions): void {

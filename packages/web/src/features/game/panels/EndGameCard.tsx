@@ -4,7 +4,7 @@ import type { GameView } from '../state/game-store.ts';
 export const CANCELLED_TEXT = 'Game was cancelled. Rating and statistics were not affected.';
 export const FORFEIT_TEXT = 'Game ended in forfeit.';
 
-/** The end-of-game message card (spec/gameplay.md §2 "Modals", §4 "Game end reasons"). */
+/** The end-of-game message card (docs/product/gameplay.md §2 "Modals", §4 "Game end reasons"). */
 export function EndGameCard({ view }: { view: GameView }) {
   const reason = view.endReason;
   const cancelled = reason === 'CANCELLED' || reason === 'ABORTED';

@@ -1,7 +1,7 @@
 import type { ChallengeRule } from '@tessera/engine';
 import type { RequestView } from '../state/history-view.ts';
 
-/** Challenge rule names of spec/gameplay.md §4. */
+/** Challenge rule names of docs/product/gameplay.md §4. */
 export const CHALLENGE_RULE_LABELS: Record<ChallengeRule, string> = {
   VOID: 'Void',
   SINGLE: 'Single (x1)',

@@ -6,7 +6,7 @@ import type { MetaRequestView } from '../state/game-store.ts';
 import { useClockNow } from './use-now.ts';
 
 /**
- * A cancel request or nudge waiting for an answer (spec/gameplay.md §4
+ * A cancel request or nudge waiting for an answer (docs/product/gameplay.md §4
  * "Game meta events"), with its countdown. The receiver of a cancel
  * request may accept it or keep playing; the receiver of a nudge can only
  * keep playing; the sender may withdraw a cancel request. When the

@@ -12,7 +12,7 @@ import type { GameView } from '../state/game-store.ts';
 import type { PlayerView } from '../state/history-view.ts';
 import { useClockNow } from './use-now.ts';
 
-/** "1500", "1500?" (not established) or "Unrated" (spec/gameplay.md §9). */
+/** "1500", "1500?" (not established) or "Unrated" (docs/product/gameplay.md §9). */
 export function ratingText(p: PlayerView): string {
   if (p.isBot || p.rating <= 0) return 'Unrated';
   return `${Math.round(p.rating)}${p.established ? '' : '?'}`;
@@ -23,7 +23,7 @@ export function spreadText(spread: number): string {
 }
 
 /**
- * The two player cards (spec/gameplay.md §2 "Game page extras"): name with
+ * The two player cards (docs/product/gameplay.md §2 "Game page extras"): name with
  * a profile link, rating, score with the spread as a tooltip, and the
  * clock, counting down locally from the server's values. While a timed game
  * is on, a clock in overtime costs 10 points per started minute, shown in

@@ -3,7 +3,7 @@ import { setPreferences, usePreferences } from '../../../preferences/usePreferen
 import { POOL_FORMATS, poolGroups, type PoolFormat } from '../state/pool.ts';
 
 /**
- * The unseen tiles (the bag and the opponent's rack, spec/gameplay.md §2):
+ * The unseen tiles (the bag and the opponent's rack, docs/product/gameplay.md §2):
  * alphabetical, vowels first or detailed by category, six to a line. The
  * arrangement is a local preference.
  */

@@ -4,7 +4,7 @@ import type { GameActions } from '../state/game-actions.ts';
 
 /**
  * "{user} sent you a rematch request" with Accept and Decline
- * (spec/gameplay.md §2 "Rematch confirmation"). The request is a seek that
+ * (docs/product/gameplay.md §2 "Rematch confirmation"). The request is a seek that
  * the lobby store keeps like any other match request addressed to the user.
  */
 export function RematchOffer({ gameId, actions }: { gameId: string; actions: GameActions }) {

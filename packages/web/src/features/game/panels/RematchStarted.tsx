@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/Alert.tsx';
 
-/** How long observers see that a rematch has started (spec/community.md §9). */
+/** How long observers see that a rematch has started (docs/product/community.md §9). */
 export const REMATCH_NOTICE_MS = 10_000;
 
 /**
  * For observers: the players have started a rematch, with a link to watch
- * it, for ten seconds (players go straight to the new game, spec/gameplay.md §7).
+ * it, for ten seconds (players go straight to the new game, docs/product/gameplay.md §7).
  */
 export function RematchStarted({ gameId }: { gameId: string }) {
   const [shownFor, setShownFor] = useState(gameId);

@@ -6,7 +6,7 @@ import { DefinedWord } from '../words/DefinedWord.tsx';
 import { WordText } from './WordText.tsx';
 
 /**
- * The score card (spec/gameplay.md §2): titled Turn N, one line per event
+ * The score card (docs/product/gameplay.md §2): titled Turn N, one line per event
  * with the mover, their rack when known, the move, its points and the
  * running total. While examining, the line of the examined position is
  * marked and a click on a line goes to the position after it.

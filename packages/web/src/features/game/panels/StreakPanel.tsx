@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import type { GetRematchStreakResponse } from '@tessera/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../../app/services.tsx';
+import { rematchStreakQuery } from '../../../rpc/queries.ts';
 import type { PlayerView } from '../state/history-view.ts';
 
-/** The streak is asked for this long after the game ends (spec/gameplay.md §7, §9). */
+/** The streak is asked for this long after the game ends (docs/product/gameplay.md §7, §9). */
 export const STREAK_DELAY_MS = 2_000;
 
 /** A score as won games: 2, ½, 1½ (a tie counts half to each player). */
@@ -38,7 +40,7 @@ export function streakHalves(
 }
 
 /**
- * The head-to-head results of a game and its rematches (spec/gameplay.md
+ * The head-to-head results of a game and its rematches (docs/product/gameplay.md
  * §2 "Game page extras"): the players' totals (win 1, tie half, loss 0)
  * and one entry per game, fetched about two seconds after the game ends.
  */
@@ -52,24 +54,13 @@ export function StreakPanel({
   players: readonly PlayerView[];
 }) {
   const { api } = useServices();
-  const [streak, setStreak] = useState<{ for: string; games: GetRematchStreakResponse['games'] }>();
+  const waited = useWaited(STREAK_DELAY_MS, `${originalRequestId} ${gameId}`);
+  const { data: streak } = useQuery({
+    ...rematchStreakQuery(api, originalRequestId, gameId),
+    enabled: waited && originalRequestId !== '',
+  });
 
-  useEffect(() => {
-    if (!originalRequestId) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      api.gameMetadata.getRematchStreak({ originalRequestId }).then(
-        (r) => live && setStreak({ for: originalRequestId, games: r.games }),
-        (err: unknown) => console.warn('rematch streak', err),
-      );
-    }, STREAK_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [api, originalRequestId, gameId]);
-
-  if (!streak || streak.for !== originalRequestId || streak.games.length === 0) return null;
+  if (!streak || streak.games.length === 0) return null;
   const ids = players.map((p) => p.userId);
   const halves = streakHalves(streak, ids);
   const nameOf = (id: string) => players.find((p) => p.userId === id)?.nickname ?? '';
@@ -102,4 +93,14 @@ export function StreakPanel({
       </ol>
     </section>
   );
+}
+
+/** True once `ms` have passed since `key` was first seen (it starts again for a new key). */
+function useWaited(ms: number, key: string): boolean {
+  const [passed, setPassed] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(key), ms);
+    return () => clearTimeout(timer);
+  }, [ms, key]);
+  return passed === key;
 }

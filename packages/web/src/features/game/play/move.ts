@@ -31,7 +31,7 @@ export interface TentativeProblem {
 }
 
 /**
- * What the tiles on the board amount to (spec/gameplay.md §5 "Tile
+ * What the tiles on the board amount to (docs/product/gameplay.md §5 "Tile
  * placement", "Scoring"): the engine turns the squares into a placement,
  * checks it and scores it. Null when nothing is placed.
  */

@@ -3,7 +3,7 @@ import { BLANK_BIT } from '@tessera/engine';
 /**
  * The tiles a player is arranging before committing a move: their rack in
  * their own order, the tiles put down on the board so far, and the
- * placement arrow for typing (spec/gameplay.md §2 "Board screen"). Pure
+ * placement arrow for typing (docs/product/gameplay.md §2 "Board screen"). Pure
  * functions of (state, action); the board is the position the tiles go on.
  */
 

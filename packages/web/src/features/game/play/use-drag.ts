@@ -16,7 +16,7 @@ export interface DragSource {
 export type DropTarget =
   { kind: 'square'; row: number; col: number } | { kind: 'rack'; beforeSlotId?: number };
 
-/** spec/gameplay.md §9: drag touch slop 8 px and touch delay 200 ms. */
+/** docs/product/gameplay.md §9: drag touch slop 8 px and touch delay 200 ms. */
 export const DRAG_SLOP_PX = 8;
 export const TOUCH_DELAY_MS = 200;
 

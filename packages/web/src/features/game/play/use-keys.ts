@@ -1,7 +1,7 @@
 import type { LetterSet } from '@tessera/engine';
 import { useEffect, useRef } from 'react';
 
-/** What the game room does for each key (spec/gameplay.md §2 "Controls while playing"). */
+/** What the game room does for each key (docs/product/gameplay.md §2 "Controls while playing"). */
 export interface KeyCommands {
   letter?: (code: number) => void;
   backspace?: () => void;

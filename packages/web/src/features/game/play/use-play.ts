@@ -1,5 +1,5 @@
 import { ERRORS, renderError } from '@tessera/protocol';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { arrangeRack } from '../../../preferences/tile-order.ts';
 import type { Preferences } from '../../../preferences/preferences.ts';
 import type { NotificationStore } from '../../../ui/notifications.ts';
@@ -26,7 +26,7 @@ import {
 import type { DragSource, DropTarget } from './use-drag.ts';
 
 export const NOT_YOUR_TURN_TEXT = renderError(String(ERRORS.NOT_YOUR_TURN.code));
-/** spec/gameplay.md §8: "It is not your turn." is a warning for 1.5 s. */
+/** docs/product/gameplay.md §8: "It is not your turn." is a warning for 1.5 s. */
 export const NOT_YOUR_TURN_MS = 1_500;
 export const FINAL_PASS_INFO =
   'Your opponent has played their final tiles. You must pass or challenge.';
@@ -53,7 +53,12 @@ export function usePlay(
   const rackKey = Array.from(view.rack).join(',');
   const { tileOrder, autoShuffle } = prefs;
 
-  useEffect(() => {
+  // The rack the server gives (and the order the user prefers) is merged in
+  // while rendering, so no frame shows the tentative state out of step.
+  const syncInputs = [rackKey, board, set, tileOrder, autoShuffle];
+  const [synced, setSynced] = useState<unknown[] | null>(null);
+  if (!synced || syncInputs.some((input, i) => input !== synced[i])) {
+    setSynced(syncInputs);
     const describe = (tile: number) => ({
       label: tile === 0 ? '?' : set.letters[tile].rune,
       score: set.letters[tile]?.score ?? 0,
@@ -66,7 +71,7 @@ export function usePlay(
         arrangeRack(tiles, { tileOrder, autoShuffle }, describe),
       ),
     );
-  }, [rackKey, board, set, tileOrder, autoShuffle]);
+  }
 
   const move = useMemo(
     () => tentativeMove(view.layout, view.squares, set, t.placed),

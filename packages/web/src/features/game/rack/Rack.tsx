@@ -7,7 +7,7 @@ export const SHUFFLE_LABEL = 'Shuffle rack';
 export const RECALL_LABEL = 'Return tiles to rack';
 
 /**
- * The player's rack (spec/gameplay.md §2): tiles in the player's order,
+ * The player's rack (docs/product/gameplay.md §2): tiles in the player's order,
  * draggable to the board and within the rack; a click on a tile puts it on
  * the arrow's square. Shuffle (up arrow) and reset (down arrow) beside it.
  */

@@ -1,4 +1,4 @@
-import { printTiles, sortTiles, writeGcg } from '@tessera/engine';
+import { printTiles, sortTiles, gcg } from '@tessera/engine';
 import { useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../../app/services.tsx';
@@ -270,7 +270,7 @@ export function GameRoom({
         {examining && over && view.request && view.setup && (
           <GameEvaluationCard
             lexicon={view.request.lexicon}
-            gcg={() => (view.setup ? writeGcg(replayView(view.setup, view.events).g) : null)}
+            gcg={() => (view.setup ? gcg.writeGcg(replayView(view.setup, view.events).g) : null)}
             engine={analyzer}
           />
         )}

@@ -8,7 +8,7 @@ const TABS: { id: PanelTab; label: string }[] = [
 ];
 
 /**
- * On small screens the side panels take turns under the board (spec/gameplay.md
+ * On small screens the side panels take turns under the board (docs/product/gameplay.md
  * §2: the score card toggles to the notepad or the analyzer; View Scorecard).
  * The room's data-panel attribute says which one shows; on wide screens
  * every panel shows and these buttons are hidden.

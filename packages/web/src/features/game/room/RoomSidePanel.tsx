@@ -5,7 +5,7 @@ import { useChat } from '../../chat/useChat.ts';
 import type { PlayerSection } from '../../social/PlayersPanel.tsx';
 
 /**
- * The side panel of the game room (spec/gameplay.md §2 "Side panel tabs"):
+ * The side panel of the game room (docs/product/gameplay.md §2 "Side panel tabs"):
  * the game's chat (players' or observers') and who is here, OPPONENT and
  * OBSERVERS, from the presence lists of the game's two realms.
  */

@@ -1,4 +1,4 @@
-import { writeGcg } from '@tessera/engine';
+import { gcg } from '@tessera/engine';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Preferences } from '../../../preferences/preferences.ts';
@@ -23,7 +23,7 @@ export const MAX_CANCEL_TURNS = 7;
 
 /**
  * The room's commands: which dialog is open, what the buttons and keys do,
- * and the exports. Rules the buttons follow (spec/gameplay.md §5 "Turn
+ * and the exports. Rules the buttons follow (docs/product/gameplay.md §5 "Turn
  * rules"): acting off turn shows "It is not your turn."; an exchange needs
  * enough tiles in the bag; Cancel Game only in real-time games between
  * people in their first seven turns; Nudge only then, off turn and outside
@@ -121,7 +121,7 @@ export function useRoomCommands(o: {
         view.players.map((p) => p.nickname),
         view.gameId,
       ),
-      writeGcg(g),
+      gcg.writeGcg(g),
     );
   };
 

@@ -1,7 +1,7 @@
 import type { ClockView } from './history-view.ts';
 
 /**
- * Clock arithmetic of spec/gameplay.md §4 "Clock": the running clock counts
+ * Clock arithmetic of docs/product/gameplay.md §4 "Clock": the running clock counts
  * down locally from the server's last values, stops at minus the maximum
  * overtime, ticks every second (every 100 ms under 10 s), and warns at or
  * below max(initial time / 5, 30 s).
@@ -57,7 +57,7 @@ export interface CorrespondenceTime {
   level: 'urgent' | 'warning' | null;
 }
 
-/** The correspondence timer's words (spec/gameplay.md §4 "Clock"). */
+/** The correspondence timer's words (docs/product/gameplay.md §4 "Clock"). */
 export function formatCorrespondence(ms: number): CorrespondenceTime {
   if (ms < MINUTE) return { text: '<1 min', level: 'urgent' };
   if (ms < HOUR) return { text: `${Math.floor(ms / MINUTE)} min`, level: 'urgent' };

@@ -17,7 +17,7 @@ import type { GameStore } from './game-store.ts';
 export const NOT_CONNECTED_TEXT = 'Not connected to the server; try again in a moment.';
 
 /**
- * What a player sends from the game room (spec/gameplay.md §7 "Socket").
+ * What a player sends from the game room (docs/product/gameplay.md §7 "Socket").
  * Every gameplay action carries the number of events the page has, so the
  * server refuses one made on a position the player had not seen yet.
  */

@@ -42,7 +42,7 @@ export interface RatingChangeView {
   after: number;
 }
 
-/** A cancel or nudge request waiting for an answer (spec/gameplay.md §4 "Game meta events"). */
+/** A cancel or nudge request waiting for an answer (docs/product/gameplay.md §4 "Game meta events"). */
 export interface MetaRequestView {
   kind: 'abort' | 'adjudication';
   fromViewer: boolean;
@@ -124,7 +124,7 @@ function emptyView(gameId: string): GameView {
 }
 
 /**
- * The one store of a game room's live state (STYLE.md "Web app"): fed by
+ * The one store of a game room's live state (docs/decisions/0067-game-room-one-store-engine-reducer.md): fed by
  * the socket's refresher and gameplay events, with every event applied to
  * the engine model by the engine's reducer. Read through
  * useSyncExternalStore; every change publishes a new snapshot.

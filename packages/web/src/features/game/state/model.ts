@@ -20,7 +20,7 @@ import {
 
 /**
  * The browser's copy of a game: an engine GameState that every event goes
- * through, by the engine's own reducer (spec/gameplay.md §4 "Applying a tile
+ * through, by the engine's own reducer (docs/product/gameplay.md §4 "Applying a tile
  * move"), so the board, the bag count and the pool can never disagree with
  * the server's rules.
  *

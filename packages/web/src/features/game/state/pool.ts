@@ -3,7 +3,7 @@ import type { PoolFormat } from '../../../preferences/preferences.ts';
 
 export type { PoolFormat };
 
-/** The pool panel's arrangements (spec/gameplay.md §2 "Board screen"); the choice is a preference. */
+/** The pool panel's arrangements (docs/product/gameplay.md §2 "Board screen"); the choice is a preference. */
 export const POOL_FORMATS: readonly { value: PoolFormat; label: string }[] = [
   { value: 'alphabetical', label: 'Alphabetical' },
   { value: 'vowels-first', label: 'Vowels first' },

@@ -23,7 +23,7 @@ import type { NotificationStore } from '../../../ui/notifications.ts';
 import type { GameActions } from './game-actions.ts';
 import type { GameStore } from './game-store.ts';
 
-/** Info texts of spec/gameplay.md §8 for the answers to cancel requests and nudges. */
+/** Info texts of docs/product/gameplay.md §8 for the answers to cancel requests and nudges. */
 export const META_TEXTS = {
   declinedByOpponent: 'Your opponent declined your request to cancel the game.',
   withdrawn: 'The cancel request was withdrawn.',
@@ -34,9 +34,9 @@ export const META_TEXTS = {
   continues: 'The game will continue.',
 } as const;
 
-/** How long the server's chat lines stay up as toasts ("X passed" ...), spec §8. */
+/** How long the server's chat lines stay up as toasts ("X passed" ...), docs/product/gameplay.md §8. */
 export const SERVER_LINE_MS = 3_000;
-/** The page's model could not follow the server (spec/gameplay.md §8); shown 10 s. */
+/** The page's model could not follow the server (docs/product/gameplay.md §8); shown 10 s. */
 export const PUSH_TURNS_ERROR =
   'Error pushing turns. The app may have updated. Please refresh the app.';
 export const GAME_CONTEXT_ERROR =

@@ -24,7 +24,7 @@ const PENS: { pen: Pen; label: string }[] = [
 ];
 
 /**
- * The telestrator (secret setting; spec/gameplay.md §2 "drawing hotkey"): a
+ * The telestrator (secret setting; docs/product/gameplay.md §2 "drawing hotkey"): a
  * drawing layer over the board for commentary. Key 0 (or the Draw button)
  * enters drawing mode and Escape leaves it; while drawing, the layer takes
  * the pointer (mouse, pen or touch), so no stroke ever reaches a square or

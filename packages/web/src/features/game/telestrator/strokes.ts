@@ -1,5 +1,5 @@
 /**
- * The telestrator's strokes (spec/gameplay.md §2 "drawing hotkey"): pure
+ * The telestrator's strokes (docs/product/gameplay.md §2 "drawing hotkey"): pure
  * geometry, kept apart from the pointer handling. A stroke's points are in
  * a 0–1000 square laid over the board, so a drawing keeps its place when
  * the board is resized; the pen width (5 px) is applied on screen.

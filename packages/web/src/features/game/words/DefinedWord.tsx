@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useServices } from '../../../app/services.tsx';
-import { definitionsFor, type Definition } from './definitions.ts';
+import { definitionsQuery } from './definitions.ts';
 
-/** The popup stays this long after the pointer leaves (spec/gameplay.md §9). */
+/** The popup stays this long after the pointer leaves (docs/product/gameplay.md §9). */
 export const DEFINITION_HIDE_MS = 1_000;
 
 /**
- * Words that show their definitions while hovered (spec/gameplay.md §2:
+ * Words that show their definitions while hovered (docs/product/gameplay.md §2:
  * "Hovering a word shows its definition in a popup that auto-hides after
  * 1 second"). The definitions come from WordService.DefineWords in the
  * game's lexicon; a word the lexicon does not hold is marked invalid.
@@ -23,25 +24,14 @@ export function DefinedWord({
   const { api } = useServices();
   const id = useId();
   const [shown, setShown] = useState(false);
-  const [found, setFound] = useState<Definition[] | 'loading' | 'failed'>('loading');
   const hide = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const key = words.join(',');
+  // Looked up the first time the popup opens; a failed look-up is tried again on the next hover.
+  const found = useQuery({
+    ...definitionsQuery(api.word, lexicon ?? '', words),
+    enabled: shown && !!lexicon && words.length > 0,
+  });
 
   useEffect(() => () => clearTimeout(hide.current), []);
-  useEffect(() => {
-    if (!shown || !lexicon || !key) return;
-    let live = true;
-    setFound('loading');
-    definitionsFor(api.word)
-      .define(lexicon, key.split(','))
-      .then(
-        (d) => live && setFound(d),
-        () => live && setFound('failed'),
-      );
-    return () => {
-      live = false;
-    };
-  }, [shown, lexicon, key, api.word]);
 
   if (!lexicon || words.length === 0) return <>{children}</>;
   const enter = () => {
@@ -62,19 +52,19 @@ export function DefinedWord({
       {children}
       {shown && (
         <span role="tooltip" id={id} className="tooltip definition-popup">
-          {found === 'loading'
-            ? 'Looking up…'
-            : found === 'failed'
+          {found.data
+            ? found.data.map((d) => (
+                <span key={d.word} className="definition">
+                  <strong className={d.valid ? undefined : 'definition-invalid'}>
+                    {d.word}
+                    {d.valid ? '' : '*'}
+                  </strong>{' '}
+                  {d.valid ? d.definition || 'Valid; no definition known.' : 'not a valid word'}
+                </span>
+              ))
+            : found.isError
               ? 'The definition could not be fetched.'
-              : found.map((d) => (
-                  <span key={d.word} className="definition">
-                    <strong className={d.valid ? undefined : 'definition-invalid'}>
-                      {d.word}
-                      {d.valid ? '' : '*'}
-                    </strong>{' '}
-                    {d.valid ? d.definition || 'Valid; no definition known.' : 'not a valid word'}
-                  </span>
-                ))}
+              : 'Looking up…'}
         </span>
       )}
     </span>

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from '../../../rpc/clients.ts';
 
 export interface Definition {
@@ -14,7 +15,7 @@ export function lookupWord(word: string): string {
 /**
  * Word definitions from WordService.DefineWords, remembered per lexicon and
  * word for the life of the page. Requests go one at a time, in order
- * (spec/gameplay.md §7: "called sequentially"), so hovering down a long
+ * (docs/product/gameplay.md §7: "called sequentially"), so hovering down a long
  * score card does not fire a burst of calls.
  */
 export class Definitions {
@@ -57,3 +58,15 @@ export function definitionsFor(word: ApiClients['word']): Definitions {
   }
   return d;
 }
+
+/** The definitions of the words one hovered play formed, through the page's sequential look-ups. */
+export const definitionsQuery = (
+  word: ApiClients['word'],
+  lexicon: string,
+  words: readonly string[],
+) =>
+  queryOptions({
+    queryKey: ['word', 'defineWords', lexicon, words.join(',')],
+    queryFn: () => definitionsFor(word).define(lexicon, words),
+    staleTime: Infinity,
+  });

@@ -32,7 +32,7 @@ import {
 } from './model.ts';
 import { RatingFields, TimeFields } from './SeekFields.tsx';
 
-/** "Match a friend" suggests names this long after typing (spec/community.md §9). */
+/** "Match a friend" suggests names this long after typing (docs/product/community.md §9). */
 export const FRIEND_SUGGEST_DELAY_MS = 200;
 
 const SUBMIT_LABELS: Record<SeekFormKind, string> = {
@@ -42,7 +42,7 @@ const SUBMIT_LABELS: Record<SeekFormKind, string> = {
 };
 
 /**
- * "Create a game", "Play a computer" and "Match a friend" (spec/gameplay.md
+ * "Create a game", "Play a computer" and "Match a friend" (docs/product/gameplay.md
  * §3, §5): every field with the spec's defaults, the last values sent from
  * each form remembered in this browser.
  */

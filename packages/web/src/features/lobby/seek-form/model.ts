@@ -18,7 +18,7 @@ import {
 
 /**
  * The three seek forms' values, defaults, checks and wire form
- * (spec/gameplay.md §3 "Seek form fields", §5 "Seek forms"). Pure: the
+ * (docs/product/gameplay.md §3 "Seek form fields", §5 "Seek forms"). Pure: the
  * components only render what this module decides.
  */
 export type SeekFormKind = 'seek' | 'bot' | 'match';

@@ -1,0 +1,97 @@
+import type { Logger } from 'pino';
+import type { Db } from '../storage/database.ts';
+
+/**
+ * The domain-event hub. A module that changes something publishes what
+ * happened from inside its own transaction; subscribers come in two phases:
+ *
+ * - in-transaction subscribers run at once, on the same transaction, and
+ *   commit or roll back with the change (a throw refuses the change);
+ * - after-commit subscribers run once the transaction has committed, in the
+ *   process that committed it, each exactly once and in registration order.
+ *
+ * The publisher cannot forget the second phase: `transaction()` runs it.
+ * Events that must reach other processes are forwarded over the bus by the
+ * subscriber that needs them (see bus/subjects.ts).
+ */
+export class EventHub<E extends object> {
+  private readonly during = new Map<keyof E, Subscriber[]>();
+  private readonly after = new Map<keyof E, Subscriber[]>();
+
+  constructor(private readonly log?: Logger) {}
+
+  /** Reacts inside the publishing transaction; a throw rolls the change back. */
+  inTransaction<K extends keyof E>(
+    name: K,
+    owner: string,
+    handler: (event: E[K], tx: Db) => Promise<void>,
+  ): void {
+    this.add(this.during, name, owner, handler as Handler);
+  }
+
+  /** Reacts once the publishing transaction has committed. */
+  afterCommit<K extends keyof E>(
+    name: K,
+    owner: string,
+    handler: (event: E[K]) => void | Promise<void>,
+  ): void {
+    this.add(this.after, name, owner, handler as Handler);
+  }
+
+  /**
+   * Runs `work` in a transaction whose `publish` reaches the in-transaction
+   * subscribers at once and the after-commit ones when it has committed.
+   * Resolves after the after-commit subscribers have run; their failures are
+   * logged, never undo the committed change, and do not stop the others.
+   */
+  async transaction<T>(db: Db, work: (tx: Db, publish: Publisher<E>) => Promise<T>): Promise<T> {
+    const committed: Published<E>[] = [];
+    const result = await db.transaction().execute(async (tx) => {
+      const publish: Publisher<E> = async (name, event) => {
+        for (const s of this.during.get(name) ?? []) await s.handler(event, tx);
+        committed.push({ name, event });
+      };
+      return work(tx, publish);
+    });
+    for (const p of committed) await this.deliver(p);
+    return result;
+  }
+
+  /** Who reacts to what, for the docs and the start-up log. */
+  subscriptions(): { event: string; owner: string; phase: 'in-transaction' | 'after-commit' }[] {
+    const list = (m: Map<keyof E, Subscriber[]>, phase: 'in-transaction' | 'after-commit') =>
+      [...m].flatMap(([event, subs]) =>
+        subs.map((s) => ({ event: String(event), owner: s.owner, phase })),
+      );
+    return [...list(this.during, 'in-transaction'), ...list(this.after, 'after-commit')];
+  }
+
+  private async deliver({ name, event }: Published<E>): Promise<void> {
+    for (const s of this.after.get(name) ?? []) {
+      try {
+        await s.handler(event);
+      } catch (err) {
+        this.log?.error({ err, event: name, owner: s.owner }, 'after-commit subscriber failed');
+      }
+    }
+  }
+
+  private add(m: Map<keyof E, Subscriber[]>, name: keyof E, owner: string, handler: Handler): void {
+    const list = m.get(name) ?? [];
+    list.push({ owner, handler });
+    m.set(name, list);
+  }
+}
+
+export type Publisher<E> = <K extends keyof E>(name: K, event: E[K]) => Promise<void>;
+
+/** Subscribers are stored by event name, so their payload type is known only to `publish`'s caller. */
+type Handler = (event: unknown, tx?: Db) => void | Promise<void>;
+interface Subscriber {
+  owner: string;
+  handler: Handler;
+}
+interface Published<E> {
+  name: keyof E;
+  event: E[keyof E];
+}

@@ -1,0 +1,22 @@
+import { EventHub } from '../events/hub.ts';
+import type { Applied, Created } from './game/index.ts';
+
+/**
+ * Every domain event, by name, with its payload. The module that owns the
+ * change publishes it (see events/hub.ts for the two phases); who reacts to
+ * what is listed in each module's index.ts and in docs/ARCHITECTURE.md.
+ */
+export interface DomainEvents {
+  /** A game was created, before anyone has moved. */
+  'game.created': Created;
+  /** A game changed: a move, a challenge, a time-out, a cancel or nudge request or answer, added time. */
+  'game.changed': Applied;
+  /** A game ended (published after its game.changed, in the same transaction). */
+  'game.ended': Applied;
+}
+
+export type Events = EventHub<DomainEvents>;
+
+export function createEvents(log?: ConstructorParameters<typeof EventHub>[0]): Events {
+  return new EventHub<DomainEvents>(log);
+}

@@ -1,0 +1,95 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { GameRow, GameTables } from './migrations.ts';
+
+/** A user holds one of the two seats. */
+const seated = (userId: string) => (eb: ExpressionBuilder<GameTables, 'games'>) =>
+  eb.or([eb('player0_id', '=', userId), eb('player1_id', '=', userId)]);
+
+/**
+ * The reads other modules and pages make of the games table: lists and
+ * counts by state, never a game's moves (those go through Games).
+ */
+export class GameLists {
+  constructor(private readonly db: Kysely<GameTables>) {}
+
+  private inProgress() {
+    return this.db.selectFrom('games').selectAll().where('ended_at', 'is', null);
+  }
+
+  /** Games in progress that have a deadline (for scheduling them after an upgrade). */
+  withDeadlines(): Promise<GameRow[]> {
+    return this.inProgress().where('flag_at', 'is not', null).execute();
+  }
+
+  /** Real-time games in progress, most recently active first. */
+  liveGames(limit: number): Promise<GameRow[]> {
+    return this.inProgress()
+      .where('correspondence', '=', false)
+      .orderBy('updated_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** A user's correspondence games in progress. */
+  correspondenceGamesOf(userId: string): Promise<GameRow[]> {
+    return this.inProgress().where('correspondence', '=', true).where(seated(userId)).execute();
+  }
+
+  /** Is the user seated in a real-time game that has not ended? */
+  async inRealTimeGame(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('games')
+      .select('id')
+      .where('ended_at', 'is', null)
+      .where('correspondence', '=', false)
+      .where(seated(userId))
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  /** How many correspondence games are in progress. */
+  async correspondenceGameCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('games')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ended_at', 'is', null)
+      .where('correspondence', '=', true)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Games where a bot is on turn and nothing has happened since `before`. */
+  stalledBotTurns(before: Date, limit: number): Promise<GameRow[]> {
+    return this.inProgress()
+      .where('bot_index', '>=', 0)
+      .whereRef('bot_index', '=', 'player_on_turn')
+      .where('updated_at', '<', before)
+      .limit(limit)
+      .execute();
+  }
+
+  /** A user's finished games, newest first. */
+  finishedGamesOf(userId: string, limit: number, offset: number): Promise<GameRow[]> {
+    return this.db
+      .selectFrom('games')
+      .selectAll()
+      .where('ended_at', 'is not', null)
+      .where(seated(userId))
+      .orderBy('ended_at', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /** Finished games of a rematch series, oldest first (cancelled and aborted ones left out). */
+  rematchSeries(originalRequestId: string) {
+    return this.db
+      .selectFrom('games')
+      .select(['id', 'winner', 'player0_id', 'player1_id', 'end_reason'])
+      .where('original_request_id', '=', originalRequestId)
+      .where('ended_at', 'is not', null)
+      .where('end_reason', 'not in', ['CANCELLED', 'ABORTED'])
+      .orderBy('ended_at')
+      .execute();
+  }
+}

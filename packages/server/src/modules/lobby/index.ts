@@ -1,0 +1,50 @@
+import { publish } from '../../bus/subjects.ts';
+import type { Events } from '../events.ts';
+import type { GameApi } from '../game/index.ts';
+import type { ModuleContext, ServerModule } from '../module.ts';
+import type { RatingApi } from '../rating/index.ts';
+import type { SocialApi } from '../social/index.ts';
+import { type BotSeats, Lobby, LOBBY_REALM } from './lobby.ts';
+import { registerLobbySocket } from './socket.ts';
+import { GAMES_CHANGED } from './subjects.ts';
+
+export { lobbyMigrations } from './migrations.ts';
+export type { BotSeats } from './lobby.ts';
+export { validateGameRequest } from './validate.ts';
+
+/**
+ * The lobby: seeks, match requests, rematches and bot games over the socket,
+ * and the lists a lobby page shows (seeks, live games, correspondence games).
+ *
+ * Reacts to (after commit): game.created and game.ended, to refresh the game
+ * lists on every process.
+ */
+export function createLobbyModule(
+  ctx: ModuleContext & { events: Events },
+  deps: {
+    games: GameApi;
+    ratings: RatingApi;
+    social: SocialApi;
+    bots: BotSeats;
+    /** The canonical name of an available lexicon, or undefined. */
+    lexiconName: (name: string) => string | undefined;
+  },
+): ServerModule {
+  const lobby = new Lobby(ctx, deps.games, deps.ratings, deps.social, deps.bots, deps.lexiconName);
+  const socket = registerLobbySocket(ctx, lobby, deps.games, deps.ratings);
+  ctx.gateway.realms((path) => (path === '/' ? [LOBBY_REALM] : []));
+
+  const listsChanged = ({
+    row,
+  }: {
+    row: { correspondence: boolean; player0_id: string; player1_id: string };
+  }) =>
+    publish(ctx.bus, GAMES_CHANGED, {
+      correspondence: row.correspondence,
+      players: [row.player0_id, row.player1_id],
+    });
+  ctx.events.afterCommit('game.created', 'lobby', listsChanged);
+  ctx.events.afterCommit('game.ended', 'lobby', listsChanged);
+
+  return { name: 'lobby', stop: async () => socket.close() };
+}

@@ -1,0 +1,1 @@
+export { createMailer, mailMigrations, type Mailer, type OutboxEntry } from './mail.ts';

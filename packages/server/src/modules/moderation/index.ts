@@ -1,0 +1,1 @@
+export { createModeration, moderationMigrations, type Moderation } from './moderation.ts';

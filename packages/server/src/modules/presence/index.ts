@@ -1,0 +1,24 @@
+import type { Logger } from 'pino';
+import type { Gateway } from '../../socket/gateway.ts';
+import type { Db } from '../../storage/database.ts';
+import type { ServerModule } from '../module.ts';
+import { Presence } from './presence.ts';
+
+export { OPPONENT_BACK, OPPONENT_LEFT, presenceMigrations } from './presence.ts';
+
+/** The presence module's face: who is in which realm, on any process. */
+export interface PresenceApi {
+  /** The users among `userIds` with a live socket anywhere. */
+  online(userIds: string[]): Promise<Set<string>>;
+}
+
+export function createPresenceModule(deps: { db: Db; gateway: Gateway; log: Logger }): {
+  module: ServerModule;
+  api: PresenceApi;
+} {
+  const presence = new Presence(deps.db, deps.gateway, deps.log);
+  return {
+    module: { name: 'presence', start: async () => presence.start(), stop: () => presence.stop() },
+    api: { online: (ids) => presence.online(ids) },
+  };
+}

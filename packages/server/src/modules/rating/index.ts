@@ -1,0 +1,59 @@
+import { encodeSocketMessage, MessageType, ProfileUpdateSchema } from '@tessera/protocol';
+import type { Events } from '../events.ts';
+import type { Gateway } from '../../socket/gateway.ts';
+import type { Db } from '../../storage/database.ts';
+import { type RatingChange, Ratings, type UserRating } from './ratings.ts';
+
+export { ratingMigrations, type RatingChange, type UserRating } from './ratings.ts';
+export { ESTABLISHED_DEVIATION } from './glicko2.ts';
+
+/** The rating module's face: Glicko-2 ratings per user and rating key. */
+export interface RatingApi {
+  /** A user's rating under one key (the starting rating when unrated). */
+  get(userId: string, key: string): Promise<UserRating>;
+  /** Ratings for many (user, key) pairs in one query, in the order asked. */
+  getMany(wanted: { userId: string; key: string }[]): Promise<UserRating[]>;
+  /** Every rating a user holds, by key. */
+  allFor(userId: string): Promise<Record<string, UserRating>>;
+  /** What a game's end did to its players' ratings (empty for an unrated game). */
+  changesFor(gameId: string): Promise<RatingChange[]>;
+  /** A user's ratings as the PROFILE_UPDATE socket message. */
+  profileMessage(userId: string): Promise<Uint8Array>;
+}
+
+/**
+ * Reacts to game.ended: inside the game's transaction it rates a rated game
+ * between people (so a failed rating refuses the ending), and after the
+ * commit it tells both players their new ratings.
+ */
+export function createRatingModule(deps: { db: Db; events: Events; gateway: Gateway }): RatingApi {
+  const ratings = new Ratings(deps.db);
+  const profile = async (userId: string) => {
+    const all = await ratings.allFor(userId);
+    return encodeSocketMessage(MessageType.PROFILE_UPDATE, ProfileUpdateSchema, {
+      userId,
+      ratings: Object.fromEntries(
+        Object.entries(all).map(([k, r]) => [k, { rating: r.rating, deviation: r.deviation }]),
+      ),
+    });
+  };
+
+  deps.events.inTransaction('game.ended', 'rating', async ({ row, g }, tx) => {
+    if (!row.rated || row.bot_index >= 0 || ['CANCELLED', 'ABORTED'].includes(g.endReason)) return;
+    const score0 = g.winner === 0 ? 1 : g.winner === 1 ? 0 : 0.5;
+    await ratings.rateGame(tx, row.id, row.rating_key, [row.player0_id, row.player1_id], score0);
+  });
+  deps.events.afterCommit('game.ended', 'rating', async ({ row }) => {
+    for (const change of await ratings.changesFor(row.id)) {
+      deps.gateway.toUser(change.userId, await profile(change.userId));
+    }
+  });
+
+  return {
+    get: (userId, key) => ratings.get(userId, key),
+    getMany: (wanted) => ratings.getMany(wanted),
+    allFor: (userId) => ratings.allFor(userId),
+    changesFor: (gameId) => ratings.changesFor(gameId),
+    profileMessage: profile,
+  };
+}

@@ -1,0 +1,22 @@
+import { DEFAULT_LEXICON } from '@tessera/lexica';
+import type { LexiconApi } from '../lexicon/index.ts';
+import type { ServerModule } from '../module.ts';
+import { serveLexiconGraphs } from './graphs.ts';
+import { wordRoutes } from './service.ts';
+import { WordNet } from './wordnet.ts';
+
+export { graphUrl } from './service.ts';
+
+/** WordService (lexicon list, word checks, definitions, anagrams) and the lexicon graph downloads. */
+export function createWordModule(deps: { lexicons: LexiconApi }): ServerModule {
+  return {
+    name: 'word',
+    routes: (router) =>
+      wordRoutes(router, {
+        lexicons: deps.lexicons,
+        wordnet: new WordNet(),
+        defaultLexicon: DEFAULT_LEXICON,
+      }),
+    http: (app) => serveLexiconGraphs(app, deps.lexicons),
+  };
+}
