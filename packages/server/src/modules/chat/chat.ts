@@ -79,6 +79,9 @@ type ChatTables = {
  * Where a channel's messages go. Private channels name their two users by
  * sorted id ("chat.pm.<a>_<b>"); only those two may post and receive.
  */
+/** A stored chat line. */
+export type ChatLine = ChatTables['chat_messages'];
+
 export type ChannelRoute =
   { kind: 'realm'; realm: string } | { kind: 'users'; userIds: [string, string] };
 
@@ -290,7 +293,8 @@ export class Chat {
     return route.kind === 'realm' || route.userIds.includes(userId);
   }
 
-  async history(channel: string): Promise<ChatTables['chat_messages'][]> {
+  /** The channel's kept lines, oldest first. */
+  async history(channel: string): Promise<ChatLine[]> {
     const rows = await this.db
       .selectFrom('chat_messages')
       .selectAll()

@@ -2,12 +2,36 @@ import { ChatMessageSchema, MessageType } from '@tessera/protocol';
 import type { Bus } from '../../bus/index.ts';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { Db } from '../../storage/database.ts';
-import { Chat, type ChatPolicy } from './chat.ts';
+import {
+  type ChannelRoute,
+  Chat,
+  type ChatLine,
+  type ChatPolicy,
+  type ChatSender,
+} from './chat.ts';
 
-export { chatMigrations, pmChannel, routeChannel, type ChatPolicy } from './chat.ts';
+export {
+  chatMigrations,
+  pmChannel,
+  routeChannel,
+  type ChatLine,
+  type ChatPolicy,
+  type ChatSender,
+} from './chat.ts';
 
 /** The chat module's face: channels, their history and who may read or post. */
-export type ChatApi = Pick<Chat, 'post' | 'record' | 'activeChannels' | 'canRead' | 'history'>;
+export interface ChatApi {
+  /** Checks a user's line (channel, length, mute, flood) and posts it. */
+  post(sender: ChatSender, channel: string, text: string): Promise<void>;
+  /** Stores a line for a routed channel and fans it out, with no checks. */
+  record(sender: ChatSender, channel: string, route: ChannelRoute, text: string): Promise<void>;
+  /** Channels with recent lines that concern the user, newest first. */
+  activeChannels: Chat['activeChannels'];
+  /** May this user (empty for a visitor) read the channel? */
+  canRead(channel: string, userId: string): boolean;
+  /** The channel's kept lines, oldest first. */
+  history(channel: string): Promise<ChatLine[]>;
+}
 
 /**
  * Chat channels (lobby, game, observers, tournament, private). Posting comes

@@ -14,14 +14,22 @@ export function voidOnly(lexicon: string): boolean {
   return /^(ECWL|COMMON)/i.test(lexicon);
 }
 
-export type LexiconApi = ReturnType<typeof createLexiconModule>;
+/** The lexicon module's face: which word lists the server can play with. */
+export interface LexiconApi {
+  /** The canonical name of an available lexicon (legacy names mapped), or undefined. */
+  resolve(name: string): string | undefined;
+  /** A loaded lexicon by any of its names, or undefined while building or unknown. */
+  lexicon(name: string): Lexicon | undefined;
+  /** The lexicons ready to play, with their sizes and sources. */
+  list(): ReturnType<typeof listLexicons>;
+}
 
 /**
  * The word lists the server plays with. Start-up waits for the default and
  * common English lexicons (seconds on a first start, instant from the cache);
  * the other languages compile in the background and appear when ready.
  */
-export function createLexiconModule(ctx: ModuleContext) {
+export function createLexiconModule(ctx: ModuleContext): LexiconApi & { module: ServerModule } {
   const { config, log } = ctx;
   const wanted = config.lexicons;
   const first = [DEFAULT_LEXICON, COMMON_LEXICON].filter(

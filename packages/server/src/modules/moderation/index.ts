@@ -1,1 +1,6 @@
-export { createModeration, moderationMigrations, type Moderation } from './moderation.ts';
+export {
+  createModeration,
+  moderationMigrations,
+  type ModActionType,
+  type Moderation,
+} from './moderation.ts';

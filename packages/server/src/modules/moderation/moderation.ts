@@ -57,7 +57,23 @@ type ModTables = {
   };
 };
 
-export function createModeration(db: Db) {
+/** The moderation module's face (moderator tools come with their own issue). */
+export interface Moderation {
+  /** Is the user muted in chat right now? */
+  isMuted(userId: string): Promise<boolean>;
+  /** Is an action of this type in force on the user: not removed, and indefinite or not over? */
+  isActive(userId: string, type: ModActionType): Promise<boolean>;
+  /** Applies an action for `durationSeconds` (0: indefinitely). */
+  apply(
+    userId: string,
+    type: ModActionType,
+    durationSeconds: number,
+    applier: string,
+    note?: string,
+  ): Promise<void>;
+}
+
+export function createModeration(db: Db): Moderation {
   const q = db.withTables<ModTables>();
   /** Is an action of this type in force: not removed, and indefinite or not yet over? */
   const active = async (userId: string, type: ModActionType) => {
@@ -96,5 +112,3 @@ export function createModeration(db: Db) {
     },
   };
 }
-
-export type Moderation = ReturnType<typeof createModeration>;
