@@ -10,6 +10,9 @@ export interface SocketUser {
   anonymous: boolean;
 }
 
+/** Unsent bytes a socket may hold before it counts as a client that stopped reading. */
+export const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
 /** One open websocket on this process. */
 export class Connection {
   /** Realms this socket receives fan-out for ("lobby", "game.<id>" ...): change them with enter/leaveAll. */
@@ -19,8 +22,11 @@ export class Connection {
   path = '/';
   lagMs = 0;
   protocolErrors = 0;
+  /** Messages received and not yet handled. */
+  queued = 0;
   private tokens: number;
   private refilledAt = Date.now();
+  private work: Promise<void> = Promise.resolve();
 
   constructor(
     readonly id: string,
@@ -48,8 +54,29 @@ export class Connection {
     this.sendBytes(encodeSocketMessage(type, schema, value as never));
   }
 
+  /**
+   * Sends unless the client has stopped reading: a socket whose unsent bytes
+   * pass MAX_BUFFERED_BYTES is cut off rather than left to grow the server's
+   * memory (its client reconnects and gets a fresh state).
+   */
   sendBytes(bytes: Uint8Array): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(bytes);
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount + bytes.length > MAX_BUFFERED_BYTES) {
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(bytes);
+  }
+
+  /** Runs `task` after every message received before it has been handled. */
+  enqueue(task: () => Promise<void>): void {
+    this.queued++;
+    this.work = this.work
+      .then(task)
+      .catch(() => undefined)
+      .finally(() => {
+        this.queued--;
+      });
   }
 
   close(code: number, reason: string): void {

@@ -40,7 +40,13 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 /** Frames beyond this are cut off by the websocket library itself (close code 1009). */
 const HARD_MAX_FRAME_BYTES = 1024 * 1024;
 const MAX_PROTOCOL_ERRORS = 50;
+/** Messages (not frames) a socket may send: a steady rate and a burst. */
 const RATE = { perSecond: 20, burst: 40 };
+/**
+ * Messages of one socket waiting for their turn: they are handled one after
+ * another, in order, so one socket never has more than one handler running.
+ */
+const MAX_QUEUED_MESSAGES = 60;
 const CLOSE_BAD_TOKEN = 4001;
 const CLOSE_POLICY = 1008;
 
@@ -214,7 +220,6 @@ export class Gateway {
     if (data.length > this.maxFrameBytes) {
       return this.reject(conn, 'FRAME_TOO_LARGE', data.length, this.maxFrameBytes);
     }
-    if (!conn.takeToken()) return this.reject(conn, 'RATE_LIMITED', 1);
     const frames = decodeFrames(new Uint8Array(data.buffer, data.byteOffset, data.length));
     if (!Array.isArray(frames)) {
       return this.reject(
@@ -223,7 +228,13 @@ export class Gateway {
         `${frames.code} message at byte ${frames.offset}`,
       );
     }
+    // Every message costs a token, however many share a frame; the rest of a
+    // frame that runs out is dropped with one refusal.
     for (const frame of frames) {
+      if (!conn.takeToken() || conn.queued >= MAX_QUEUED_MESSAGES) {
+        this.reject(conn, 'RATE_LIMITED', 1);
+        break;
+      }
       const handler = this.handlers.get(frame.type);
       const decoded = decodeSocketMessage(frame.type, frame.payload);
       if (!handler || (!decoded.ok && decoded.reason === 'unknown-type')) {
@@ -234,7 +245,7 @@ export class Gateway {
         this.reject(conn, 'MALFORMED_MESSAGE', frame.type);
         continue;
       }
-      void this.dispatch(conn, handler, decoded.message as never);
+      conn.enqueue(() => this.dispatch(conn, handler, decoded.message as never));
     }
   }
 

@@ -91,18 +91,25 @@ export class GameBroadcaster {
     const e = a.events.find((ev) => challengeTypes.has(ev.type));
     if (!e) return;
     const valid = e.type !== 'PHONY_TILES_RETURNED';
-    const bytes = encodeSocketMessage(
-      MessageType.SERVER_CHALLENGE_RESULT_EVENT,
-      ServerChallengeResultEventSchema,
-      {
-        gameId: a.row.id,
-        valid,
-        challenger: a.g.players[a.mover].nickname,
-        challengeRule: challengeRules.toWire(a.g.rules.challengeRule),
-        returnedTiles: valid ? '' : e.playedTiles,
-      },
-    );
-    this.toEveryone(a.row.id, [a.row.player0_id, a.row.player1_id], bytes);
+    const result = (returnedTiles: string) =>
+      encodeSocketMessage(
+        MessageType.SERVER_CHALLENGE_RESULT_EVENT,
+        ServerChallengeResultEventSchema,
+        {
+          gameId: a.row.id,
+          valid,
+          challenger: a.g.players[a.mover].nickname,
+          challengeRule: challengeRules.toWire(a.g.rules.challengeRule),
+          returnedTiles,
+        },
+      );
+    const returned = valid ? '' : e.playedTiles;
+    const players = result(returned);
+    this.gateway.toUser(a.row.player0_id, players);
+    this.gateway.toUser(a.row.player1_id, players);
+    // Correspondence spectators see no tiles until the game is over (views.ts).
+    const hidden = a.row.correspondence && !a.ended;
+    this.gateway.toRealm(observersRealm(a.row.id), hidden ? result('') : players);
   }
 
   private async ended(a: Applied): Promise<void> {
@@ -135,11 +142,6 @@ export class GameBroadcaster {
       timestamp: BigInt(Date.now()),
     });
     this.gateway.toRealm(playersRealm(gameId), bytes);
-    this.gateway.toRealm(observersRealm(gameId), bytes);
-  }
-
-  private toEveryone(gameId: string, userIds: string[], bytes: Uint8Array): void {
-    for (const u of userIds) this.gateway.toUser(u, bytes);
     this.gateway.toRealm(observersRealm(gameId), bytes);
   }
 }

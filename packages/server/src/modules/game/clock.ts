@@ -25,6 +25,8 @@ export interface ClockState {
   running: number;
   /** When `remaining[running]` was last brought up to date. */
   since: number;
+  /** Time each player has been given by the other (ADD_TIME), capped at MAX_ADDED_MS. */
+  added?: [number, number];
 }
 
 export function newClock(o: {
@@ -99,8 +101,18 @@ export function stopClock(c: ClockState, now: number): ClockState {
   return { ...c, remaining: readClock(c, now), running: -1, since: now };
 }
 
+/** Time one player may be given by the other over a whole game. */
+export const MAX_ADDED_MS = 5 * MS_PER_MINUTE;
+
+/** Time given to `player` so far (clocks stored before the cap count as none). */
+export function addedTo(c: ClockState, player: number): number {
+  return c.added?.[player] ?? 0;
+}
+
 export function addTime(c: ClockState, player: number, ms: number, now: number): ClockState {
   const remaining = readClock(c, now);
   remaining[player] += ms;
-  return { ...c, remaining, since: c.running >= 0 ? now : c.since };
+  const added: [number, number] = [addedTo(c, 0), addedTo(c, 1)];
+  added[player] += ms;
+  return { ...c, remaining, added, since: c.running >= 0 ? now : c.since };
 }

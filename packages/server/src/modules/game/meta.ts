@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { endWithoutPlay, type GameState, isTurn, ok } from '@tessera/engine';
 import { type GameMetaEvent, GameMetaEvent_Type as T } from '@tessera/protocol';
 import { Code, fail } from '../../http/context.ts';
-import { addTime } from './clock.ts';
+import { addedTo, addTime, MAX_ADDED_MS } from './clock.ts';
 import type { Decision } from './games.ts';
 import type { GameRow, MetaEventState } from './migrations.ts';
 
@@ -113,6 +113,11 @@ export function decideMeta(
     }
     case T.ADD_TIME: {
       if (row.correspondence) throw refuse('Time cannot be added in correspondence games.');
+      if (addedTo(row.clock, 1 - p) + ADD_TIME_MS > MAX_ADDED_MS) {
+        throw refuse(
+          `You can give your opponent at most ${MAX_ADDED_MS / 60_000} minutes in a game.`,
+        );
+      }
       return {
         mover: p,
         run: null,
