@@ -19,6 +19,10 @@ export const ERRORS = {
   MALFORMED_MESSAGE: { code: 1012, text: 'Malformed message of type $1' },
   FRAME_TOO_LARGE: { code: 1013, text: 'Frame too large: $1 bytes (limit $2)' },
   BAD_TOKEN: { code: 1014, text: 'Your session token is invalid or expired; please reconnect.' },
+  SESSION_REVOKED: {
+    code: 1015,
+    text: 'You were signed out: your password changed or your account was closed.',
+  },
   // Registration (docs/product/community.md §5).
   USERNAME_REQUIRED: { code: 1020, text: 'Please input your username' },
   USERNAME_TOO_SHORT: { code: 1021, text: 'Min username length is 3' },
@@ -46,6 +50,7 @@ export const ERRORS = {
   CHAT_TOO_LONG: { code: 1061, text: 'Chat messages can be at most $1 characters' },
   CHAT_CHANNEL_INVALID: { code: 1062, text: 'You cannot post to channel $1' },
   CHAT_MUTED: { code: 1063, text: 'You are muted and cannot chat' },
+  CHAT_NOT_DELIVERED: { code: 1064, text: 'Your message could not be delivered.' },
   // Games (docs/product/gameplay.md §8).
   GAME_NOT_FOUND: { code: 1100, text: 'These are not the games you are looking for.' },
   NOT_YOUR_TURN: { code: 1101, text: 'It is not your turn.' },

@@ -84,6 +84,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     },
   });
   registerCoreHandlers(gateway);
+  accounts.onRevoked = (userId) => gateway.disconnectUser(userId);
   const db = core.database.db;
   const events = createEvents(log);
   const { modules, services } = createModules({

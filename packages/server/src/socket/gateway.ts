@@ -48,6 +48,8 @@ const RATE = { perSecond: 20, burst: 40 };
  */
 const MAX_QUEUED_MESSAGES = 60;
 const CLOSE_BAD_TOKEN = 4001;
+/** The user's password changed or the account closed: their sockets are signed out. */
+const CLOSE_REVOKED = 4003;
 const CLOSE_POLICY = 1008;
 
 type JoinListener = (conn: Connection, path: string) => void;
@@ -76,6 +78,14 @@ export class Gateway {
       o.bus.subscribe('sock.realm.>', (subject, data) => {
         for (const c of this.byRealm.get(subject.slice('sock.realm.'.length)) ?? [])
           c.sendBytes(data);
+      }),
+      o.bus.subscribe('sock.revoke.>', (subject) => {
+        for (const c of this.byUser.get(subject.slice('sock.revoke.'.length)) ?? []) {
+          c.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
+            message: errorMessage('SESSION_REVOKED'),
+          });
+          c.close(CLOSE_REVOKED, 'signed out');
+        }
       }),
     );
   }
@@ -119,6 +129,14 @@ export class Gateway {
   /** Sends already framed bytes to every socket of a user, on every process. */
   toUser(userId: string, bytes: Uint8Array): void {
     this.o.bus.publish(`sock.user.${userId}`, bytes);
+  }
+
+  /**
+   * Closes every socket of a user on every process (their credentials were
+   * revoked); the client reconnects with whatever its session now allows.
+   */
+  disconnectUser(userId: string): void {
+    this.o.bus.publish(`sock.revoke.${userId}`, new Uint8Array());
   }
 
   /** Sends already framed bytes to every socket in a realm, on every process. */

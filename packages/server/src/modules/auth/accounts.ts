@@ -9,6 +9,7 @@ import { checkPassword, decoyHash, hashPassword } from './passwords.ts';
 import {
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_ADDRESS,
+  PASSWORD_CHECK_PER_ACCOUNT,
   RESET_PER_ACCOUNT,
   RESET_PER_ADDRESS,
   Throttle,
@@ -114,22 +115,19 @@ export class Accounts {
     if (!username) throw fail(Code.InvalidArgument, 'USERNAME_REQUIRED');
     if (!password) throw fail(Code.InvalidArgument, 'PASSWORD_REQUIRED');
     const accountKey = `login:user:${key(username)}`;
-    const addressKey = `login:ip:${ip}`;
-    const wait = Math.max(
-      await this.throttle.retryAfter(accountKey, LOGIN_PER_ACCOUNT),
-      await this.throttle.retryAfter(addressKey, LOGIN_PER_ADDRESS),
-    );
-    if (wait > 0) throw fail(Code.ResourceExhausted, 'RATE_LIMITED', wait);
+    const taken = await this.throttle.take([
+      [accountKey, LOGIN_PER_ACCOUNT],
+      [`login:ip:${ip}`, LOGIN_PER_ADDRESS],
+    ]);
+    if ('wait' in taken) throw fail(Code.ResourceExhausted, 'RATE_LIMITED', taken.wait);
     const row = await this.db
       .selectFrom('users')
       .selectAll()
       .where('username_key', '=', key(username))
       .executeTakeFirst();
     const ok = await checkPassword(row?.password_hash ?? (await decoyHash()), password);
-    if (!row || !ok) {
-      await this.throttle.record(accountKey, addressKey);
-      throw fail(Code.Unauthenticated, 'LOGIN_FAILED');
-    }
+    if (!row || !ok) throw fail(Code.Unauthenticated, 'LOGIN_FAILED');
+    await this.throttle.giveBack(taken.ids);
     if (row.closed_at) throw fail(Code.PermissionDenied, 'ACCOUNT_CLOSED');
     await this.throttle.clear(accountKey);
     const account = toAccount(row);
@@ -265,6 +263,7 @@ export class Accounts {
     if (problem) throw fail(Code.InvalidArgument, problem);
     await this.requirePassword(userId, oldPassword, 'OLD_PASSWORD_WRONG');
     await this.setPassword(userId, newPassword);
+    this.revoked(userId);
     return this.openSession(userId);
   }
 
@@ -275,14 +274,11 @@ export class Accounts {
    */
   async requestReset(email: string, ip: string): Promise<void> {
     if (!email.trim()) throw fail(Code.InvalidArgument, 'EMAIL_REQUIRED');
-    const accountKey = `reset:email:${key(email)}`;
-    const addressKey = `reset:ip:${ip}`;
-    const wait = Math.max(
-      await this.throttle.retryAfter(accountKey, RESET_PER_ACCOUNT),
-      await this.throttle.retryAfter(addressKey, RESET_PER_ADDRESS),
-    );
-    if (wait > 0) throw fail(Code.ResourceExhausted, 'RATE_LIMITED', wait);
-    await this.throttle.record(accountKey, addressKey);
+    const taken = await this.throttle.take([
+      [`reset:email:${key(email)}`, RESET_PER_ACCOUNT],
+      [`reset:ip:${ip}`, RESET_PER_ADDRESS],
+    ]);
+    if ('wait' in taken) throw fail(Code.ResourceExhausted, 'RATE_LIMITED', taken.wait);
     const row = await this.db
       .selectFrom('users')
       .select(['id', 'username', 'email'])
@@ -324,6 +320,14 @@ export class Accounts {
       .executeTakeFirst();
     if (!used) throw fail(Code.InvalidArgument, 'RESET_CODE_INVALID');
     await this.setPassword(used.user_id, password);
+    this.revoked(used.user_id);
+  }
+
+  /** Told when a user's credentials were revoked (the server closes their sockets). */
+  onRevoked?: (userId: string) => void;
+
+  private revoked(userId: string): void {
+    this.onRevoked?.(userId);
   }
 
   async closeAccount(userId: string, password: string): Promise<void> {
@@ -337,6 +341,7 @@ export class Accounts {
         .execute();
       await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     });
+    this.revoked(userId);
   }
 
   async apiKey(userId: string, reset: boolean): Promise<string> {
@@ -356,6 +361,10 @@ export class Accounts {
     password: string,
     wrong: 'OLD_PASSWORD_WRONG' | 'PASSWORD_WRONG',
   ) {
+    const taken = await this.throttle.take([
+      [`password:user:${userId}`, PASSWORD_CHECK_PER_ACCOUNT],
+    ]);
+    if ('wait' in taken) throw fail(Code.ResourceExhausted, 'RATE_LIMITED', taken.wait);
     const row = await this.db
       .selectFrom('users')
       .select('password_hash')
@@ -364,13 +373,21 @@ export class Accounts {
     if (!row || !(await checkPassword(row.password_hash, password))) {
       throw fail(Code.PermissionDenied, wrong);
     }
+    await this.throttle.giveBack(taken.ids);
   }
 
-  /** A new password also ends every open session: whoever knew the old one is signed out. */
+  /**
+   * A new password also ends every open session and revokes the API key:
+   * whoever knew the old password is signed out, scripts included.
+   */
   private async setPassword(userId: string, password: string): Promise<void> {
     const password_hash = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash }).where('id', '=', userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash, api_key: null })
+        .where('id', '=', userId)
+        .execute();
       await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     });
   }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Generated, sql } from 'kysely';
 import type { Migration } from '../../storage/migrate.ts';
 
 export const authMigrations: Migration[] = [
@@ -48,6 +48,13 @@ export const authMigrations: Migration[] = [
       await sql`ALTER TABLE users ADD COLUMN is_bot boolean NOT NULL DEFAULT false`.execute(db);
     },
   },
+  {
+    // Attempts are taken before the password is checked, and given back on success.
+    name: '0003_attempt_ids',
+    async up(db) {
+      await sql`ALTER TABLE auth_attempts ADD COLUMN id bigserial PRIMARY KEY`.execute(db);
+    },
+  },
 ];
 
 export type AuthTables = {
@@ -76,5 +83,5 @@ export type AuthTables = {
     expires_at: Date;
     used_at: Date | null;
   };
-  auth_attempts: { key: string; at?: Date };
+  auth_attempts: { id: Generated<number>; key: string; at?: Date };
 };

@@ -18,13 +18,48 @@ export const LOGIN_PER_ADDRESS: ThrottleRule = { limit: 50, windowSeconds: 15 * 
 export const RESET_PER_ACCOUNT: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 export const RESET_PER_ADDRESS: ThrottleRule = { limit: 20, windowSeconds: 60 * 60 };
 
+/** Password re-checks of a signed-in user (changing the password, closing the account). */
+export const PASSWORD_CHECK_PER_ACCOUNT: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
+
 export class Throttle {
   constructor(private readonly db: Kysely<AuthTables>) {}
 
+  /**
+   * Takes one attempt under every key at once, before the attempt is made:
+   * counted and recorded in one transaction holding each key's advisory lock,
+   * so parallel attempts cannot all pass a check that none has recorded yet.
+   * Returns the seconds to wait (nothing taken) or the ids of the taken
+   * attempts, which `giveBack` removes when the attempt succeeded.
+   */
+  async take(
+    rules: [key: string, rule: ThrottleRule][],
+  ): Promise<{ wait: number } | { ids: number[] }> {
+    const sorted = [...rules].sort(([a], [b]) => a.localeCompare(b));
+    return this.db.transaction().execute(async (trx) => {
+      let wait = 0;
+      for (const [key, rule] of sorted) {
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+        wait = Math.max(wait, await this.retryAfter(key, rule, trx));
+      }
+      if (wait > 0) return { wait };
+      const rows = await trx
+        .insertInto('auth_attempts')
+        .values(sorted.map(([key]) => ({ key })))
+        .returning('id')
+        .execute();
+      return { ids: rows.map((r) => r.id) };
+    });
+  }
+
+  /** Removes attempts taken by `take` (a successful attempt does not count). */
+  async giveBack(ids: number[]): Promise<void> {
+    if (ids.length) await this.db.deleteFrom('auth_attempts').where('id', 'in', ids).execute();
+  }
+
   /** Seconds to wait before `key` may try again, or 0 when it may try now. */
-  async retryAfter(key: string, rule: ThrottleRule): Promise<number> {
+  async retryAfter(key: string, rule: ThrottleRule, q = this.db): Promise<number> {
     const since = new Date(Date.now() - rule.windowSeconds * 1000);
-    const rows = await this.db
+    const rows = await q
       .selectFrom('auth_attempts')
       .select('at')
       .where('key', '=', key)
