@@ -47,8 +47,8 @@ export interface TestServer extends RunningServer {
    * process (started on first use, kept across `restart`), else this server.
    */
   peer(): Promise<{ url: string }>;
-  /** Restart on the same storage. */
-  restart(): Promise<TestServer>;
+  /** Restart on the same storage, after `downMs` with no server running. */
+  restart(downMs?: number): Promise<TestServer>;
   dispose(): Promise<void>;
 }
 
@@ -102,8 +102,9 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
       });
       return peer;
     },
-    async restart() {
+    async restart(downMs = 0) {
       await s.close();
+      if (downMs > 0) await new Promise((r) => setTimeout(r, downMs));
       return wrap(await startServer(settings));
     },
     async dispose() {

@@ -13,6 +13,8 @@ export interface DomainEvents {
   'game.changed': Applied;
   /** A game ended (published after its game.changed, in the same transaction). */
   'game.ended': Applied;
+  /** The server is back after a time when no process was running (liveness). */
+  'platform.resumed': { outageMs: number; resumedAt: number };
 }
 
 export type Events = EventHub<DomainEvents>;

@@ -5,6 +5,7 @@ import { chatMigrations, createChatModule } from './chat/index.ts';
 import { configMigrations, createConfigModule } from './config/index.ts';
 import { createGameModule, gameMigrations } from './game/index.ts';
 import { createLexiconModule } from './lexicon/index.ts';
+import { createLivenessModule, livenessMigrations } from './liveness/index.ts';
 import { createLobbyModule, lobbyMigrations } from './lobby/index.ts';
 import { mailMigrations } from './mail/index.ts';
 import { membershipMigrations } from './membership/index.ts';
@@ -34,6 +35,7 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'config', migrations: configMigrations },
   { module: 'membership', migrations: membershipMigrations },
   { module: 'scheduler', migrations: schedulerMigrations },
+  { module: 'liveness', migrations: livenessMigrations },
 ];
 
 /**
@@ -109,6 +111,8 @@ export function createModules(ctx: ModuleContext) {
     social.module,
     presence.module,
     createWordModule({ lexicons }),
+    // Before the game module: an outage is credited to the clocks before their deadlines are looked at.
+    createLivenessModule({ db, events, log }),
     game.module,
     bots.module,
     lobby,

@@ -376,10 +376,7 @@ export class Games {
     now: number,
   ) {
     const ended = g.playState === 'GAME_OVER';
-    const flags = [flagTime(clock), row.meta_event?.expiresAt ?? null].filter(
-      (t): t is number => t !== null,
-    );
-    const flag = ended || flags.length === 0 ? null : Math.min(...flags);
+    const flag = ended ? null : deadlineOf(clock, row.meta_event);
     return trx
       .updateTable('games')
       .set({
@@ -445,6 +442,12 @@ export interface Decision {
   expired?: boolean;
   /** A change to the clocks (added time). */
   clock?: (c: ClockState) => ClockState;
+}
+
+/** A running game's next deadline: the player on turn's flag or an open request's expiry. */
+export function deadlineOf(clock: ClockState, meta: MetaEventState | null): number | null {
+  const times = [flagTime(clock), meta?.expiresAt ?? null].filter((t): t is number => t !== null);
+  return times.length === 0 ? null : Math.min(...times);
 }
 
 /** jsonb columns are written as JSON text; the drivers hand them back parsed. */

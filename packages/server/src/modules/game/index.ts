@@ -10,6 +10,7 @@ import { GameLists } from './game-lists.ts';
 import type { GameRow, GameTables } from './migrations.ts';
 import { registerGameSocket } from './socket.ts';
 import { handleDeadlines } from './deadlines.ts';
+import { creditOutages } from './downtime.ts';
 import type { PlayerCard } from './views.ts';
 
 export { gameMigrations, type GameRow, type StoredRequest } from './migrations.ts';
@@ -25,7 +26,8 @@ export { DEFAULT_CORRESPONDENCE_TURN_SECONDS, readClock } from './clock.ts';
  * transaction, published as game.created / game.changed / game.ended) and
  * the reads other modules may make of the games table it owns.
  *
- * Reacts to (after commit): game.changed, to send each viewer their view.
+ * Reacts to: game.changed after commit, to send each viewer their view;
+ * platform.resumed in the transaction, to give running clocks back the outage.
  * Scheduler jobs: game.deadline (clock flags and request countdowns).
  */
 export interface GameApi {
@@ -67,6 +69,7 @@ export function createGameModule(
   registerGameSocket(deps.gateway, games);
   const lists = new GameLists(deps.db.withTables<GameTables>());
   const deadlines = handleDeadlines(deps.scheduler, games, lists, deps.log);
+  creditOutages(deps.events, games);
   let botDriver: (row: GameRow, g: GameState) => boolean = () => false;
 
   const api: GameApi = {
