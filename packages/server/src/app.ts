@@ -72,6 +72,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     bus,
     log,
     serverVersion: config.frontEndVersion,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    socketsPerAddress: config.socketsPerAddress,
+    socketsPerUser: config.socketsPerUser,
     authenticate(token) {
       const claims = verifySocketToken(token, config.secretKey);
       if (!claims) return undefined;

@@ -23,6 +23,10 @@ export interface Config {
   smtpUrl?: string;
   smtpFrom: string;
   logLevel: string;
+  /** Anonymous sockets one process takes from one client address. */
+  socketsPerAddress: number;
+  /** Sockets one process takes from one signed-in user. */
+  socketsPerUser: number;
   /** Front-end version reported with socket tokens; a mismatch asks browsers to reload. */
   frontEndVersion: string;
 }
@@ -50,6 +54,8 @@ export function loadConfig(
     smtpUrl: 'smtpUrl' in overrides ? overrides.smtpUrl : env.SMTP_URL || undefined,
     smtpFrom: overrides.smtpFrom ?? env.SMTP_FROM ?? 'Tessera <no-reply@localhost>',
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
+    socketsPerAddress: overrides.socketsPerAddress ?? Number(env.SOCKETS_PER_ADDRESS ?? 100),
+    socketsPerUser: overrides.socketsPerUser ?? Number(env.SOCKETS_PER_USER ?? 30),
     frontEndVersion: overrides.frontEndVersion ?? env.FRONT_END_VERSION ?? '0.1.0',
   };
 }

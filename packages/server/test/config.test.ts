@@ -88,6 +88,10 @@ describe('announcements', () => {
       [{ title: '', link: '', body: '' }],
       [{ title: 'x'.repeat(101), link: '', body: '' }],
       [{ title: 'Phish', link: 'javascript:alert(1)', body: '' }],
+      // Browsers read a backslash as a slash: these leave the site.
+      [{ title: 'Phish', link: '/\\evil.example', body: '' }],
+      [{ title: 'Phish', link: '//evil.example', body: '' }],
+      [{ title: 'Phish', link: 'https://evil.example\\@tessera', body: '' }],
       Array.from({ length: 11 }, (_, i) => ({ title: `n${i}`, link: '', body: '' })),
     ];
     for (const announcements of bad) {

@@ -156,3 +156,28 @@ describe('a client that stops reading', () => {
     http.close();
   });
 });
+
+describe('connections from one address', () => {
+  it('refuses anonymous sockets past the per-address cap, and takes them again when some close', async () => {
+    const own = await startTestServer({ socketsPerAddress: 5 });
+    try {
+      const open = () =>
+        new Promise<{ ws?: WebSocket; status?: number }>((resolve) => {
+          const ws = new WebSocket(`${own.url.replace('http', 'ws')}/ws?path=/`);
+          ws.once('open', () => resolve({ ws }));
+          ws.once('unexpected-response', (_req, res) => resolve({ status: res.statusCode }));
+          ws.once('error', () => resolve({}));
+        });
+      const first = await Promise.all(Array.from({ length: 5 }, open));
+      expect(first.every((r) => r.ws)).toBe(true);
+      expect((await open()).status).toBe(429);
+      first[0].ws!.close();
+      await new Promise((r) => setTimeout(r, 200));
+      const again = await open();
+      expect(again.ws).toBeDefined();
+      for (const r of [...first, again]) r.ws?.close();
+    } finally {
+      await own.dispose();
+    }
+  });
+});

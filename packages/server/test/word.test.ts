@@ -1,3 +1,5 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { Lexicon } from '@tessera/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rpc, startTestServer, type TestServer } from './harness.ts';
@@ -11,6 +13,25 @@ afterAll(() => server.dispose());
 type Results = {
   results: Record<string, { valid: boolean; definition: string; anagrams: string[] }>;
 };
+
+/** A raw GET (fetch would undo the compression). */
+function get(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      httpGet(`${server.url}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
 
 describe('words and lexicons', () => {
   it('lists the lexicons with their source and licence, and serves their graphs', async () => {
@@ -31,6 +52,25 @@ describe('words and lexicons', () => {
     });
     expect(again.status).toBe(304);
     expect((await fetch(`${server.url}/lexica/NOPE.tlx`)).status).toBe(404);
+    // The listed address is versioned: cached for good, gzipped once for everyone.
+    expect(scowl.graphUrl).toMatch(/^\/lexica\/SCOWL-EN\.[0-9a-f]{12}\.tlx$/);
+    const raw = await get(scowl.graphUrl, { 'accept-encoding': 'gzip' });
+    expect(raw.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    const graph = gunzipSync(raw.body);
+    expect(raw.body.length).toBeLessThan(graph.length * 0.85);
+    expect(
+      Lexicon.fromBytes(
+        graph.buffer.slice(graph.byteOffset, graph.byteOffset + graph.length),
+      ).hasText('QUEEN'),
+    ).toBe(true);
+    const identity = await get(scowl.graphUrl, {});
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(Buffer.compare(identity.body, graph)).toBe(0);
+    // An old version sends the client to the current one.
+    const old = await get('/lexica/SCOWL-EN.000000000000.tlx', {});
+    expect(old.status).toBe(302);
+    expect(old.headers.location).toBe(scowl.graphUrl);
     expect((await fetch(`${server.url}/lexica/..%2F..%2Fsecret.key`)).status).toBe(404);
   });
 

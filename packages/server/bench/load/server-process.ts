@@ -40,6 +40,8 @@ export class ServerProcess {
         NATS_URL: '',
         DATABASE_URL: '',
         SMTP_URL: '',
+        // Every simulated client comes from 127.0.0.1.
+        SOCKETS_PER_ADDRESS: '100000',
         ...env,
         PORT: String(port),
         HOST: '127.0.0.1',

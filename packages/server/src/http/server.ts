@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { refuseControlCharacters } from './api-errors.ts';
 import { mountConnect } from './connect-routes.ts';
 import { kRequest } from './context.ts';
+import { addSecurityHeaders } from './security-headers.ts';
 import { serveWebApp } from './web-app.ts';
 
 /** Request bodies above this are refused before any handler sees them. */
@@ -31,6 +32,8 @@ export async function createHttpServer(o: HttpOptions): Promise<FastifyInstance>
     genReqId: () => randomUUID(),
     trustProxy: process.env.TRUST_PROXY === '1',
   });
+
+  addSecurityHeaders(app);
 
   app.get('/healthz', async (_req, reply) => {
     try {

@@ -33,6 +33,15 @@ export interface GatewayOptions {
   serverVersion: string;
   /** Largest websocket frame a client may send, in bytes. */
   maxFrameBytes?: number;
+  /** Take the client's address from X-Forwarded-For (behind a trusted proxy). */
+  trustProxy?: boolean;
+  /**
+   * Sockets this process takes from one client address without a sign-in,
+   * and from one signed-in user: generous for a club's shared connection,
+   * small next to a flood of connections.
+   */
+  socketsPerAddress: number;
+  socketsPerUser: number;
 }
 
 export const SOCKET_PATH = '/ws';
@@ -47,6 +56,7 @@ const RATE = { perSecond: 20, burst: 40 };
  * another, in order, so one socket never has more than one handler running.
  */
 const MAX_QUEUED_MESSAGES = 60;
+
 const CLOSE_BAD_TOKEN = 4001;
 /** The user's password changed or the account closed: their sockets are signed out. */
 const CLOSE_REVOKED = 4003;
@@ -61,6 +71,8 @@ export class Gateway {
   private readonly byUser = new Map<string, Set<Connection>>();
   /** Local sockets per realm, so a realm's fan-out does not visit every socket. */
   private readonly byRealm = new Map<string, Set<Connection>>();
+  /** Open anonymous sockets per client address. */
+  private readonly anonymousByAddress = new Map<string, number>();
   private readonly joinListeners: JoinListener[] = [];
   private readonly closeListeners: ((conn: Connection) => void)[] = [];
   private readonly realmListeners: ((conn: Connection, realm: string, entered: boolean) => void)[] =
@@ -155,8 +167,28 @@ export class Gateway {
         socket.destroy();
         return;
       }
-      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, url));
+      const address = this.clientAddress(req);
+      const token = url.searchParams.get('token');
+      const user = token ? this.o.authenticate(token) : anonymous();
+      const full = !user
+        ? false
+        : user.anonymous
+          ? (this.anonymousByAddress.get(address) ?? 0) >= this.o.socketsPerAddress
+          : (this.byUser.get(user.userId)?.size ?? 0) >= this.o.socketsPerUser;
+      if (full) {
+        socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      this.wss.handleUpgrade(req, socket, head, (ws) =>
+        this.accept(ws, user, address, url.searchParams.get('path') ?? '/'),
+      );
     });
+  }
+
+  private clientAddress(req: IncomingMessage): string {
+    const forwarded = this.o.trustProxy ? req.headers['x-forwarded-for'] : undefined;
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    return first || req.socket.remoteAddress || 'unknown';
   }
 
   async close(): Promise<void> {
@@ -165,11 +197,7 @@ export class Gateway {
     await new Promise<void>((r) => this.wss.close(() => r()));
   }
 
-  private accept(ws: WebSocket, url: URL): void {
-    const token = url.searchParams.get('token');
-    const user: SocketUser | undefined = token
-      ? this.o.authenticate(token)
-      : { userId: '', username: '', perms: [], anonymous: true };
+  private accept(ws: WebSocket, user: SocketUser | undefined, address: string, path: string): void {
     const conn = new Connection(randomUUID(), user ?? anonymous(), ws, RATE);
     if (!user) {
       conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
@@ -190,7 +218,14 @@ export class Gateway {
       for (const l of this.realmListeners) l(c, realm, entered);
     };
     this.local.set(conn.id, conn);
-    if (!user.anonymous) {
+    if (user.anonymous) {
+      this.anonymousByAddress.set(address, (this.anonymousByAddress.get(address) ?? 0) + 1);
+      ws.once('close', () => {
+        const left = (this.anonymousByAddress.get(address) ?? 1) - 1;
+        if (left > 0) this.anonymousByAddress.set(address, left);
+        else this.anonymousByAddress.delete(address);
+      });
+    } else {
       if (!this.byUser.has(user.userId)) this.byUser.set(user.userId, new Set());
       this.byUser.get(user.userId)!.add(conn);
     }
@@ -206,7 +241,7 @@ export class Gateway {
       perms: user.perms,
       serverVersion: this.o.serverVersion,
     });
-    this.join(conn, url.searchParams.get('path') ?? '/');
+    this.join(conn, path);
   }
 
   /** Moves a connection to the realms of the page it is on. */

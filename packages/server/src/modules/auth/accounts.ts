@@ -303,6 +303,7 @@ export class Accounts {
       `Hello ${row.username},\n\nSomeone (hopefully you) asked to reset your Tessera password.\n` +
         `Open this link within an hour to choose a new one:\n\n${link}\n\n` +
         `Your reset code: ${code}\n\nIf you did not ask for this, ignore this message.\n`,
+      [code],
     );
   }
 

@@ -45,7 +45,9 @@ export function announcementProblem(list: readonly Announcement[]): string | nul
       return `announcement ${n}: text longer than ${MAX_BODY_LENGTH} characters`;
     if (a.link.length > MAX_LINK_LENGTH)
       return `announcement ${n}: link longer than ${MAX_LINK_LENGTH} characters`;
-    if (a.link && !/^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/.test(a.link))
+    // A path must not start with a second slash or a backslash (browsers read
+    // "/\host" as "//host", another site); no backslash anywhere.
+    if (a.link && !/^(https?:\/\/[^\s\\]+|\/[^\s/\\][^\s\\]*|\/)$/.test(a.link))
       return `announcement ${n}: the link must be an http(s) address or a path on this site`;
   }
   return null;

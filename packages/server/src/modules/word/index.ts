@@ -5,7 +5,7 @@ import { serveLexiconGraphs } from './graphs.ts';
 import { wordRoutes } from './service.ts';
 import { WordNet } from './wordnet.ts';
 
-export { graphUrl } from './service.ts';
+export { graphUrl } from './graphs.ts';
 
 /** WordService (lexicon list, word checks, definitions, anagrams) and the lexicon graph downloads. */
 export function createWordModule(deps: { lexicons: LexiconApi }): ServerModule {

@@ -3,14 +3,13 @@ import { formatWord, tokenizeWord } from '@tessera/engine';
 import { WordService } from '@tessera/protocol';
 import { Code, fail } from '../../http/context.ts';
 import { type LexiconApi as Lexicons, voidOnly } from '../lexicon/index.ts';
+import { graphUrl } from './graphs.ts';
 import type { WordNet } from './wordnet.ts';
 
 /** Words per DefineWords call, and anagrams listed per word. */
 export const MAX_DEFINE_WORDS = 50;
 const MAX_ANAGRAMS = 50;
 const MAX_WORD_LENGTH = 21;
-
-export const graphUrl = (name: string) => `/lexica/${encodeURIComponent(name)}.tlx`;
 
 export function wordRoutes(
   router: ConnectRouter,
@@ -28,7 +27,7 @@ export function wordRoutes(
           license: l.license,
           description: l.description,
           voidOnly: voidOnly(l.name),
-          graphUrl: graphUrl(l.name),
+          graphUrl: graphUrl(l.name, l.hash),
         })),
       };
     },
