@@ -38,5 +38,14 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`tessera: unknown command '${name}' (try 'tessera help')`);
     return 2;
   }
-  return (await load(name)).run(rest);
+  try {
+    return await (await load(name)).run(rest);
+  } catch (e) {
+    // Another process (a running server) holds the embedded database: say so, plainly.
+    if (e instanceof Error && e.name === 'DataDirInUse') {
+      console.error(`tessera ${name}: ${e.message}`);
+      return 1;
+    }
+    throw e;
+  }
 }

@@ -1,5 +1,6 @@
 export { openCore, startServer, type Core, type RunningServer, type StartOptions } from './app.ts';
 export { loadConfig, type Config } from './config.ts';
+export { DataDirInUse } from './storage/data-dir-lock.ts';
 export { ROLES, isRoleName, type RoleName } from './modules/roles/index.ts';
 export { Announcements, announcementProblem } from './modules/config/index.ts';
 export { Memberships, isTier, TIER_ALLOWANCES, type Tier } from './modules/membership/index.ts';

@@ -30,6 +30,7 @@ const LOCK_POLL_MS = 200;
 export const BUILD_INPUTS = [
   join(WEB_DIR, 'src'),
   join(WEB_DIR, 'index.html'),
+  join(WEB_DIR, 'public'), // copied as they are (the favicon)
   join(WEB_DIR, 'vite.config.ts'),
   join(WEB_DIR, 'package.json'), // the app shows its version
   join(WEB_DIR, '..', 'protocol', 'src'),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { pglitePool } from './pglite-pool.ts';
 
 /**
@@ -47,8 +48,28 @@ export async function openDatabase(opts: {
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dir = opts.dataDir === 'memory://' ? 'memory://' : join(opts.dataDir, 'pglite');
-  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { parsers: { [INT8_OID]: (v: string) => Number(v) } });
+  let release = () => {};
+  if (dir !== 'memory://') {
+    mkdirSync(dir, { recursive: true });
+    release = lockDataDir(opts.dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir, { parsers: { [INT8_OID]: (v: string) => Number(v) } });
+  } catch (e) {
+    release();
+    throw e;
+  }
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        release();
+      }
+    },
+  };
 }

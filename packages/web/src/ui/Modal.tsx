@@ -3,6 +3,7 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -21,12 +22,21 @@ export function Modal({
   onClose,
   children,
   wide = false,
+  className,
+  style,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   /** Room for a longer form (the seek forms). */
   wide?: boolean;
+  /**
+   * On the backdrop. The modal is rendered at the end of the body, outside
+   * the page that opened it, so a page's custom properties (the game room's
+   * tile palette) must be handed over here.
+   */
+  className?: string;
+  style?: CSSProperties;
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -66,7 +76,8 @@ export function Modal({
 
   return createPortal(
     <div
-      className="modal-backdrop"
+      className={className ? `modal-backdrop ${className}` : 'modal-backdrop'}
+      style={style}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) closeRef.current();
       }}

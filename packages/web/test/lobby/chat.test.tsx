@@ -139,8 +139,9 @@ describe('chat', () => {
     services.socket.start();
     const socket = await connect();
     push(socket, MessageType.PRESENCE_LIST, PresenceListSchema, {
-      channel: 'chat.gametv.g1',
-      entries: [{ username: 'fred', userId: 'u-fred', channel: 'chat.gametv.g1' }],
+      // Presence comes under the realm's name, not the chat channel's.
+      channel: 'gametv.g1',
+      entries: [{ username: 'fred', userId: 'u-fred', channel: 'gametv.g1' }],
       anonymousCount: 2,
     });
     expect(screen.getByText('3 Observers')).toBeDefined();
@@ -151,8 +152,8 @@ describe('chat', () => {
 
     // A crowd too large for one message arrives in parts: later parts add.
     push(socket, MessageType.PRESENCE_LIST, PresenceListSchema, {
-      channel: 'chat.gametv.g1',
-      entries: [{ username: 'gina', userId: 'u-gina', channel: 'chat.gametv.g1' }],
+      channel: 'gametv.g1',
+      entries: [{ username: 'gina', userId: 'u-gina', channel: 'gametv.g1' }],
       anonymousCount: 2,
       continued: true,
     });
@@ -161,8 +162,8 @@ describe('chat', () => {
     expect(screen.getByText('4 Observers')).toBeDefined();
     // A new first part replaces the list.
     push(socket, MessageType.PRESENCE_LIST, PresenceListSchema, {
-      channel: 'chat.gametv.g1',
-      entries: [{ username: 'gina', userId: 'u-gina', channel: 'chat.gametv.g1' }],
+      channel: 'gametv.g1',
+      entries: [{ username: 'gina', userId: 'u-gina', channel: 'gametv.g1' }],
       anonymousCount: 0,
     });
     expect(within(list).queryByRole('button', { name: 'fred' })).toBeNull();

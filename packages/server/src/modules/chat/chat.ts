@@ -85,7 +85,10 @@ export type ChatLine = ChatTables['chat_messages'];
 export type ChannelRoute =
   { kind: 'realm'; realm: string } | { kind: 'users'; userIds: [string, string] };
 
-const ID = '[A-Za-z0-9-]{1,64}';
+// Game and tournament ids are base64url and may hold `_`; user ids in a
+// private channel are UUIDs, joined by `_`, so they must not.
+const ID = '[A-Za-z0-9_-]{1,64}';
+const USER_ID = '[A-Za-z0-9-]{1,64}';
 const PATTERNS: [RegExp, (m: RegExpExecArray) => ChannelRoute][] = [
   [/^chat\.lobby$/, () => ({ kind: 'realm', realm: 'lobby' })],
   [/^chat\.puzzlelobby$/, () => ({ kind: 'realm', realm: 'puzzle' })],
@@ -95,7 +98,10 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => ChannelRoute][] = [
     new RegExp(`^chat\\.tournament\\.(${ID})$`),
     (m) => ({ kind: 'realm', realm: `tournament.${m[1]}` }),
   ],
-  [new RegExp(`^chat\\.pm\\.(${ID})_(${ID})$`), (m) => ({ kind: 'users', userIds: [m[1], m[2]] })],
+  [
+    new RegExp(`^chat\\.pm\\.(${USER_ID})_(${USER_ID})$`),
+    (m) => ({ kind: 'users', userIds: [m[1], m[2]] }),
+  ],
 ];
 
 export function routeChannel(channel: string): ChannelRoute | undefined {
@@ -200,8 +206,9 @@ export class Chat {
         throw fail(Code.PermissionDenied, 'CHAT_CHANNEL_INVALID', channel.slice(0, 80));
       }
       const otherId = sender.userId === a ? b : a;
+      // The sender is told plainly, without the channel's internal name.
       if ((await this.policy.fullBlocks(sender.userId)).has(otherId)) {
-        throw fail(Code.PermissionDenied, 'CHAT_CHANNEL_INVALID', channel.slice(0, 80));
+        throw fail(Code.PermissionDenied, 'CHAT_NOT_DELIVERED');
       }
     }
     if (await this.policy.isMuted(sender.userId)) throw fail(Code.PermissionDenied, 'CHAT_MUTED');
@@ -246,7 +253,7 @@ export class Chat {
    */
   async activeChannels(userId: string, limit: number, offset: number, tournamentId: string) {
     const names = ['chat.lobby'];
-    if (tournamentId && /^[A-Za-z0-9-]{1,64}$/.test(tournamentId))
+    if (tournamentId && /^[A-Za-z0-9_-]{1,64}$/.test(tournamentId))
       names.push(`chat.tournament.${tournamentId}`);
     const rows = await this.db
       .selectFrom('chat_messages')

@@ -152,3 +152,22 @@ export function expireMeta(row: GameRow, g: GameState): Decision {
     },
   };
 }
+
+/**
+ * The open request of a game still running, as the refresher carries it: a
+ * page that loads (or reloads) mid-countdown shows the banner with the time
+ * that is left instead of losing the request (docs/product/gameplay.md §4
+ * "Game meta events").
+ */
+export function outstandingMeta(row: GameRow, now: number) {
+  const open = row.meta_event;
+  if (!open || row.ended_at) return undefined;
+  return {
+    gameId: row.id,
+    type: open.type === 'REQUEST_ABORT' ? T.REQUEST_ABORT : T.REQUEST_ADJUDICATION,
+    origEventId: open.id,
+    playerId: open.playerIndex === 0 ? row.player0_id : row.player1_id,
+    timestamp: BigInt(open.createdAt),
+    expiry: Math.max(0, open.expiresAt - now),
+  };
+}

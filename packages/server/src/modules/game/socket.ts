@@ -15,6 +15,7 @@ import type { Connection } from '../../socket/connection.ts';
 import type { Gateway } from '../../socket/gateway.ts';
 import { observersRealm, playersRealm } from './broadcast.ts';
 import type { Games } from './games.ts';
+import { outstandingMeta } from './meta.ts';
 import { historyView } from './views.ts';
 
 const GAME_PATH = /^\/(?:game|embed\/game)\/([A-Za-z0-9_-]{1,64})$/;
@@ -37,10 +38,12 @@ export function registerGameSocket(gateway: Gateway, games: Games) {
     }
     const g = await games.state(row);
     const viewer = games.playerIndex(row, conn.user.userId);
-    const history = historyView(row, g, await games.cards(row), viewer, Date.now());
+    const now = Date.now();
+    const history = historyView(row, g, await games.cards(row), viewer, now);
     conn.sendBytes(
       encodeSocketMessage(MessageType.GAME_HISTORY_REFRESHER, GameHistoryRefresherSchema, {
         history,
+        outstandingEvent: outstandingMeta(row, now),
       }),
     );
   };

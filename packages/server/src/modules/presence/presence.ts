@@ -62,6 +62,17 @@ export const ANNOUNCE_BATCH_MS = 50;
 export const OPPONENT_LEFT = 'Opponent is no longer in this room.';
 export const OPPONENT_BACK = 'Opponent has returned to this room.';
 
+/**
+ * The other room of the same game: players hear who watches (OBSERVERS) and
+ * observers who plays (PLAYERS), docs/product/gameplay.md §2 "Side panel tabs".
+ * Only presence crosses over; chat and game views stay in their own realm.
+ */
+export function companionRealm(realm: string): string | undefined {
+  const m = /^(game|gametv)\.(.+)$/.exec(realm);
+  if (!m) return undefined;
+  return `${m[1] === 'game' ? 'gametv' : 'game'}.${m[2]}`;
+}
+
 export class Presence {
   private readonly db: Kysely<PresenceTables>;
   private readonly processId = randomUUID();
@@ -163,19 +174,9 @@ export class Presence {
       })
       .onConflict((oc) => oc.columns(['conn_id', 'realm']).doUpdateSet({ seen_at: new Date() }))
       .execute();
-    const { named, anonymous } = await this.listFor(realm, u.userId, u.username, 1);
-    conn.sendBytes(
-      encodeListInParts(
-        MessageType.PRESENCE_LIST,
-        PresenceListSchema,
-        {
-          channel: realm,
-          anonymousCount: anonymous,
-          entries: [...named].map(([userId, username]) => ({ userId, username, channel: realm })),
-        },
-        'entries',
-      ),
-    );
+    this.sendList(conn, realm, await this.listFor(realm, u.userId, u.username, 1));
+    const other = companionRealm(realm);
+    if (other) this.sendList(conn, other, await this.listFor(other, '', '', 0));
     if (u.userId && before === 0) this.announce(realm, u.userId, u.username, false);
     else if (!u.userId) this.announce(realm, '', '', false);
   }
@@ -194,18 +195,37 @@ export class Presence {
     if ((await this.count(realm, u.userId)) === 0) this.announce(realm, u.userId, u.username, true);
   }
 
+  private sendList(
+    conn: Connection,
+    realm: string,
+    { named, anonymous }: { named: Map<string, string>; anonymous: number },
+  ): void {
+    conn.sendBytes(
+      encodeListInParts(
+        MessageType.PRESENCE_LIST,
+        PresenceListSchema,
+        {
+          channel: realm,
+          anonymousCount: anonymous,
+          entries: [...named].map(([userId, username]) => ({ userId, username, channel: realm })),
+        },
+        'entries',
+      ),
+    );
+  }
+
   /** Everyone in the realm hears of an arrival or departure; game rooms also get the spec's notices. */
   private announce(realm: string, userId: string, username: string, deleting: boolean): void {
-    this.queueAnnouncement(
-      realm,
-      encodeSocketMessage(MessageType.PRESENCE_ENTRY, PresenceEntrySchema, {
-        userId,
-        username,
-        channel: realm,
-        isAnonymous: !userId,
-        deleting,
-      }),
-    );
+    const entry = encodeSocketMessage(MessageType.PRESENCE_ENTRY, PresenceEntrySchema, {
+      userId,
+      username,
+      channel: realm,
+      isAnonymous: !userId,
+      deleting,
+    });
+    this.queueAnnouncement(realm, entry);
+    const other = companionRealm(realm);
+    if (other) this.queueAnnouncement(other, entry);
     const game = /^game\.(.+)$/.exec(realm);
     if (game && userId) {
       this.queueAnnouncement(

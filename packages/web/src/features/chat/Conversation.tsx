@@ -4,6 +4,7 @@ import { UserName } from '../social/UserName.tsx';
 import { useSocial } from '../social/useSocial.ts';
 import type { ChatLine } from './chat-store.ts';
 import { ChatInput } from './ChatInput.tsx';
+import { presenceRealm } from './channels.ts';
 import { PresenceList } from './PresenceList.tsx';
 import { useChat } from './useChat.ts';
 
@@ -70,7 +71,8 @@ export function Conversation({
     setAtBottom(true);
   }
 
-  const here = state.presence[channel];
+  const realm = presenceRealm(channel);
+  const here = realm ? state.presence[realm] : undefined;
   return (
     <div className="conversation">
       {here && (

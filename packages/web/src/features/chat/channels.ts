@@ -31,6 +31,18 @@ export function pmOther(channel: string, me: string): string | undefined {
   return ids[0] === me ? ids[1] : ids[0];
 }
 
+/**
+ * The realm whose presence list belongs to a chat channel: the server sends
+ * presence under realm names (lobby, game.{id}, gametv.{id} ...), chat uses
+ * channel names (chat.lobby, chat.game.{id} ...).
+ */
+export function presenceRealm(channel: string): string | undefined {
+  if (channel === LOBBY_CHANNEL) return 'lobby';
+  if (channel === 'chat.puzzlelobby') return 'puzzle';
+  const m = /^chat\.((?:game|gametv|tournament)\..+)$/.exec(channel);
+  return m?.[1];
+}
+
 export function gameChannel(gameId: string, observer: boolean): string {
   return observer ? `chat.gametv.${gameId}` : `chat.game.${gameId}`;
 }

@@ -12,6 +12,7 @@ import type { ApiClients } from '../../rpc/clients.ts';
 import type { SocketClient } from '../../realtime/socket-client.ts';
 import type { SessionStore } from '../../session/session-store.ts';
 import { isPmChannel, pmOther } from './channels.ts';
+import { RoomNotices } from './room-notices.ts';
 
 /** Lines kept per channel (docs/product/gameplay.md §9). */
 export const CHAT_BUFFER = 150;
@@ -99,6 +100,7 @@ export class ChatStore {
   private generation = 0;
   /** Whether this user has had a connection already: the next SESSION_INFO is a reconnect. */
   private connectedBefore = false;
+  private readonly notices = new RoomNotices();
 
   constructor(
     private readonly api: Pick<ApiClients, 'social'>,
@@ -262,6 +264,8 @@ export class ChatStore {
   }
 
   private receive(l: ChatLine): void {
+    if (l.kind === 'server' && !this.notices.shows(l.channel, l.senderId, l.message, this.userId))
+      return;
     this.sighted(l.senderId, l.sender);
     const lines = merge(this.state.lines[l.channel] ?? [], [l]);
     const mine = l.senderId !== '' && l.senderId === this.userId;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../app/services.tsx';
 import { useLobby } from '../lobby/useLobby.ts';
+import { presenceRealm } from '../chat/channels.ts';
 import { useChat } from '../chat/useChat.ts';
 import type { Person } from './social-store.ts';
 import { UserName } from './UserName.tsx';
@@ -19,6 +20,8 @@ export interface PersonEntry {
   person: Person;
   /** Playing, Watching, Solving puzzles ... */
   activity?: string;
+  /** Connected, doing nothing in particular: the dot is green all the same. */
+  online?: boolean;
 }
 
 /** A section of present players given by the page (OPPONENT, OBSERVERS, IN ROOM ...). */
@@ -44,7 +47,7 @@ export function PlayersPanel({
   onMatchUser?: (username: string) => void;
 }) {
   const session = useSession();
-  const { follows } = useSocial();
+  const { follows, online } = useSocial();
   const lobby = useLobby();
   const { presence } = useChat();
   const [query, setQuery] = useState('');
@@ -58,9 +61,15 @@ export function PlayersPanel({
   for (const g of lobby.activeGames) for (const p of g.players) activity.set(p.userId, 'Playing');
   const entry = (p: Person): PersonEntry => ({ person: p, activity: activity.get(p.uuid) });
 
+  // A friend is online if the server said so, or if they are in any room this page hears of.
+  const isOnline = (uuid: string) =>
+    online.has(uuid) ||
+    Object.values(presence).some((here) => here.users.some((u) => u.uuid === uuid));
+
   const present: PlayerSection[] = [];
   if (presenceChannel && presenceHeading) {
-    const here = presence[presenceChannel]?.users ?? [];
+    const realm = presenceRealm(presenceChannel);
+    const here = (realm && presence[realm]?.users) || [];
     const seekers = lobby.seeks
       .filter((s) => !s.receiverIsPermanent && !s.correspondence)
       .map((s) => ({ uuid: s.seekerId, username: s.seeker }));
@@ -90,7 +99,7 @@ export function PlayersPanel({
           <Section
             heading="FRIENDS"
             empty={session.loggedIn ? NO_FRIENDS_TEXT : 'Log in to see your friends.'}
-            people={follows.map(entry)}
+            people={follows.map((p) => ({ ...entry(p), online: isOnline(p.uuid) }))}
             onMatchUser={onMatchUser}
           />
           {[...present, ...sections].map((s) => (
@@ -148,10 +157,10 @@ function Section({
         <p className="muted small">{empty}</p>
       ) : (
         <ul>
-          {people.slice(0, shown).map(({ person, activity }) => (
+          {people.slice(0, shown).map(({ person, activity, online }) => (
             <li key={person.uuid} className="person">
               <span
-                className={`presence-dot${activity ? ' presence-active' : ''}`}
+                className={`presence-dot${activity || online ? ' presence-active' : ''}`}
                 aria-hidden="true"
               />
               <UserName person={person} onMatchUser={onMatchUser} />

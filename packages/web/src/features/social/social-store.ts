@@ -16,6 +16,8 @@ export interface SocialState {
   /** False while the block list of a logged-in user is being fetched. */
   loaded: boolean;
   follows: readonly Person[];
+  /** Friends the server said were online (a socket open anywhere) when the list was fetched. */
+  online: ReadonlySet<string>;
   /** Players this user blocks (the settings list, Block/Unblock). */
   blocks: readonly Person[];
   /** Ids whose messages are hidden: blocked either way. */
@@ -30,6 +32,7 @@ export interface SocialState {
 const EMPTY: SocialState = {
   loaded: true,
   follows: [],
+  online: new Set(),
   blocks: [],
   hidden: new Set(),
   known: new Map(),
@@ -101,6 +104,7 @@ export class SocialStore {
         ...this.state,
         loaded: true,
         follows: follows.users.map(person),
+        online: new Set(follows.users.filter((u) => u.online).map((u) => u.uuid)),
         blocks: blocked,
         hidden: new Set([...full.userIds, ...blocked.map((b) => b.uuid)]),
       });

@@ -1,5 +1,5 @@
 import type { LetterSet } from '@tessera/engine';
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Modal } from '../../../ui/Modal.tsx';
 
 export const BLANK_TITLE = 'Designate your blank';
@@ -9,10 +9,13 @@ export function BlankModal({
   set,
   onChoose,
   onClose,
+  palette,
 }: {
   set: LetterSet;
   onChoose: (letter: number) => void;
   onClose: () => void;
+  /** The room's tile and board colours (custom properties). */
+  palette?: CSSProperties;
 }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -26,7 +29,7 @@ export function BlankModal({
   }, [set, onChoose]);
 
   return (
-    <Modal title={BLANK_TITLE} onClose={onClose}>
+    <Modal title={BLANK_TITLE} onClose={onClose} className="tile-palette" style={palette}>
       <div className="blank-letters" role="group" aria-label="Letters">
         {set.letters.slice(1).map((l, i) => (
           <button

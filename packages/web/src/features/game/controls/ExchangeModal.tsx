@@ -1,5 +1,5 @@
 import type { LetterSet } from '@tessera/engine';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Modal } from '../../../ui/Modal.tsx';
 import { Tile, tileName } from '../board/Tile.tsx';
 import type { RackSlot } from '../play/tentative.ts';
@@ -17,11 +17,14 @@ export function ExchangeModal({
   slots,
   onExchange,
   onClose,
+  palette,
 }: {
   set: LetterSet;
   slots: readonly RackSlot[];
   onExchange: (tiles: number[]) => void;
   onClose: () => void;
+  /** The room's tile and board colours (custom properties). */
+  palette?: CSSProperties;
 }) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const opened = useRef(0);
@@ -71,7 +74,7 @@ export function ExchangeModal({
   }, [set, slots]);
 
   return (
-    <Modal title={EXCHANGE_TITLE} onClose={onClose}>
+    <Modal title={EXCHANGE_TITLE} onClose={onClose} className="tile-palette" style={palette}>
       <p className="muted">Choose the tiles to put back in the bag.</p>
       <div className="exchange-tiles" role="group" aria-label="Tiles to exchange">
         {slots.map((s) => (

@@ -39,10 +39,14 @@ export function useRoomPage(v: GameView, notificationsOn: boolean): void {
   }, [player, live]);
 
   const myTurn = player && live && v.playerOnTurn === v.viewerIndex;
-  const wasMyTurn = useRef(myTurn);
+  // Undefined until the game has loaded: a turn one already had when the
+  // page opened (a reload) is not a new one.
+  const wasMyTurn = useRef<boolean | undefined>(undefined);
+  const ready = v.status === 'ready';
   const opponent = v.players[1 - v.viewerIndex]?.nickname ?? '';
   useEffect(() => {
-    const became = myTurn && !wasMyTurn.current;
+    if (!ready) return;
+    const became = myTurn && wasMyTurn.current === false;
     wasMyTurn.current = myTurn;
     if (!became || !notificationsOn || document.hasFocus()) return;
     if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
@@ -51,5 +55,5 @@ export function useRoomPage(v: GameView, notificationsOn: boolean): void {
     } catch (err) {
       console.warn('notification failed', err);
     }
-  }, [myTurn, notificationsOn, opponent, v.gameId]);
+  }, [ready, myTurn, notificationsOn, opponent, v.gameId]);
 }

@@ -1,6 +1,7 @@
 /**
- * A word in tile notation as text: blanks (lowercase) marked so they read
- * differently from tiles, and squares played through ('.') filled in from
+ * A word in tile notation as text: blanks stay lowercase
+ * (docs/product/gameplay.md §5 "Scoring") and are marked so they read
+ * differently from tiles; squares played through ('.') are filled in from
  * `through` and shown quieter.
  */
 export function WordText({ word, through = [] }: { word: string; through?: readonly string[] }) {
@@ -8,7 +9,7 @@ export function WordText({ word, through = [] }: { word: string; through?: reado
   const parts: { text: string; kind: 'tile' | 'blank' | 'through' }[] = [];
   for (const ch of word) {
     if (ch === '.') parts.push({ text: through[k++] ?? '·', kind: 'through' });
-    else if (ch !== ch.toUpperCase()) parts.push({ text: ch.toUpperCase(), kind: 'blank' });
+    else if (ch !== ch.toUpperCase()) parts.push({ text: ch, kind: 'blank' });
     else parts.push({ text: ch, kind: 'tile' });
   }
   return (

@@ -130,7 +130,23 @@ export function place(
   const tile = moving ? moving.tile : slot.tile;
   const placed = t.placed.filter((p) => p.slotId !== slotId && !(p.row === row && p.col === col));
   placed.push({ slotId, row, col, tile });
-  return { ...t, placed };
+  const next = { ...t, placed };
+  // A tile dropped on the arrow's square pushes the arrow on, as a typed letter does.
+  const a = t.arrow;
+  if (!a || a.row !== row || a.col !== col) return next;
+  const after = nextFree(
+    next,
+    board,
+    row + (a.vertical ? 1 : 0),
+    col + (a.vertical ? 0 : 1),
+    a.vertical,
+  );
+  return {
+    ...next,
+    arrow: after
+      ? { ...after, vertical: a.vertical }
+      : { row: board.dim, col: board.dim, vertical: a.vertical },
+  };
 }
 
 /** Takes a board tile back to the rack, before the rack tile `beforeSlotId` (or at the end). */

@@ -321,6 +321,7 @@ export function GameRoom({
           slots={play.slots}
           onExchange={(tiles) => actions.exchange(printTiles(view.set, sortTiles(tiles), 'rack'))}
           onClose={commands.close}
+          palette={style}
         />
       )}
       {play.pendingBlank && (
@@ -328,6 +329,7 @@ export function GameRoom({
           set={view.set}
           onChoose={(letter) => play.designate(play.pendingBlank!.slotId, letter)}
           onClose={() => play.unplace(play.pendingBlank!.slotId)}
+          palette={style}
         />
       )}
       {drag.ghost && (

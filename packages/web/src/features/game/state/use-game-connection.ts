@@ -22,6 +22,7 @@ import type { SoundPlayer } from '../../../sound/sound-player.ts';
 import type { NotificationStore } from '../../../ui/notifications.ts';
 import type { GameActions } from './game-actions.ts';
 import type { GameStore } from './game-store.ts';
+import { RoomNotices } from '../../chat/room-notices.ts';
 
 /** Info texts of docs/product/gameplay.md §8 for the answers to cancel requests and nudges. */
 export const META_TEXTS = {
@@ -103,6 +104,7 @@ export function useGameConnection(store: GameStore, actions: GameActions): void 
 
   useEffect(() => {
     const mine = (id: string) => id === gameId;
+    const notices = new RoomNotices();
     const offs = [
       socket.on(MessageType.GAME_HISTORY_REFRESHER, GameHistoryRefresherSchema, (m) => {
         if (!m.history || !mine(m.history.gameId)) return;
@@ -143,12 +145,12 @@ export function useGameConnection(store: GameStore, actions: GameActions): void 
       }),
       socket.on(MessageType.CHAT_MESSAGE, ChatMessageSchema, (m) => {
         // The game's lines ("X passed", challenge results, the opponent leaving or
-        // returning) also show as toasts; not the notice of one's own arrival.
-        const me = store.getSnapshot().players[store.getSnapshot().viewerIndex]?.userId;
+        // returning) also show as toasts; not one's own comings and goings.
+        const me = store.getSnapshot().players[store.getSnapshot().viewerIndex]?.userId ?? '';
         if (
           m.channel === `chat.game.${gameId}` &&
           m.entityType === ChatMessage_EntityType.SERVER_MESSAGE &&
-          !(m.senderId && m.senderId === me)
+          notices.shows(m.channel, m.senderId, m.message, me)
         ) {
           notifications.show('info', m.message, { ms: SERVER_LINE_MS });
         }
