@@ -12,7 +12,8 @@ export const refuseControlCharacters: Interceptor = (next) => async (req) => {
   return next(req);
 };
 
-function hasNul(value: unknown, depth = 0): boolean {
+/** Does any text in a decoded message hold a NUL character? */
+export function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 16 || value === null || typeof value !== 'object') return false;
   if (value instanceof Uint8Array) return false;

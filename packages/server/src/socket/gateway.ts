@@ -15,6 +15,7 @@ import {
 import type { Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Bus } from '../bus/index.ts';
+import { hasNul } from '../http/api-errors.ts';
 import { Connection, type SocketUser } from './connection.ts';
 
 /**
@@ -296,6 +297,11 @@ export class Gateway {
       }
       if (!decoded.ok) {
         this.reject(conn, 'MALFORMED_MESSAGE', frame.type);
+        continue;
+      }
+      // As over HTTP: no stored text may hold NUL (PostgreSQL refuses it).
+      if (hasNul(decoded.message)) {
+        this.reject(conn, 'INVALID_REQUEST', 'text must not contain NUL characters');
         continue;
       }
       conn.enqueue(() => this.dispatch(conn, handler, decoded.message as never));
