@@ -27,7 +27,8 @@ const errorText = async (s: TestSocket, from: number) =>
 describe('game chat whatever the game id', () => {
   it('reads and posts in the chat of a game whose id holds an underscore', async () => {
     const a = await registerUser(server);
-    const channel = 'chat.game.Ab_c-9_xYz12';
+    // The watchers' room: anyone signed in who is not playing may post there.
+    const channel = 'chat.gametv.Ab_c-9_xYz12';
     const read = await rpc(server, 'SocializeService', 'GetChatsForChannel', { channel });
     expect(read.status).toBe(200);
     const sa = await TestSocket.withToken(server, a.cookie);
@@ -37,9 +38,9 @@ describe('game chat whatever the game id', () => {
       .poll(async () => (await server.services.chat.history(channel)).map((l) => l.message))
       .toEqual(['good luck']);
     expect(sa.received.some((m) => m.type === MessageType.ERROR_MESSAGE)).toBe(false);
-    const observers = 'chat.gametv.Ab_c-9_xYz12';
+    const players = 'chat.game.Ab_c-9_xYz12';
     expect(
-      (await rpc(server, 'SocializeService', 'GetChatsForChannel', { channel: observers })).status,
+      (await rpc(server, 'SocializeService', 'GetChatsForChannel', { channel: players })).status,
     ).toBe(200);
     sa.close();
   });

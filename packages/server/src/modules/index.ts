@@ -58,6 +58,11 @@ export function createModules(ctx: ModuleContext) {
     policy: {
       fullBlocks: (userId) => social.api.fullBlocks(userId),
       isMuted: (userId) => moderation.isMuted(userId),
+      async gameSeat(gameId, userId) {
+        const row = await game.api.row(gameId);
+        if (!row) return { player: false, live: false };
+        return { player: game.api.playerIndex(row, userId) >= 0, live: !row.ended_at };
+      },
     },
   });
   const social = createSocialModule({

@@ -130,6 +130,28 @@ export interface ChatPolicy {
   fullBlocks(userId: string): Promise<Set<string>>;
   /** Muted by a moderator? */
   isMuted(userId: string): Promise<boolean>;
+  /** Is the user seated in this game, and is it still being played? */
+  gameSeat(gameId: string, userId: string): Promise<{ player: boolean; live: boolean }>;
+}
+
+/**
+ * A game has two rooms: the players' (chat.game.<id>) and the watchers'
+ * (chat.gametv.<id>). Only the players post in theirs, so nobody can coach
+ * them; while the game is on, the players neither read nor post in the
+ * watchers' room, so nobody can tell them what the watchers see.
+ */
+async function gameRoomRefusal(
+  policy: ChatPolicy,
+  realm: string,
+  userId: string,
+  posting: boolean,
+): Promise<boolean> {
+  const players = /^game\.(.+)$/.exec(realm);
+  if (players) return posting && !(await policy.gameSeat(players[1], userId)).player;
+  const watchers = /^gametv\.(.+)$/.exec(realm);
+  if (!watchers || !userId) return false;
+  const seat = await policy.gameSeat(watchers[1], userId);
+  return seat.player && seat.live;
 }
 
 /** A posted line on its way to every process's sockets in the channel (bytes: the socket message, base64). */
@@ -210,6 +232,12 @@ export class Chat {
       if ((await this.policy.fullBlocks(sender.userId)).has(otherId)) {
         throw fail(Code.PermissionDenied, 'CHAT_NOT_DELIVERED');
       }
+    }
+    if (
+      route.kind === 'realm' &&
+      (await gameRoomRefusal(this.policy, route.realm, sender.userId, true))
+    ) {
+      throw fail(Code.PermissionDenied, 'CHAT_CHANNEL_INVALID', channel.slice(0, 80));
     }
     if (await this.policy.isMuted(sender.userId)) throw fail(Code.PermissionDenied, 'CHAT_MUTED');
     if (!this.takeAllowance(sender.userId)) throw fail(Code.ResourceExhausted, 'RATE_LIMITED', 2);
@@ -294,10 +322,11 @@ export class Chat {
   }
 
   /** May this user (empty for a visitor) read the channel? */
-  canRead(channel: string, userId: string): boolean {
+  async canRead(channel: string, userId: string): Promise<boolean> {
     const route = routeChannel(channel);
     if (!route) return false;
-    return route.kind === 'realm' || route.userIds.includes(userId);
+    if (route.kind === 'users') return route.userIds.includes(userId);
+    return !(await gameRoomRefusal(this.policy, route.realm, userId, false));
   }
 
   /** The channel's kept lines, oldest first. */

@@ -28,7 +28,7 @@ export interface ChatApi {
   /** Channels with recent lines that concern the user, newest first. */
   activeChannels: Chat['activeChannels'];
   /** May this user (empty for a visitor) read the channel? */
-  canRead(channel: string, userId: string): boolean;
+  canRead(channel: string, userId: string): Promise<boolean>;
   /** The channel's kept lines, oldest first. */
   history(channel: string): Promise<ChatLine[]>;
 }

@@ -100,7 +100,7 @@ export function socialRoutes(
     },
     async getChatsForChannel(req, ctx) {
       const me = await d.sessions.currentUser(ctx);
-      if (!d.chat.canRead(req.channel, me?.id ?? '')) {
+      if (!(await d.chat.canRead(req.channel, me?.id ?? ''))) {
         throw fail(Code.PermissionDenied, 'CHAT_CHANNEL_INVALID', req.channel.slice(0, 80));
       }
       const hidden = me ? await d.social.fullBlocks(me.id) : new Set<string>();
