@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -102,6 +103,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     log,
     events,
     access: createAccess(sessions, roles),
+    processId: randomUUID(),
   });
 
   const http = await createHttpServer({

@@ -46,7 +46,7 @@ export interface TestServer extends RunningServer {
    * Where a second player connects: in two-process mode another server
    * process (started on first use, kept across `restart`), else this server.
    */
-  peer(): Promise<{ url: string }>;
+  peer(): Promise<{ url: string; kill?(): Promise<void> }>;
   /** Restart on the same storage, after `downMs` with no server running. */
   restart(downMs?: number): Promise<TestServer>;
   dispose(): Promise<void>;
@@ -124,6 +124,8 @@ export interface ServerProcess {
   /** What the process has printed so far. */
   log: string[];
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash would. */
+  kill(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -166,6 +168,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -174,7 +182,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       throw new Error(`server process exited: ${log.join('')}`);
     }
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, log, stop };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, log, stop, kill };
     } catch {
       // not listening yet
     }

@@ -15,6 +15,8 @@ export interface DomainEvents {
   'game.ended': Applied;
   /** The server is back after a time when no process was running (liveness). */
   'platform.resumed': { outageMs: number; resumedAt: number };
+  /** A server process stopped beating without saying goodbye (killed, or cut off). */
+  'process.gone': { processId: string };
 }
 
 export type Events = EventHub<DomainEvents>;

@@ -49,7 +49,7 @@ export function createModules(ctx: ModuleContext) {
   const scheduler = createSchedulerModule({ db, log });
   const lexicons = createLexiconModule(ctx);
   const ratings = createRatingModule({ db, events, gateway });
-  const presence = createPresenceModule({ db, gateway, log });
+  const presence = createPresenceModule({ db, gateway, log, events, processId: ctx.processId });
   const moderation = createModeration(db);
   const chat = createChatModule({
     db,
@@ -117,7 +117,7 @@ export function createModules(ctx: ModuleContext) {
     presence.module,
     createWordModule({ lexicons }),
     // Before the game module: an outage is credited to the clocks before their deadlines are looked at.
-    createLivenessModule({ db, events, log }),
+    createLivenessModule({ db, events, log, processId: ctx.processId }),
     game.module,
     bots.module,
     lobby,

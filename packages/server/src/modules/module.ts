@@ -25,6 +25,8 @@ export interface ModuleContext {
   events: Events;
   /** `requirePermission(ctx, perm)` for every service. */
   access: Access;
+  /** This server process, as liveness, presence and real-time seeks name it. */
+  processId: string;
 }
 
 /**

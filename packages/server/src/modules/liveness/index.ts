@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../storage/database.ts';
@@ -10,6 +9,8 @@ import type { ServerModule } from '../module.ts';
 export const HEARTBEAT_MS = 1000;
 /** Silence longer than this, from every process at once, was an outage. */
 export const OUTAGE_AFTER_MS = 3 * HEARTBEAT_MS;
+/** A process silent this long is gone: its seeks and presence are cleared by the others. */
+export const GONE_AFTER_MS = 5 * HEARTBEAT_MS;
 const LIVENESS_LOCK = 7_462_002;
 
 export const livenessMigrations: Migration[] = [
@@ -22,21 +23,39 @@ export const livenessMigrations: Migration[] = [
       )`.execute(db);
     },
   },
+  {
+    name: '0002_gone',
+    async up(db) {
+      await sql`ALTER TABLE server_heartbeats ADD COLUMN gone boolean NOT NULL DEFAULT false`.execute(
+        db,
+      );
+    },
+  },
 ];
 
-type LivenessTables = { server_heartbeats: { process_id: string; seen_at: Date } };
+type LivenessTables = {
+  server_heartbeats: { process_id: string; seen_at: Date; gone?: boolean };
+};
 
 /**
- * Whether the platform was up: every process writes a heartbeat each second.
+ * Whether the platform and each process are up: every process writes a
+ * heartbeat each second. A process silent for GONE_AFTER_MS is marked gone
+ * by whichever live process notices first, which publishes process.gone (its
+ * real-time seeks and presence are cleared).
  * A process that starts after a time when no process was alive publishes
  * platform.resumed with the length of the outage, in the same transaction
  * as its first heartbeat (under a lock, so processes starting together
  * report one outage once); the game module gives that time back to every
  * running clock, since nobody could move while the server was down.
  */
-export function createLivenessModule(deps: { db: Db; events: Events; log: Logger }): ServerModule {
+export function createLivenessModule(deps: {
+  db: Db;
+  events: Events;
+  log: Logger;
+  processId: string;
+}): ServerModule {
   const q = deps.db.withTables<LivenessTables>();
-  const processId = randomUUID();
+  const { processId } = deps;
   let timer: NodeJS.Timeout | undefined;
   let beating: Promise<unknown> = Promise.resolve();
 
@@ -44,8 +63,27 @@ export function createLivenessModule(deps: { db: Db; events: Events; log: Logger
     q
       .insertInto('server_heartbeats')
       .values({ process_id: processId, seen_at: new Date() })
-      .onConflict((oc) => oc.column('process_id').doUpdateSet({ seen_at: new Date() }))
+      .onConflict((oc) => oc.column('process_id').doUpdateSet({ seen_at: new Date(), gone: false }))
       .execute();
+
+  // Marking a silent process gone is the claim: of all the processes that
+  // notice, one updates the row, and only it publishes process.gone.
+  const buryTheSilent = () =>
+    deps.events.transaction(deps.db, async (tx, publish) => {
+      const gone = await tx
+        .withTables<LivenessTables>()
+        .updateTable('server_heartbeats')
+        .set({ gone: true })
+        .where('gone', '=', false)
+        .where('process_id', '!=', processId)
+        .where('seen_at', '<', new Date(Date.now() - GONE_AFTER_MS))
+        .returning('process_id')
+        .execute();
+      for (const { process_id } of gone) {
+        deps.log.warn({ process: process_id }, 'a server process is gone');
+        await publish('process.gone', { processId: process_id });
+      }
+    });
 
   return {
     name: 'liveness',
@@ -73,13 +111,21 @@ export function createLivenessModule(deps: { db: Db; events: Events; log: Logger
         }
       });
       timer = setInterval(() => {
-        beating = beat().catch((err) => deps.log.warn({ err }, 'heartbeat failed'));
+        beating = beat()
+          .then(buryTheSilent)
+          .catch((err) => deps.log.warn({ err }, 'heartbeat failed'));
       }, HEARTBEAT_MS);
       timer.unref();
     },
     async stop() {
       clearInterval(timer);
       await beating;
+      // A clean stop: the others need not clear anything after this process.
+      await q
+        .updateTable('server_heartbeats')
+        .set({ gone: true })
+        .where('process_id', '=', processId)
+        .execute();
     },
   };
 }

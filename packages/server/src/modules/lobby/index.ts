@@ -17,7 +17,8 @@ export { validateGameRequest } from './validate.ts';
  * and the lists a lobby page shows (seeks, live games, correspondence games).
  *
  * Reacts to (after commit): game.created and game.ended, to refresh the game
- * lists on every process.
+ * lists on every process; process.gone, to drop the real-time seeks of a
+ * process that died.
  */
 export function createLobbyModule(
   ctx: ModuleContext & { events: Events },
@@ -44,6 +45,7 @@ export function createLobbyModule(
       players: [row.player0_id, row.player1_id],
     });
   ctx.events.afterCommit('game.created', 'lobby', listsChanged);
+  ctx.events.afterCommit('process.gone', 'lobby', ({ processId }) => lobby.processGone(processId));
   ctx.events.afterCommit('game.ended', 'lobby', listsChanged);
 
   return { name: 'lobby', stop: async () => socket.close() };

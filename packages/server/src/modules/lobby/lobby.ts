@@ -125,6 +125,7 @@ export class Lobby {
       seeker_id: user.userId,
       seeker_name: user.username,
       seeker_conn: r.correspondence ? '' : conn.id,
+      process_id: r.correspondence ? '' : this.ctx.processId,
       request: { ...r },
       rating_key: key,
       seeker_rating: mine.rating,
@@ -257,6 +258,17 @@ export class Lobby {
     const gone = await this.db
       .deleteFrom('seeks')
       .where('seeker_conn', '=', conn.id)
+      .returning(['id', 'seeker_id', 'receiver_id'])
+      .execute();
+    for (const g of gone) this.removed(g);
+  }
+
+  /** The seeks of a process that died go with it, as they would with its sockets. */
+  async processGone(processId: string): Promise<void> {
+    if (!processId) return;
+    const gone = await this.db
+      .deleteFrom('seeks')
+      .where('process_id', '=', processId)
       .returning(['id', 'seeker_id', 'receiver_id'])
       .execute();
     for (const g of gone) this.removed(g);

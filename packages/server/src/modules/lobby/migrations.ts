@@ -38,6 +38,14 @@ export const lobbyMigrations: Migration[] = [
       );
     },
   },
+  {
+    // The process holding a real-time seek's socket: when it dies, its seeks go.
+    name: '0003_seek_process',
+    async up(db) {
+      await sql`ALTER TABLE seeks ADD COLUMN process_id text NOT NULL DEFAULT ''`.execute(db);
+      await sql`CREATE INDEX seeks_process ON seeks(process_id)`.execute(db);
+    },
+  },
 ];
 
 export interface SeekRow {
@@ -46,6 +54,8 @@ export interface SeekRow {
   seeker_name: string;
   /** Real-time seeks live as long as this connection; correspondence seeks have ''. */
   seeker_conn: string;
+  /** The process holding the seeker's socket (real-time seeks; '' for correspondence). */
+  process_id: string;
   request: StoredRequest;
   rating_key: string;
   seeker_rating: number;

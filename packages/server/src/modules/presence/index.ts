@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { Db } from '../../storage/database.ts';
+import type { Events } from '../events.ts';
 import type { ServerModule } from '../module.ts';
 import { Presence } from './presence.ts';
 
@@ -12,11 +13,21 @@ export interface PresenceApi {
   online(userIds: string[]): Promise<Set<string>>;
 }
 
-export function createPresenceModule(deps: { db: Db; gateway: Gateway; log: Logger }): {
+/** Reacts to (after commit): process.gone, to announce the dead process's sockets as gone. */
+export function createPresenceModule(deps: {
+  db: Db;
+  gateway: Gateway;
+  log: Logger;
+  events: Events;
+  processId: string;
+}): {
   module: ServerModule;
   api: PresenceApi;
 } {
-  const presence = new Presence(deps.db, deps.gateway, deps.log);
+  const presence = new Presence(deps.db, deps.gateway, deps.log, deps.processId);
+  deps.events.afterCommit('process.gone', 'presence', ({ processId }) =>
+    presence.processGone(processId),
+  );
   return {
     module: { name: 'presence', start: async () => presence.start(), stop: () => presence.stop() },
     api: { online: (ids) => presence.online(ids) },

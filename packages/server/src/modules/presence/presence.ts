@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
   ChatMessage_EntityType,
@@ -75,7 +74,6 @@ export function companionRealm(realm: string): string | undefined {
 
 export class Presence {
   private readonly db: Kysely<PresenceTables>;
-  private readonly processId = randomUUID();
   private timer: NodeJS.Timeout | undefined;
   private queue: Promise<void> = Promise.resolve();
   /**
@@ -93,6 +91,7 @@ export class Presence {
     db: Db,
     private readonly gateway: Gateway,
     private readonly log: Logger,
+    private readonly processId: string,
   ) {
     this.db = db.withTables<PresenceTables>();
     // Changes are applied in order, so a quick leave-then-enter cannot be reordered.
@@ -193,6 +192,32 @@ export class Presence {
     if (kept && kept.named.size === 0 && kept.anonymous === 0) this.lists.delete(realm);
     if (!u.userId) return this.announce(realm, '', '', true);
     if ((await this.count(realm, u.userId)) === 0) this.announce(realm, u.userId, u.username, true);
+  }
+
+  /**
+   * A process died with sockets in realms: its rows go, and each realm hears
+   * of the departures as if those sockets had left (the game rooms' notices
+   * included), where no other socket of the same user stays.
+   */
+  async processGone(processId: string): Promise<void> {
+    const gone = await this.db
+      .deleteFrom('presence')
+      .where('process_id', '=', processId)
+      .returning(['realm', 'user_id', 'username'])
+      .execute();
+    const seen = new Set<string>();
+    for (const row of gone) {
+      this.lists.delete(row.realm);
+      if (!row.user_id) {
+        this.announce(row.realm, '', '', true);
+        continue;
+      }
+      const key = `${row.realm}\u0000${row.user_id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if ((await this.count(row.realm, row.user_id)) === 0)
+        this.announce(row.realm, row.user_id, row.username, true);
+    }
   }
 
   private sendList(
