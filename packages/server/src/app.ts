@@ -91,6 +91,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   accounts.onRevoked = (userId) => gateway.disconnectUser(userId);
   const db = core.database.db;
   const events = createEvents(log);
+  const processId = randomUUID();
   const { modules, services } = createModules({
     config,
     db,
@@ -103,7 +104,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     log,
     events,
     access: createAccess(sessions, roles),
-    processId: randomUUID(),
+    processId,
   });
 
   const http = await createHttpServer({
@@ -121,6 +122,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         database: core.database.kind,
         bus: bus.kind,
         sockets: [...gateway.localConnections()].length,
+        process: processId,
       };
     },
   });

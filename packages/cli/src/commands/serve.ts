@@ -1,3 +1,5 @@
+import { buildWebApp } from '../web-build.ts';
+
 export const summary =
   'start the platform (HTTP, API, websocket, web app) on the configured port [--no-build]';
 
@@ -22,16 +24,4 @@ export async function run(args: string[] = []): Promise<number> {
   await server.close();
   // Everything is closed; do not let a stray timer or handle keep the process up.
   process.exit(0);
-}
-
-async function buildWebApp(): Promise<string | undefined> {
-  try {
-    // Resolved at run time: the web package builds itself with Vite.
-    const builder = '@tessera/web/scripts/ensure-build.ts';
-    const { ensureWebBuild } = (await import(builder)) as { ensureWebBuild: () => Promise<string> };
-    return await ensureWebBuild();
-  } catch (e) {
-    console.error(`web app build skipped: ${(e as Error).message}`);
-    return undefined;
-  }
 }

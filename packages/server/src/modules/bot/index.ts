@@ -22,7 +22,8 @@ const STALL_JOB = 'bot.stall';
  *
  * Reacts to: game.created and game.changed, in the transaction (the stall
  * job is written or dropped with the change) and after commit (the bot
- * starts thinking). Scheduler jobs: bot.stall.
+ * starts thinking); process.gone after commit (bot turns a dead process was
+ * thinking about are taken up at once). Scheduler jobs: bot.stall.
  */
 export function createBotModule(
   ctx: ModuleContext & { events: Events },
@@ -46,6 +47,14 @@ export function createBotModule(
     ctx.events.afterCommit(event, 'bot', ({ row, g }) => void player.prompt(row, g));
   }
   games.useBotDriver((row, g) => player.prompt(row, g));
+  // A process that died may have been thinking for a bot: every bot turn is
+  // looked at now rather than when its stall job comes due (a prompt a live
+  // process is already working on is refused by the event count).
+  ctx.events.afterCommit('process.gone', 'bot', async () => {
+    for (const row of await games.stalledBotTurns(new Date(), 1000)) {
+      player.prompt(row, await games.state(row));
+    }
+  });
   scheduler.handle(STALL_JOB, async (job) => {
     const row = await games.row(job.key);
     if (!row) return;
