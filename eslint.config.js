@@ -61,7 +61,7 @@ export default tseslint.config(
   // The engine is a library for browsers, Web Workers and Node alike (its
   // tsconfig has no Node typings either): no Node modules in its source.
   {
-    files: ['packages/engine/src/**/*.ts'],
+    files: ['packages/engine/src/**/*.ts', 'packages/pairing/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -70,7 +70,7 @@ export default tseslint.config(
             {
               regex: '^(node:|(fs|path|os|crypto|worker_threads|child_process|url|util)(/|$))',
               message:
-                'The engine runs in browsers too: no Node modules in packages/engine/src. Do the I/O in the caller (cli, server, lexica) and pass the data in.',
+                'The engine and pairing run in browsers too: no Node modules in packages/engine/src or packages/pairing/src. Do the I/O in the caller (cli, server, lexica) and pass the data in.',
             },
           ],
         },

@@ -1,0 +1,213 @@
+/**
+ * COP step 3, control loss (README "COP"): is there a player c who wins the
+ * event whenever c wins out and meets the leader, but not when c wins out
+ * against the scheduled opponent instead? Each candidate is forced to win
+ * every game in two sets of simulations: (1) c moved to play the leader in
+ * every round but the last, (2) the scheduled pairings (one factor pair at the
+ * top, the rest paired at random within their half of the field, the last
+ * round king of the hill). c loses control when (1) − (2) reaches the
+ * threshold share of the simulations. The highest-ranked such c is "Destiny's
+ * Child". Step 3b, the factor-3 check with exactly two rounds left, uses the
+ * same forced-winner test.
+ */
+import type { Context } from '../context.ts';
+import type { CopAnalysis } from './analysis.ts';
+import { factorScheme, type Scheme, Simulator } from './simulate.ts';
+
+export interface ControlLoss {
+  /** Slot (rank) of Destiny's Child, or −1. */
+  child: number;
+  /** Events won per candidate rank: [moved to the leader, scheduled]. */
+  tested: Map<number, [number, number]>;
+}
+
+/** Shuffles slots [lo, hi) of `list` and appends neighbours as pairs. */
+function randomPairs(
+  list: Int32Array,
+  lo: number,
+  hi: number,
+  pairs: Int32Array,
+  n: number,
+  sim: Simulator,
+): number {
+  for (let i = hi - 1; i > lo; i--) {
+    const j = lo + (sim.random() % (i - lo + 1));
+    const t = list[i];
+    list[i] = list[j];
+    list[j] = t;
+  }
+  for (let i = lo; i + 1 < hi; i += 2) {
+    pairs[n++] = list[i];
+    pairs[n++] = list[i + 1];
+  }
+  return n;
+}
+
+/** The control-loss schedule for candidate c; `toLeader` moves c against the leader. */
+export function controlLossScheme(c: number, maxFactor: number, toLeader: boolean): Scheme {
+  let rest = new Int32Array(0);
+  return (order, left, pairs, sim) => {
+    const size = order.length;
+    if (left === 1) {
+      for (let i = 0; i + 1 < size; i += 2) {
+        pairs[i] = order[i];
+        pairs[i + 1] = order[i + 1];
+      }
+      return size & ~1;
+    }
+    if (rest.length !== size) rest = new Int32Array(size);
+    const leader = order[0];
+    const f = Math.max(1, Math.min(left, maxFactor, size >> 1));
+    let opp = order[f];
+    if (leader !== c) {
+      if (toLeader) opp = c;
+      else if (opp === c) opp = order[1] === c ? order[2] : order[1];
+    }
+    let n = 0;
+    pairs[n++] = leader;
+    pairs[n++] = opp;
+    let m = 0;
+    for (let i = 0; i < size; i++)
+      if (order[i] !== leader && order[i] !== opp) rest[m++] = order[i];
+    const half = m >> 1;
+    n = randomPairs(rest, 0, half & ~1, pairs, n, sim);
+    n = randomPairs(rest, half & ~1, m, pairs, n, sim);
+    return n;
+  };
+}
+
+/** Events c wins over `sims` runs of `scheme` with c forced to win every game. */
+export function winsWhenWinningOut(
+  sim: Simulator,
+  rounds: number,
+  scheme: Scheme,
+  c: number,
+  sims: number,
+): number {
+  let won = 0;
+  for (let s = 0; s < sims; s++) {
+    sim.runOne(rounds, scheme, c);
+    if (sim.order[0] === c) won++;
+  }
+  return won;
+}
+
+export function findControlLoss(ctx: Context, a: CopAnalysis): ControlLoss {
+  const sims = ctx.rc.controlLossSims;
+  const threshold = ctx.rc.controlLossThreshold * sims;
+  const k = a.remaining;
+  const sim = new Simulator(a.field, ctx.seed ^ 0x5bd1e995, a.gibsonSpread);
+  const tested = new Map<number, [number, number]>();
+  const test = (c: number): [number, number] => {
+    let hit = tested.get(c);
+    if (!hit) {
+      const moved = winsWhenWinningOut(sim, k, controlLossScheme(c, a.maxFactor, true), c, sims);
+      const scheduled = winsWhenWinningOut(
+        sim,
+        k,
+        controlLossScheme(c, a.maxFactor, false),
+        c,
+        sims,
+      );
+      hit = [moved, scheduled];
+      tested.set(c, hit);
+    }
+    return hit;
+  };
+  const loses = (c: number): boolean => {
+    const [moved, scheduled] = test(c);
+    return moved - scheduled >= threshold && (k <= 4 || moved === sims);
+  };
+  const lowest = Math.max(a.lowestHopeful[0], 1);
+  // 2nd first (Tessera: the search below assumes that losing control only
+  // grows down the ranks, which real states break), then a binary search
+  // for the highest-ranked candidate that loses control.
+  if (a.ranked.length > 1 && loses(1)) return { child: 1, tested };
+  let lo = 2;
+  let hi = Math.min(lowest, a.ranked.length - 1);
+  let child = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (loses(mid)) {
+      child = mid;
+      hi = mid - 1;
+    } else lo = mid + 1;
+  }
+  if (child < 0 && k === 2) {
+    // Fallback: the lowest player who wins every time either way, then the next one.
+    let r = 1;
+    while (r < a.ranked.length && test(r)[0] === sims && test(r)[1] === sims) r++;
+    if (r > 1 && r < a.ranked.length && loses(r)) child = r;
+  }
+  return { child, tested };
+}
+
+/** Penultimate round 1v4, 2v5, 3v6 (or with `c` moved to face 1st), the rest factor-half; last round KOTH. */
+export function factorThreeScheme(c: number): Scheme {
+  const halfScheme = factorScheme(0);
+  return (order, left, pairs, sim) => {
+    if (left !== 2) return halfScheme(order, left, pairs, sim);
+    const top = [order[0], order[3], order[1], order[4], order[2], order[5]];
+    if (c >= 0) {
+      // c takes the place of 1st's partner (4th), who takes c's.
+      const ci = top.indexOf(c);
+      top[ci] = top[1];
+      top[1] = c;
+    }
+    for (let i = 0; i < 6; i++) pairs[i] = top[i];
+    let n = 6;
+    const m = order.length - 6;
+    const half = m >> 1;
+    for (let i = 0; i < half; i++) {
+      pairs[n++] = order[6 + i];
+      pairs[n++] = order[6 + half + i];
+    }
+    return n;
+  };
+}
+
+/**
+ * Step 3b: with two rounds left and six or more players, forces 1st v 2nd or
+ * 3rd if either would lose control under 1v4, 2v5, 3v6; otherwise forces
+ * 1v4, 2v5, 3v6 when 4th, 5th and 6th can each hopefully reach 1st, 2nd, 3rd.
+ * Returns the forced pairs of ranks.
+ */
+export function factorThreeCheck(ctx: Context, a: CopAnalysis): [number, number][] {
+  if (a.remaining !== 2 || a.ranked.length < 6) return [];
+  if (a.gibsonized.slice(0, 6).some((g) => g) || a.group.slice(0, 6).some((g) => g !== a.group[0]))
+    return [];
+  const sims = ctx.rc.controlLossSims;
+  const sim = new Simulator(a.field, ctx.seed ^ 0x27d4eb2f, a.gibsonSpread);
+  for (const c of [1, 2]) {
+    const moved = winsWhenWinningOut(sim, 2, factorThreeScheme(c), c, sims);
+    const scheduled = winsWhenWinningOut(sim, 2, factorThreeScheme(-1), c, sims);
+    if (moved - scheduled >= ctx.rc.controlLossThreshold * sims) {
+      ctx.log.push(
+        `Factor-3 check: ${ctx.name(a.ranked[c].player)} (rank ${c + 1}) would lose control under 1v4 2v5 3v6 ` +
+          `(wins out and wins ${moved}/${sims} against 1st, ${scheduled}/${sims} otherwise): forcing 1st v them.`,
+      );
+      return [[0, c]];
+    }
+  }
+  const p = a.field.players;
+  const reach = (rank: number, place: number) => {
+    let x = 0;
+    for (let r = 0; r <= place; r++) x += a.counts[rank * p + r];
+    return x / a.sims;
+  };
+  if (
+    reach(3, 0) >= a.hopefulness &&
+    reach(4, 1) >= a.hopefulness &&
+    reach(5, 2) >= a.hopefulness
+  ) {
+    ctx.log.push(
+      'Factor-3 check: 4th, 5th and 6th can each hopefully reach 1st, 2nd and 3rd: forcing 1v4, 2v5, 3v6.',
+    );
+    return [
+      [0, 3],
+      [1, 4],
+      [2, 5],
+    ];
+  }
+  return [];
+}

@@ -1,0 +1,317 @@
+/**
+ * COP, Castellano–O'Connor pairings (README "COP"; docs/product/tournaments.md
+ * §3 round controls): simulate the rest of the event, find who still contends
+ * for which prize and who would lose control of their destiny, then pair by
+ * a minimum-cost perfect matching under hard constraints.
+ *
+ * Hard constraints (edges removed): forced pairs (final-round king of the
+ * hill down to the lowest absolute casher, class-prize king of the hill,
+ * factor-3 pairs), control loss (the leader meets only Destiny's Child), no
+ * pairing across gibson groups, bye restrictions (gibsonized players take the
+ * bye when one sits in the bottom group; top-down byes).
+ *
+ * When they cannot all hold, they are dropped one at a time in RELAX_ORDER
+ * and the log says which and who had no legal opponent; only if nothing is
+ * left to drop does the round fail, naming the players (OVERCONSTRAINED).
+ */
+import { type Context, type Pairs, PairingFailure } from '../context.ts';
+import { canCatch } from '../standings.ts';
+import { minCostMatching } from '../matching.ts';
+import { analyse, type CopAnalysis } from './analysis.ts';
+import { factorThreeCheck, findControlLoss } from './control-loss.ts';
+
+const PENALTY = 1e9;
+const BACK_TO_BACK = 1e6;
+
+export const RELAX_ORDER = [
+  'control loss',
+  'factor-3 pairs',
+  'class-prize king of the hill',
+  'final-round king of the hill',
+  'bye restrictions',
+  'gibson groups',
+] as const;
+type Constraint = (typeof RELAX_ORDER)[number];
+
+interface Plan {
+  /** forced[rank] = rank of the only allowed opponent, with the constraint behind it. */
+  forced: Map<number, { with: number; by: Constraint }>;
+  /** The leader's allowed opponents under control loss (ranks), or null. */
+  leaderOnly: Set<number> | null;
+  byeOnly: Set<number> | null;
+  byeBy: Constraint | null;
+}
+
+export interface CopOptions {
+  copPhaseMillis?: number;
+}
+
+export function pairCop(ctx: Context, options: CopOptions = {}): Pairs {
+  const a = analyse(ctx, options.copPhaseMillis);
+  logStandings(ctx, a);
+  const plan: Plan = { forced: new Map(), leaderOnly: null, byeOnly: null, byeBy: null };
+  const free = new Set(ctx.available);
+  const isFree = (rank: number) => free.has(a.ranked[rank].player);
+  const force = (x: number, y: number, by: Constraint) => {
+    if (!isFree(x) || !isFree(y) || plan.forced.has(x) || plan.forced.has(y)) return false;
+    plan.forced.set(x, { with: y, by });
+    plan.forced.set(y, { with: x, by });
+    return true;
+  };
+  const lastRound = ctx.round === ctx.division.numRounds - 1;
+
+  if (lastRound) finalRoundKingOfTheHill(ctx, a, force);
+  // Control loss and the factor-3 check.
+  let factor3 = false;
+  const clActive =
+    ctx.round > ctx.rc.controlLossActivationRound &&
+    !a.gibsonized[0] &&
+    a.remaining > 1 &&
+    a.maxFactor > 0 &&
+    isFree(0);
+  if (a.remaining === 2 && !lastRound) {
+    const forcedPairs = factorThreeCheck(ctx, a);
+    for (const [x, y] of forcedPairs) factor3 = force(x, y, 'factor-3 pairs') || factor3;
+  }
+  if (clActive && !factor3) {
+    const cl = findControlLoss(ctx, a);
+    for (const [c, [moved, scheduled]] of cl.tested) {
+      ctx.log.push(
+        `Control loss, ${ctx.name(a.ranked[c].player)} (rank ${c + 1}) winning out: wins ${moved}/${ctx.rc.controlLossSims} ` +
+          `when moved to play the leader, ${scheduled}/${ctx.rc.controlLossSims} as scheduled.`,
+      );
+    }
+    if (cl.child > 0) {
+      plan.leaderOnly = new Set([cl.child]);
+      const firstClRound = ctx.round === ctx.rc.controlLossActivationRound + 1;
+      if (a.remaining > 4 && !firstClRound && cl.child > 1) plan.leaderOnly.add(cl.child - 1);
+      ctx.log.push(
+        `Destiny's Child: ${ctx.name(a.ranked[cl.child].player)} (rank ${cl.child + 1}); the leader may only meet them.`,
+      );
+    } else ctx.log.push('Control loss: nobody loses control of their destiny.');
+  }
+  if (lastRound) classKingOfTheHill(ctx, a, force);
+  byeRules(ctx, a, plan);
+
+  let dropped = new Set<Constraint>();
+  for (let attempt = 0; ; attempt++) {
+    const bound = contentionBounds(a);
+    let result = match(ctx, a, plan, dropped, bound);
+    // One widening pass if a contention penalty was paid.
+    if (result.unmatched.length === 0) {
+      const widened = result.penalised.filter((r) => bound[r] >= 0);
+      if (widened.length) {
+        for (const r of widened) bound[r]++;
+        ctx.log.push(
+          `Widened the contention bound of ${widened.map((r) => ctx.name(a.ranked[r].player)).join(', ')} by one place and matched again.`,
+        );
+        result = match(ctx, a, plan, dropped, bound);
+      }
+    }
+    if (result.unmatched.length === 0) return result.pairs;
+    const next = RELAX_ORDER.find((c) => !dropped.has(c) && inUse(plan, c));
+    const names = result.unmatched.map((p) => ctx.name(p));
+    if (!next) {
+      throw new PairingFailure(
+        'OVERCONSTRAINED',
+        `No legal opponent for ${names.join(', ')} even with every constraint relaxed.`,
+        names,
+      );
+    }
+    dropped = new Set(dropped).add(next);
+    ctx.log.push(`Relaxed ${next}: ${names.join(', ')} had no legal opponent with it.`);
+    if (attempt > RELAX_ORDER.length) throw new Error('unreachable');
+  }
+}
+
+function inUse(plan: Plan, c: Constraint): boolean {
+  if (c === 'gibson groups') return true;
+  if (c === 'control loss') return plan.leaderOnly !== null;
+  if (c === 'bye restrictions') return plan.byeOnly !== null;
+  for (const f of plan.forced.values()) if (f.by === c) return true;
+  return false;
+}
+
+function logStandings(ctx: Context, a: CopAnalysis): void {
+  ctx.log.push(
+    `COP: ${a.remaining} round(s) left, gibson spread ${a.gibsonSpread}, hopefulness ${a.hopefulness}, ` +
+      `${a.placePrizes} place prize(s), max factor ${a.maxFactor}, ${a.sims} simulations in ${a.millis} ms.`,
+  );
+  ctx.log.push(
+    'rank  player                 W-L     spread  group  gib  1st%    cash%   hopeful best worst',
+  );
+  const p = a.field.players;
+  a.ranked.forEach((s, r) => {
+    let cash = 0;
+    for (let q = 0; q < a.placePrizes; q++) cash += a.counts[r * p + q];
+    const pct = (x: number) => ((100 * x) / a.sims).toFixed(2).padStart(6);
+    ctx.log.push(
+      `${String(r + 1).padStart(4)}  ${ctx.name(s.player).padEnd(22).slice(0, 22)} ${`${s.wins}-${s.losses}`.padEnd(7)} ` +
+        `${String(s.spread).padStart(6)}  ${String(a.group[r]).padStart(5)}  ${a.gibsonized[r] ? 'yes' : ' no'}  ` +
+        `${pct(a.counts[r * p])}  ${pct(cash)}  ${String(a.hopefulBest[r] + 1).padStart(7)} ${String(a.best[r] + 1).padStart(4)} ${String(a.worst[r] + 1).padStart(5)}`,
+    );
+  });
+  if (a.groupCount > 1) ctx.log.push(`Gibson groups by rank: ${a.group.join(' ')}`);
+  ctx.log.push(
+    `Lowest hopeful per place: ${[...a.lowestHopeful].map((r, q) => `${q + 1}: rank ${r + 1}`).join(', ')}; ` +
+      `lowest hopeful casher rank ${a.lowestHopefulCasher + 1}, lowest absolute casher rank ${a.lowestAbsoluteCasher + 1}.`,
+  );
+}
+
+type Force = (x: number, y: number, by: Constraint) => boolean;
+
+/** Final round: king of the hill among the top places down to the lowest absolute casher. */
+function finalRoundKingOfTheHill(ctx: Context, a: CopAnalysis, force: Force): void {
+  const line: number[] = [];
+  for (let r = 0; r <= a.lowestAbsoluteCasher; r++) if (!a.gibsonized[r]) line.push(r);
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < line.length; i += 2) {
+    if (force(line[i], line[i + 1], 'final-round king of the hill'))
+      pairs.push(`${line[i] + 1}v${line[i + 1] + 1}`);
+  }
+  if (pairs.length)
+    ctx.log.push(`Final round king of the hill for the prize places: ${pairs.join(', ')}.`);
+}
+
+/** Final round: per class prize, king of the hill among class members who can still catch up. */
+function classKingOfTheHill(ctx: Context, a: CopAnalysis, force: Force): void {
+  const prizes = ctx.rc.classPrizes;
+  prizes.forEach((count, k) => {
+    const members: number[] = [];
+    a.ranked.forEach((s, r) => {
+      if (ctx.division.players[s.player].class === k + 1 && !a.gibsonized[r]) members.push(r);
+    });
+    if (members.length < 2) return;
+    const holder = a.ranked[members[Math.min(count, members.length) - 1]];
+    const contenders = members.filter((r) => canCatch(holder, a.ranked[r], 1, a.gibsonSpread * 2));
+    const take = contenders.slice(0, (count + 1) & ~1 || 2);
+    const made: string[] = [];
+    for (let i = 0; i + 1 < take.length; i += 2) {
+      if (force(take[i], take[i + 1], 'class-prize king of the hill'))
+        made.push(`${take[i] + 1}v${take[i + 1] + 1}`);
+    }
+    if (made.length) ctx.log.push(`Class ${k + 1} prize king of the hill: ${made.join(', ')}.`);
+  });
+}
+
+function byeRules(ctx: Context, a: CopAnalysis, plan: Plan): void {
+  const free = ctx.available;
+  if (free.length % 2 === 0) return;
+  const rankOf = new Map(a.ranked.map((s, r) => [s.player, r]));
+  const ranks = free.map((p) => rankOf.get(p)!);
+  const gibBottom = ranks.filter((r) => a.gibsonized[r] && a.group[r] === 0);
+  if (gibBottom.length) {
+    plan.byeOnly = new Set(gibBottom);
+    plan.byeBy = 'bye restrictions';
+    ctx.log.push(
+      'A gibsonized player sits in the bottom group: only gibsonized players may take the bye.',
+    );
+  } else if (ctx.rc.topDownByes) {
+    let best = ranks[0];
+    for (const r of ranks)
+      if (ctx.byes(a.ranked[r].player) < ctx.byes(a.ranked[best].player)) best = r;
+    plan.byeOnly = new Set([best]);
+    plan.byeBy = 'bye restrictions';
+    ctx.log.push(`Top-down byes: the bye goes to ${ctx.name(a.ranked[best].player)}.`);
+  }
+}
+
+/** Each contender's bound: the lowest rank that can hopefully reach their place (−1: not a contender). */
+function contentionBounds(a: CopAnalysis): Int32Array {
+  const bound = new Int32Array(a.ranked.length).fill(-1);
+  for (let r = 0; r <= a.lowestHopefulCasher && r < a.ranked.length; r++) {
+    if (a.gibsonized[r]) continue;
+    const place = Math.min(r, a.placePrizes - 1);
+    bound[r] = Math.max(a.lowestHopeful[place], r + 1);
+  }
+  return bound;
+}
+
+function match(
+  ctx: Context,
+  a: CopAnalysis,
+  plan: Plan,
+  dropped: Set<Constraint>,
+  bound: Int32Array,
+): { pairs: Pairs; unmatched: number[]; penalised: number[] } {
+  const rankOf = new Map(a.ranked.map((s, r) => [s.player, r]));
+  const ranks = ctx.available.map((p) => rankOf.get(p)!).sort((x, y) => x - y);
+  const odd = ranks.length % 2 === 1;
+  const n = ranks.length + (odd ? 1 : 0);
+  const total = a.ranked.length;
+  const lastQuarter = a.remaining <= ctx.division.numRounds / 4;
+  const repeatUnit = 4 * Math.ceil((total / 3) ** 3);
+  const forcedOf = (r: number) => {
+    const f = plan.forced.get(r);
+    return f && !dropped.has(f.by) ? f.with : -1;
+  };
+  const prev = ctx.round > 0 ? ctx.division.rounds[ctx.round - 1] : undefined;
+  const cost = (i: number, j: number): number | null => {
+    // i < j are ranks; n − 1 slot is the bye when odd.
+    const fi = forcedOf(i);
+    const fj = forcedOf(j);
+    if (fi >= 0 || fj >= 0) return fi === j ? 0 : null;
+    if (plan.leaderOnly && !dropped.has('control loss') && (i === 0 || j === 0)) {
+      if (!plan.leaderOnly.has(i === 0 ? j : i)) return null;
+    }
+    if (!dropped.has('gibson groups') && a.group[i] !== a.group[j]) return null;
+    const pi = a.ranked[i].player;
+    const pj = a.ranked[j].player;
+    const gi = a.gibsonized[i];
+    const gj = a.gibsonized[j];
+    const gap = j - i;
+    let c = 0;
+    const contender = !gi && i <= a.lowestHopefulCasher;
+    if (!(lastQuarter && contender))
+      c += gi || gj || i >= a.placePrizes ? gap * gap : gap * gap * gap;
+    if (contender && bound[i] >= 0) {
+      if (j > bound[i]) c += PENALTY;
+      else if (lastQuarter) c += 2 * (bound[i] - j) ** 3;
+    }
+    if (a.group[i] === 0 && a.group[j] === 0 && gi !== gj) {
+      const other = gi ? j : i;
+      if (other <= a.lowestAbsoluteCasher) c += PENALTY;
+    }
+    const met = ctx.met(pi, pj);
+    c += (2 ** met - 1) * repeatUnit;
+    if (prev?.[pi]?.opponent === pj && !contender) c += BACK_TO_BACK;
+    return c;
+  };
+  const byeCost = (r: number): number | null => {
+    if (forcedOf(r) >= 0) return null;
+    if (plan.byeOnly && !dropped.has('bye restrictions') && !plan.byeOnly.has(r)) return null;
+    if (r === 0 && plan.leaderOnly && !dropped.has('control loss')) return null;
+    const p = a.ranked[r].player;
+    const repeat = ctx.rc.allowRepeatByes ? 0 : ctx.byes(p) * PENALTY;
+    return (total - r) ** 2 + repeat;
+  };
+  const result = minCostMatching(n, (x, y) => {
+    if (odd && (x === n - 1 || y === n - 1)) return byeCost(ranks[x === n - 1 ? y : x]);
+    return cost(ranks[x], ranks[y]);
+  });
+  const out: Pairs = { pairs: [], byes: [] };
+  const unmatched: number[] = [];
+  const penalised: number[] = [];
+  for (let x = 0; x < ranks.length; x++) {
+    const m = result.mate[x];
+    const p = a.ranked[ranks[x]].player;
+    if (m < 0) unmatched.push(p);
+    else if (odd && m === n - 1) out.byes.push(p);
+    else if (x < m) {
+      out.pairs.push([p, a.ranked[ranks[m]].player]);
+      const i = ranks[x];
+      if (bound[i] >= 0 && !a.gibsonized[i] && i <= a.lowestHopefulCasher && ranks[m] > bound[i])
+        penalised.push(i);
+    }
+  }
+  if (unmatched.length === 0) {
+    ctx.log.push(
+      `Pairings (ranks): ${out.pairs
+        .map(([x, y]) => `${rankOf.get(x)! + 1}v${rankOf.get(y)! + 1}`)
+        .join(
+          ', ',
+        )}${out.byes.length ? `; bye rank ${rankOf.get(out.byes[0])! + 1}` : ''}; total cost ${result.cost}.`,
+    );
+  }
+  return { pairs: out, unmatched, penalised };
+}

@@ -1,0 +1,138 @@
+/**
+ * The one entry point: `pairRound(division, round)` validates, runs the
+ * round's method on the players not yet paired (a director's existing
+ * pairings stay), decides who goes first and writes the log. Expected failures
+ * come back as an error result naming the players involved; nothing throws
+ * for bad input.
+ */
+import { pairCop } from './cop/cop.ts';
+import { createContext, type Context, type Pairs, PairingFailure, who } from './context.ts';
+import { countFirsts, coin, goesFirst } from './firsts.ts';
+import { pairAustralian } from './methods/australian.ts';
+import { pairElimination } from './methods/elimination.ts';
+import { pairFactor } from './methods/factor.ts';
+import { pairInitialFontes } from './methods/initial-fontes.ts';
+import { pairKingOfTheHill } from './methods/king-of-the-hill.ts';
+import { pairManual } from './methods/manual.ts';
+import { pairQuickpair } from './methods/quickpair.ts';
+import { pairRandom } from './methods/random.ts';
+import { pairRoundRobin } from './methods/round-robin.ts';
+import { pairSwiss } from './methods/swiss.ts';
+import { pairInterleavedRoundRobin, pairTeamRoundRobin } from './methods/team-round-robin.ts';
+import type { Division, PairingMethod, PairingResult, RoundPairing } from './types.ts';
+import { firstCopRound, MESSAGES, validateDivision, validateRoundControl } from './validate.ts';
+
+export interface PairOptions {
+  /** Seed of all randomness; default a hash of the names (and the rounds scored). */
+  seed?: number;
+  /** Manual method: the director's pairs, [a, a] for a bye. */
+  manual?: [number, number][];
+  /** COP: time cap of the extra simulation batches (default 6000 ms). */
+  copPhaseMillis?: number;
+}
+
+const METHODS: Record<PairingMethod, (ctx: Context, o: PairOptions) => Pairs> = {
+  random: pairRandom,
+  round_robin: pairRoundRobin,
+  king_of_the_hill: pairKingOfTheHill,
+  elimination: pairElimination,
+  factor: pairFactor,
+  initial_fontes: pairInitialFontes,
+  swiss: (ctx) => pairSwiss(ctx),
+  quickpair: pairQuickpair,
+  manual: (ctx, o) => pairManual(ctx, o.manual),
+  team_round_robin: pairTeamRoundRobin,
+  interleaved_round_robin: pairInterleavedRoundRobin,
+  cop: (ctx, o) => pairCop(ctx, o),
+  australian: pairAustralian,
+};
+
+export function pairRound(d: Division, round: number, options: PairOptions = {}): PairingResult {
+  const problems = validateDivision(d, round);
+  if (problems.length) {
+    const p = problems[0];
+    return {
+      ok: false,
+      error: { code: p.code, message: p.message, players: p.players },
+      log: problems.map((x) => x.message),
+    };
+  }
+  const ctx = createContext(d, round, options.seed);
+  const controlProblems = validateRoundControl(ctx.rc, round);
+  if (
+    ctx.rc.pairingMethod === 'cop' &&
+    !ctx.rc.copFromRoundOne &&
+    round < firstCopRound(d.numRounds)
+  ) {
+    controlProblems.push({
+      code: 'INVALID_CONTROLS',
+      message: MESSAGES.cop(firstCopRound(d.numRounds) + 1),
+    });
+  }
+  if (controlProblems.length) {
+    const p = controlProblems[0];
+    return {
+      ok: false,
+      error: { code: p.code, message: p.message },
+      log: controlProblems.map((x) => x.message),
+    };
+  }
+  ctx.log.push(
+    `Round ${round + 1} of ${d.numRounds}: ${ctx.rc.pairingMethod}, ${ctx.available.length} to pair, ` +
+      `${ctx.scored} round(s) scored, ${ctx.remaining} remaining, seed ${ctx.seed}.`,
+  );
+  let pairs: Pairs;
+  try {
+    pairs = METHODS[ctx.rc.pairingMethod](ctx, options);
+  } catch (e) {
+    if (e instanceof PairingFailure) {
+      ctx.log.push(`Failed: ${e.message}`);
+      return {
+        ok: false,
+        error: {
+          code: e.code,
+          message: e.message,
+          players: e.players.length ? e.players : undefined,
+        },
+        log: ctx.log,
+      };
+    }
+    throw e;
+  }
+  return { ok: true, pairing: assemble(ctx, pairs), log: ctx.log };
+}
+
+/** Opponents, firsts and gibson flags for the whole division. */
+function assemble(ctx: Context, pairs: Pairs): RoundPairing {
+  const d = ctx.division;
+  const n = d.players.length;
+  const opponent = new Array<number>(n).fill(-1);
+  const first = new Array<boolean>(n).fill(false);
+  const existing = d.rounds[ctx.round] ?? [];
+  existing.forEach((s, p) => {
+    if (!s) return;
+    opponent[p] = s.opponent;
+    first[p] = s.first === true;
+  });
+  const counts = countFirsts(d.rounds, n, ctx.round);
+  for (const [a, b] of pairs.pairs) {
+    opponent[a] = b;
+    opponent[b] = a;
+    const fixed = pairs.firstOf?.get(`${a}:${b}`) ?? pairs.firstOf?.get(`${b}:${a}`);
+    const aFirst =
+      fixed !== undefined
+        ? fixed === a
+        : ctx.rc.firstMethod === 'random'
+          ? coin(a, b, ctx.seed, ctx.round) === a < b
+          : goesFirst(a, b, counts, ctx.seed, ctx.round);
+    first[a] = aFirst;
+    first[b] = !aFirst;
+  }
+  for (const p of pairs.byes) {
+    opponent[p] = p;
+    ctx.log.push(`Bye: ${who(ctx, p)}.`);
+  }
+  const gibsonized = new Array<boolean>(n).fill(false);
+  for (const s of ctx.standings) gibsonized[s.player] = s.gibsonized;
+  return { round: ctx.round, opponent, first, gibsonized };
+}

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { fontesGroups } from '../src/methods/initial-fontes.ts';
+import { eliminationField } from '../src/methods/elimination.ts';
+import { createRng, generate, soak } from './support/generate.ts';
+import { checkComplete, checkWellFormed } from './support/invariants.ts';
+import type { Division, PairingMethod } from '../src/index.ts';
+
+const RUNS = soak(25, 2000);
+
+/** Random sizes: mostly small, sometimes large. */
+function size(rng: ReturnType<typeof createRng>, max = soak(60, 512)): number {
+  // One in 40 up to the maximum (512 in the soak), the rest small.
+  return rng.int(40) === 0 ? 2 + rng.int(max - 1) : 2 + rng.int(Math.min(max, 24) - 1);
+}
+
+function pairs(d: Division, r: number): [number, number][] {
+  const out: [number, number][] = [];
+  d.rounds[r].forEach((s, p) => {
+    if (s && s.opponent > p) out.push([p, s.opponent]);
+  });
+  return out;
+}
+
+describe('every method on random tournaments', () => {
+  const methods: PairingMethod[] = [
+    'random',
+    'king_of_the_hill',
+    'swiss',
+    'quickpair',
+    'australian',
+    'factor',
+    'manual',
+  ];
+  for (const method of methods) {
+    it(`${method}: well-formed, complete rounds with withdrawals, late entries, byes and lagging results`, () => {
+      const rng = createRng(method.length * 7919);
+      for (let t = 0; t < RUNS; t++) {
+        const players = Math.max(size(rng), method === 'factor' ? 6 : 2);
+        const rounds = 1 + rng.int(6);
+        generate({
+          seed: rng.next(),
+          players,
+          rounds,
+          method,
+          controls: { factor: 1 + rng.int(2) },
+          churn: method !== 'factor',
+          lag: rng.int(2) === 0,
+          check: (d, _r, res) => {
+            const pairing = checkWellFormed(d, res);
+            if (method !== 'manual') checkComplete(d, pairing);
+          },
+        });
+      }
+    });
+  }
+
+  it('round robin: every pair exactly once per cycle, later cycles swap firsts', () => {
+    const rng = createRng(11);
+    for (let t = 0; t < RUNS; t++) {
+      const n = 2 + rng.int(soak(14, 24));
+      const cycle = n % 2 ? n : n - 1;
+      const d = generate({
+        seed: rng.next(),
+        players: n,
+        rounds: 2 * cycle,
+        method: 'round_robin',
+        check: (dd, _r, res) => checkComplete(dd, checkWellFormed(dd, res)),
+      });
+      for (let c = 0; c < 2; c++) {
+        const seen = new Set<string>();
+        for (let r = c * cycle; r < (c + 1) * cycle; r++)
+          for (const [a, b] of pairs(d, r)) seen.add(`${a}:${b}`);
+        expect(seen.size).toBe((n * (n - 1)) / 2);
+      }
+      for (let r = 0; r < cycle; r++) {
+        for (const [a, b] of pairs(d, r)) {
+          expect(d.rounds[r + cycle][a]!.opponent).toBe(b);
+          expect(d.rounds[r + cycle][a]!.first).toBe(!d.rounds[r][a]!.first);
+        }
+      }
+    }
+  });
+
+  it('initial Fontes: each opening round pairs players of one group only, a round robin inside each', () => {
+    const rng = createRng(12);
+    for (let t = 0; t < RUNS; t++) {
+      const k = [1, 3, 5][rng.int(3)];
+      const n = 2 * (k + 1) + rng.int(soak(30, 120));
+      const d = generate({
+        seed: rng.next(),
+        players: n,
+        rounds: k + 2,
+        method: (r) => (r < k ? 'initial_fontes' : 'swiss'),
+        controls: { initialFontes: k },
+        check: (dd, _r, res) => checkComplete(dd, checkWellFormed(dd, res)),
+      });
+      const groups = fontesGroups(n, k);
+      const groupOf = new Map<number, number>();
+      groups.forEach((g, i) => g.forEach((p) => groupOf.set(p, i)));
+      for (const g of groups) expect(g.length % 2).toBe(0);
+      for (let r = 0; r < k; r++)
+        for (const [a, b] of pairs(d, r)) expect(groupOf.get(a)).toBe(groupOf.get(b));
+      // Groups of exactly k+1 meet everyone once.
+      for (const g of groups.filter((x) => x.length === k + 1 && !x.includes(-1))) {
+        const met = new Set<string>();
+        for (let r = 0; r < k; r++)
+          for (const [a, b] of pairs(d, r)) if (g.includes(a)) met.add(`${a}:${b}`);
+        expect(met.size).toBe(((k + 1) * k) / 2);
+      }
+    }
+  });
+
+  it('team round robin crosses teams only; every A meets every B gamesPerRound times in a row', () => {
+    const rng = createRng(13);
+    for (let t = 0; t < RUNS; t++) {
+      const n = 2 * (1 + rng.int(soak(8, 16)));
+      const gpr = 1 + rng.int(2);
+      const d = generate({
+        seed: rng.next(),
+        players: n,
+        rounds: gpr * (n / 2),
+        method: 'team_round_robin',
+        controls: { gamesPerRound: gpr },
+        check: (dd, _r, res) => checkComplete(dd, checkWellFormed(dd, res), 0),
+      });
+      const met = new Map<string, number>();
+      d.rounds.forEach((_, r) => {
+        for (const [a, b] of pairs(d, r)) {
+          expect(a < n / 2 !== b < n / 2, `team-mates ${a} ${b}`).toBe(true);
+          met.set(`${a}:${b}`, (met.get(`${a}:${b}`) ?? 0) + 1);
+          if (r % gpr) expect(d.rounds[r - 1][a]!.opponent).toBe(b);
+        }
+      });
+      expect(met.size).toBe((n / 2) ** 2);
+      for (const v of met.values()) expect(v).toBe(gpr);
+    }
+  });
+
+  it('interleaved round robin pairs odd seeds with even seeds only', () => {
+    const rng = createRng(14);
+    for (let t = 0; t < RUNS; t++) {
+      const n = 2 + rng.int(soak(20, 40));
+      const rounds = Math.ceil(n / 2);
+      const d = generate({
+        seed: rng.next(),
+        players: n,
+        rounds,
+        method: 'interleaved_round_robin',
+        check: (dd, _r, res) => checkComplete(dd, checkWellFormed(dd, res)),
+      });
+      const met = new Set<string>();
+      d.rounds.forEach((_, r) => {
+        for (const [a, b] of pairs(d, r)) {
+          expect((a + b) % 2).toBe(1);
+          met.add(`${a}:${b}`);
+        }
+      });
+      expect(met.size).toBe(Math.floor(n / 2) * Math.ceil(n / 2) - (n % 2 ? 0 : 0));
+    }
+  });
+
+  it('elimination keeps the bracket: only undefeated players meet, the field halves each match', () => {
+    const rng = createRng(15);
+    for (let t = 0; t < RUNS; t++) {
+      const matches = 1 + rng.int(soak(4, 9));
+      const gpr = 1 + rng.int(3);
+      const n = 2 ** matches;
+      const d = generate({
+        seed: rng.next(),
+        players: n,
+        rounds: matches * gpr,
+        method: 'elimination',
+        controls: { gamesPerRound: gpr },
+        check: (dd, _r, res) => void checkWellFormed(dd, res),
+      });
+      for (let m = 0; m < matches; m++) {
+        const field = eliminationField(d, gpr, m);
+        expect(field).toHaveLength(n >> m);
+        const paired = new Set(pairs(d, m * gpr).flat());
+        expect([...paired].sort((a, b) => a - b)).toEqual([...field].sort((a, b) => a - b));
+        // Bracket: in match m, players meet only within their block of 2^(m+1) seeds' subtree.
+        for (const [a, b] of pairs(d, m * gpr))
+          expect(bracketBlock(d, a, m, gpr)).toBe(bracketBlock(d, b, m, gpr));
+      }
+    }
+  });
+});
+
+/** The block of the bracket a player is in at match m: its first-round pair, halved upwards. */
+function bracketBlock(_d: Division, p: number, m: number, _g: number): number {
+  return p >> (m + 1);
+}

@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+// TESSERA_SOAK=1 runs thousands of random tournaments per method: no time limit then.
+export default defineProject({
+  test: {
+    name: 'pairing',
+    include: ['test/**/*.test.ts'],
+    testTimeout: process.env.TESSERA_SOAK ? 0 : 20_000,
+  },
+});
