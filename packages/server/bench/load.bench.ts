@@ -7,6 +7,7 @@ import { Movegen } from '@tessera/engine/ai';
 import { COMMON_LEXICON, DEFAULT_LEXICON, ensureLexicons, loadLexicon } from '@tessera/lexica';
 import { IdleSocket, inParallel, Pair, Player, type Stats } from './load/clients.ts';
 import { seedAccounts } from './load/seed.ts';
+import { ClusterUnderLoad } from './load/cluster-under-load.ts';
 import { ServerProcess } from './load/server-process.ts';
 import { createScratchDatabase, dropScratchDatabase } from '../src/storage/scratch-database.ts';
 
@@ -29,6 +30,8 @@ type Emit = (record: Record<string, unknown>) => void;
  *   TESSERA_LOAD_PROBE_MS  lag probe interval per socket, as the web client (default 5000; 0 = none)
  *   TESSERA_LOAD_DATABASE_URL a PostgreSQL server to use instead of PGlite (a scratch
  *                          database is created on it and dropped afterwards)
+ *   TESSERA_LOAD_NODES     server processes behind HAProxy (default 1: one process, no
+ *                          balancer); more than one needs TESSERA_LOAD_DATABASE_URL and NATS_URL
  *   TESSERA_LOAD_NODE_ARGS extra node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
  * Games are created through the lobby over the sockets (match request and
  * accept, then rematches), moves are the engine's best-scoring move sent as
@@ -50,6 +53,9 @@ export async function bench(emit: Emit): Promise<void> {
   const idlePath = env.TESSERA_LOAD_IDLE_PATH ?? '/';
   const nodeArgs = (env.TESSERA_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const postgres = env.TESSERA_LOAD_DATABASE_URL || undefined;
+  const nodes = num('TESSERA_LOAD_NODES', 1);
+  if (nodes > 1 && (!postgres || !env.NATS_URL))
+    throw new Error('TESSERA_LOAD_NODES > 1 needs TESSERA_LOAD_DATABASE_URL and NATS_URL');
   const idleCount = Math.max(0, sockets - 2 * games);
   requireDescriptors(idleCount + 2 * games);
   const say = (line: string) => console.error(`[server-load] ${line}`);
@@ -61,7 +67,7 @@ export async function bench(emit: Emit): Promise<void> {
   const movegen = new Movegen(loadLexicon(DEFAULT_LEXICON), set, 'CrosswordGame');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-load-'));
-  let server: ServerProcess | undefined;
+  let server: ServerProcess | ClusterUnderLoad | undefined;
   const idle: IdleSocket[] = [];
   const players: Player[] = [];
   const pairs: Pair[] = [];
@@ -78,17 +84,26 @@ export async function bench(emit: Emit): Promise<void> {
     const seedSec = since();
     say(`${users.length} accounts seeded in ${seedSec} s`);
 
-    server = await ServerProcess.start(
-      {
-        DATA_DIR: dataDir,
-        LEXICA_CACHE_DIR: lexica,
-        LEXICONS: lexicons.join(','),
-        SECRET_KEY: randomBytes(24).toString('hex'),
-        LOG_LEVEL: 'warn',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      nodeArgs,
-    );
+    const serverEnv = {
+      DATA_DIR: dataDir,
+      LEXICA_CACHE_DIR: lexica,
+      LEXICONS: lexicons.join(','),
+      SECRET_KEY: randomBytes(24).toString('hex'),
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
+    server =
+      nodes > 1
+        ? await ClusterUnderLoad.start(
+            nodes,
+            {
+              ...serverEnv,
+              NATS_URL: env.NATS_URL!,
+              NATS_PREFIX: `tessera-load-${randomBytes(4).toString('hex')}`,
+            },
+            nodeArgs,
+          )
+        : await ServerProcess.start(serverEnv, nodeArgs);
     const startSec = since();
     say(`server up at ${server.url} in ${startSec} s`);
 
@@ -135,6 +150,7 @@ export async function bench(emit: Emit): Promise<void> {
     say(`${games} games started through the lobby in ${matchSec} s`);
 
     const cpu0 = server.cpuSeconds();
+    const balancer0 = server instanceof ClusterUnderLoad ? server.balancerCpuSeconds() : 0;
     const self0 = process.cpuUsage();
     const moves0 = stats.movesSent;
     const finished0 = stats.gamesFinished;
@@ -144,6 +160,8 @@ export async function bench(emit: Emit): Promise<void> {
     const elapsed = (performance.now() - start) / 1000;
     stats.measuring = false;
     const serverCpu = server.cpuSeconds() - cpu0;
+    const balancerCpu =
+      server instanceof ClusterUnderLoad ? server.balancerCpuSeconds() - balancer0 : 0;
     const self = process.cpuUsage(self0);
     const sent = stats.movesSent - moves0;
     const held = idle.filter((s) => !s.closed).length + players.filter((p) => !p.closed).length;
@@ -173,6 +191,7 @@ export async function bench(emit: Emit): Promise<void> {
       seconds: Number(elapsed.toFixed(1)),
       thinkMs,
       storage: databaseUrl ? 'postgres' : 'pglite',
+      nodes,
       movesSent: sent,
       moves: rtts.length,
       movesPerSec: Math.round(rtts.length / elapsed),
@@ -182,6 +201,10 @@ export async function bench(emit: Emit): Promise<void> {
       maxMs: rtts.length ? Number(rtts[rtts.length - 1].toFixed(1)) : null,
       gamesFinished: stats.gamesFinished - finished0,
       serverCpuPct: Math.round((100 * serverCpu) / elapsed),
+      serverCpuMsPerMove: rtts.length
+        ? Number(((1000 * serverCpu) / rtts.length).toFixed(2))
+        : null,
+      balancerCpuPct: Math.round((100 * balancerCpu) / elapsed),
       loadCpuPct: Math.round((100 * (self.user + self.system)) / 1e6 / elapsed),
       serverRssMiB: server.rssMiB(),
       idleMessages: idle.reduce((n, s) => n + s.received, 0),

@@ -34,6 +34,8 @@ export interface ClusterOptions {
 export interface ClusterNode {
   name: string;
   url: string;
+  /** The running process's id (undefined while stopped). */
+  pid(): number | undefined;
   /** Ends the node at once (SIGKILL), as a crash would. */
   kill(): Promise<void>;
   /** Starts it again on the same port after a kill or stop. */
@@ -45,6 +47,8 @@ export interface Cluster {
   /** Where clients connect (the balancer). */
   url: string;
   nodes: ClusterNode[];
+  /** The balancer's process id. */
+  balancerPid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -95,6 +99,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     const node: ClusterNode = {
       name,
       url,
+      pid: () => (alive() ? child!.pid : undefined),
       async start() {
         const [command, ...args] = o.nodeCommand;
         const c = spawn(command, args, {
@@ -172,5 +177,5 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     await stop();
     throw e;
   }
-  return { url, nodes, stop };
+  return { url, nodes, balancerPid: balancer.pid, stop };
 }
