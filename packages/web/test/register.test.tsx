@@ -19,7 +19,10 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>, username 
 describe('the register page', () => {
   it('has every field of the spec, with years from this one back to 1900', async () => {
     renderApp('/register');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up' })).toBeDefined();
+    // The page is loaded lazily: the first render of the file waits for its chunk.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign up' }, { timeout: 5000 }),
+    ).toBeDefined();
     for (const label of [
       'Email',
       'Username',
