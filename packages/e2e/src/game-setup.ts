@@ -20,7 +20,7 @@ import { NodeSocket } from './node-socket.ts';
 
 /**
  * Creates a game between the two users from Node (a match request and its
- * acceptance), under the double challenge rule unless told otherwise.
+ * acceptance), real time under the double challenge rule unless told otherwise.
  */
 export async function createGame(
   server: AppServer,
@@ -28,13 +28,14 @@ export async function createGame(
   b: BrowserSession,
   bName: string,
   challengeRule: ChallengeRule = ChallengeRule.DOUBLE,
+  gameMode: GameMode = GameMode.REAL_TIME,
 ) {
   // A first rack with no opening play (no vowel, no blank: about one game
   // in a hundred) would leave a test nothing to play; such a game is
   // resigned (a player in a live game cannot accept another) and another
   // made.
   for (let tries = 1; ; tries++) {
-    const gameId = await matchGame(server, a, b, bName, challengeRule);
+    const gameId = await matchGame(server, a, b, bName, challengeRule, gameMode);
     const { g } = await position(server.services, gameId);
     if (tries >= 5 || bestPlays(g, 1).length > 0) return gameId;
     await resign(server, a, gameId);
@@ -42,7 +43,7 @@ export async function createGame(
 }
 
 /** `a` resigns the game; waits until the server has ended it. */
-async function resign(server: AppServer, a: BrowserSession, gameId: string) {
+export async function resign(server: AppServer, a: BrowserSession, gameId: string) {
   const s = await NodeSocket.connect(server.url, await sessionCookie(a.context));
   try {
     s.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
@@ -66,7 +67,9 @@ async function matchGame(
   b: BrowserSession,
   bName: string,
   challengeRule: ChallengeRule,
+  gameMode: GameMode,
 ) {
+  const correspondence = gameMode === GameMode.CORRESPONDENCE;
   const sa = await NodeSocket.connect(server.url, await sessionCookie(a.context));
   const sb = await NodeSocket.connect(server.url, await sessionCookie(b.context));
   try {
@@ -74,10 +77,10 @@ async function matchGame(
       gameRequest: {
         lexicon: DEFAULT_LEXICON,
         rules: { variantName: 'classic', boardLayoutName: 'CrosswordGame' },
-        initialTimeSeconds: 900,
-        maxOvertimeMinutes: 1,
+        initialTimeSeconds: correspondence ? 86_400 : 900,
+        maxOvertimeMinutes: correspondence ? 0 : 1,
         challengeRule,
-        gameMode: GameMode.REAL_TIME,
+        gameMode,
         ratingMode: RatingMode.RATED,
       },
       receivingUser: { displayName: bName },

@@ -4,6 +4,7 @@ import {
   AuthenticationService,
   AuthorizationService,
   AutocompleteService,
+  BotService,
   ConfigService,
   GameMetadataService,
   RegistrationService,
@@ -25,6 +26,7 @@ export interface ApiClients {
   gameMetadata: Client<typeof GameMetadataService>;
   autocomplete: Client<typeof AutocompleteService>;
   config: Client<typeof ConfigService>;
+  bot: Client<typeof BotService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -49,5 +51,6 @@ export function createApiClients(transport: Transport): ApiClients {
     gameMetadata: createClient(GameMetadataService, transport),
     autocomplete: createClient(AutocompleteService, transport),
     config: createClient(ConfigService, transport),
+    bot: createClient(BotService, transport),
   };
 }

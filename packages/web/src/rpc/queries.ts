@@ -11,12 +11,25 @@ const MINUTE = 60_000;
  * Pages read these with useQuery; the cache is the QueryClient in Services.
  */
 
-/** The server's lexicons and its default; they do not change while it runs. */
+/** The server's lexicons and its default; the list only grows while the server builds more. */
 export const lexiconsQuery = (api: ApiClients) =>
   queryOptions({
     queryKey: ['word', 'getLexicons'],
     queryFn: () => api.word.getLexicons({}),
     staleTime: Infinity,
+    // Lexicons still building on the server join the list when they are ready.
+    refetchInterval: (q) => (q.state.data?.building ? LEXICONS_BUILDING_POLL_MS : false),
+  });
+
+/** How often the lexicon list is asked again while the server is still building some. */
+export const LEXICONS_BUILDING_POLL_MS = 15_000;
+
+/** Which bots the user may play now (locked, or a member's monthly games used up). */
+export const botAccessQuery = (api: ApiClients, userId: string) =>
+  queryOptions({
+    queryKey: ['bot', 'getBotAccess', userId],
+    queryFn: () => api.bot.getBotAccess({}),
+    staleTime: MINUTE,
   });
 
 /** The lobby's announcements, set by administrators. */

@@ -4,6 +4,7 @@ import { act } from '@testing-library/react';
 import {
   AuthorizationService,
   AutocompleteService,
+  BotService,
   ChallengeRule,
   ConfigService,
   decodeFrames,
@@ -72,6 +73,10 @@ export function communityServer(
     perms?: string[];
     /** User ids of the administrators and moderators (GetModList). */
     staff?: { admins?: string[]; mods?: string[] };
+    /** GetLexicons' answer, asked each time (default: LEXICONS, none building). */
+    lexicons?: () => { lexicons: typeof LEXICONS; building: boolean };
+    /** GetBotAccess' refusals by bot ("<code>;<params>"); other bots are open. */
+    botRefusals?: Record<string, string>;
   } = {},
 ) {
   const calls: { method: string; arg: unknown }[] = [];
@@ -88,7 +93,10 @@ export function communityServer(
         });
       }
       router.service(WordService, {
-        getLexicons: () => ({ defaultLexicon: 'SCOWL-EN', lexicons: LEXICONS }),
+        getLexicons: () => ({
+          defaultLexicon: 'SCOWL-EN',
+          ...(options.lexicons?.() ?? { lexicons: LEXICONS, building: false }),
+        }),
         defineWords: () => ({ results: {} }),
       });
       router.service(SocializeService, {
@@ -137,6 +145,14 @@ export function communityServer(
       });
       router.service(GameMetadataService, {
         getRecentGames: () => ({ games: [] }),
+      });
+      router.service(BotService, {
+        getBotAccess: () => ({
+          bots: Object.entries(options.botRefusals ?? {}).map(([botType, refusal]) => ({
+            botType,
+            refusal,
+          })),
+        }),
       });
     },
   });

@@ -7,6 +7,7 @@ import type { ModuleContext, ServerModule } from '../module.ts';
 import type { Scheduler } from '../scheduler/index.ts';
 import { BOT_STALL_MS, BotPlayer } from './player.ts';
 import { BotPool } from './pool.ts';
+import { botRoutes } from './service.ts';
 import { BOT_NAMES, createBotSeats } from './seats.ts';
 
 export { thinkingLimits } from './player.ts';
@@ -74,6 +75,7 @@ export function createBotModule(
       }
     },
     stop: () => pool.close(),
+    routes: (router) => botRoutes(router, ctx, () => BOT_NAMES),
   };
   return { module, api: { seats: createBotSeats(ctx, () => BOT_NAMES) } };
 }

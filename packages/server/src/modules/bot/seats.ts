@@ -25,24 +25,47 @@ export function createBotSeats(
   available: () => readonly string[] = () => [],
 ): BotSeats {
   const memberships = new Memberships(ctx.db);
-  const locked = (what: string) => ({ refused: 'BOT_LOCKED' as const, params: [what] });
   return {
     async seat(botType, user) {
-      if (!isBotName(botType)) return locked(botType.slice(0, 40) || 'That bot');
-      if (!available().includes(botType))
-        return locked(`${botType} (bots are not running on this server)`);
-      if (isGated(botType) && !user.perms.includes('can_play_special_bots')) {
-        // Last, so a refused request never uses up a game of the allowance.
-        const gated = await memberships.takeGatedGame(user.userId);
-        if (!gated.allowed && gated.reason === 'not-member') return locked(botType);
-        if (!gated.allowed && gated.reason === 'quota') {
-          return { refused: 'BOT_QUOTA', params: [gated.used, formatDate(gated.nextDate)] };
-        }
-      }
+      const refusal = await refusalFor(memberships, available, botType, user, true);
+      if (refusal) return refusal;
       const account = await ctx.accounts.ensureBotAccount(botType);
       return { userId: account.id, nickname: account.username };
     },
   };
+}
+
+export interface BotRefusal {
+  refused: 'BOT_LOCKED' | 'BOT_QUOTA';
+  params: (string | number)[];
+}
+
+/**
+ * Why a user cannot play a bot now, or undefined when they can. With `take`
+ * a gated game of the monthly allowance is used up; without, it is only
+ * looked at (the bot form's hint, BotService.GetBotAccess).
+ */
+export async function refusalFor(
+  memberships: Memberships,
+  available: () => readonly string[],
+  botType: string,
+  user: { userId: string; perms: string[] },
+  take: boolean,
+): Promise<BotRefusal | undefined> {
+  const locked = (what: string) => ({ refused: 'BOT_LOCKED' as const, params: [what] });
+  if (!isBotName(botType)) return locked(botType.slice(0, 40) || 'That bot');
+  if (!available().includes(botType))
+    return locked(`${botType} (bots are not running on this server)`);
+  if (!isGated(botType) || user.perms.includes('can_play_special_bots')) return undefined;
+  // Last, so a refused request never uses up a game of the allowance.
+  const gated = take
+    ? await memberships.takeGatedGame(user.userId)
+    : await memberships.gatedGameOpen(user.userId);
+  if (!gated.allowed && gated.reason === 'not-member') return locked(botType);
+  if (!gated.allowed && gated.reason === 'quota') {
+    return { refused: 'BOT_QUOTA', params: [gated.used, formatDate(gated.nextDate)] };
+  }
+  return undefined;
 }
 
 /** "December 1, 2026": the day a monthly allowance starts again (UTC). */

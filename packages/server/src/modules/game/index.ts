@@ -66,7 +66,7 @@ export function createGameModule(
   const out = new GameBroadcaster(deps.gateway, games, deps.ratingChanges);
   // The game's own screens are told first; other modules subscribe in modules/index.ts.
   deps.events.afterCommit('game.changed', 'game', (a) => out.changed(a));
-  registerGameSocket(deps.gateway, games);
+  registerGameSocket(deps.gateway, games, deps.ratingChanges);
   const lists = new GameLists(deps.db.withTables<GameTables>());
   const deadlines = handleDeadlines(deps.scheduler, games, lists, deps.log);
   creditOutages(deps.events, games);

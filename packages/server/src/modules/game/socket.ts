@@ -12,6 +12,7 @@ import {
   TimedOutSchema,
 } from '@tessera/protocol';
 import type { Connection } from '../../socket/connection.ts';
+import type { RatingChangeView } from './deps.ts';
 import type { Gateway } from '../../socket/gateway.ts';
 import { observersRealm, playersRealm } from './broadcast.ts';
 import type { Games } from './games.ts';
@@ -27,7 +28,11 @@ const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * messages go to the authority (Games), whose accepted changes reach the
  * broadcaster as game.changed events.
  */
-export function registerGameSocket(gateway: Gateway, games: Games) {
+export function registerGameSocket(
+  gateway: Gateway,
+  games: Games,
+  ratingChanges: (gameId: string) => Promise<RatingChangeView[]>,
+) {
   const refresh = async (conn: Connection, gameId: string) => {
     const row = await games.row(gameId);
     if (!row) {
@@ -44,6 +49,8 @@ export function registerGameSocket(gateway: Gateway, games: Games) {
       encodeSocketMessage(MessageType.GAME_HISTORY_REFRESHER, GameHistoryRefresherSchema, {
         history,
         outstandingEvent: outstandingMeta(row, now),
+        // A finished game opened again shows the same rating changes as at its end.
+        ratingChanges: row.ended_at && row.rated ? await ratingChanges(row.id) : [],
       }),
     );
   };

@@ -105,8 +105,10 @@ export function historyView(
   const over = g.playState === 'GAME_OVER';
   const hide = row.correspondence && viewer < 0 && !over;
   const rackOf = (p: number) => printTiles(g.set, g.racks[p].tiles(), 'rack');
+  // Once the game is over every rack is shown, so the pool is the same for
+  // everyone: the tiles not on the board.
   const unseen = [...g.bag.contents()];
-  for (const p of [0, 1]) if (p !== viewer) unseen.push(...g.racks[p].tiles());
+  for (const p of [0, 1]) if (p !== viewer || over) unseen.push(...g.racks[p].tiles());
   unseen.sort((a, b) => a - b);
   return {
     gameId: row.id,
@@ -136,6 +138,7 @@ export function historyView(
     unseen: hide ? '' : printTiles(g.set, unseen, 'rack'),
     tilesHidden: hide,
     viewerIndex: viewer,
+    endedAt: over ? (row.ended_at ?? new Date(now)).toISOString() : '',
   };
 }
 

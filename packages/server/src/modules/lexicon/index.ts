@@ -22,6 +22,8 @@ export interface LexiconApi {
   lexicon(name: string): Lexicon | undefined;
   /** The lexicons ready to play, with their sizes and sources. */
   list(): ReturnType<typeof listLexicons>;
+  /** True while lexicons are still being built: list() will grow. */
+  building(): boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function createLexiconModule(ctx: ModuleContext): LexiconApi & { module: 
   let background: Promise<unknown> | undefined;
   const stopping = new AbortController();
   let ready = false;
+  let building = true;
 
   const options = {
     dataDir: config.lexicaCacheDir,
@@ -71,9 +74,13 @@ export function createLexiconModule(ctx: ModuleContext): LexiconApi & { module: 
     async start() {
       await ensureLexicons({ ...options, only: first });
       ready = true;
-      background = ensureLexicons({ ...options, signal: stopping.signal }).catch((err) => {
-        if (!stopping.signal.aborted) log.error({ err }, 'building lexicons failed');
-      });
+      background = ensureLexicons({ ...options, signal: stopping.signal })
+        .catch((err) => {
+          if (!stopping.signal.aborted) log.error({ err }, 'building lexicons failed');
+        })
+        .finally(() => {
+          building = false;
+        });
     },
     async stop() {
       // Ends a background build so nothing writes to the data folder afterwards.
@@ -81,5 +88,11 @@ export function createLexiconModule(ctx: ModuleContext): LexiconApi & { module: 
       await background;
     },
   };
-  return { module, resolve, lexicon, list: () => (ready ? listLexicons() : []) };
+  return {
+    module,
+    resolve,
+    lexicon,
+    list: () => (ready ? listLexicons() : []),
+    building: () => building,
+  };
 }

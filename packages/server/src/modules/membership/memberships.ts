@@ -111,6 +111,15 @@ export class Memberships {
     return row?.games ?? 0;
   }
 
+  /** Whether the user could take a gated-bot game now, without taking it (the bot form's hint). */
+  async gatedGameOpen(userId: string, now = new Date()): Promise<GatedGame> {
+    const member = await this.get(userId);
+    if (!member || !member.linkedAccount) return { allowed: false, reason: 'not-member' };
+    const allowance = TIER_ALLOWANCES[member.tier];
+    if ((await this.used(userId, now)) < allowance) return { allowed: true };
+    return { allowed: false, reason: 'quota', used: allowance, nextDate: nextMonth(now) };
+  }
+
   /**
    * Takes one game of the member's monthly allowance, or says why not. The
    * count only rises while it is below the allowance (one statement, so two

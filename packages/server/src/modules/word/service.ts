@@ -19,6 +19,7 @@ export function wordRoutes(
     async getLexicons() {
       return {
         defaultLexicon: d.defaultLexicon,
+        building: d.lexicons.building(),
         lexicons: d.lexicons.list().map((l) => ({
           name: l.name,
           words: l.words,

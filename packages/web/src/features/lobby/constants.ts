@@ -77,6 +77,13 @@ export const RATING_RANGE_MAX = 500;
 export const RATING_RANGE_STEP = 50;
 /** Correspondence time per turn (seconds); 5 days by default (docs/product/gameplay.md §5). */
 export const DEFAULT_CORRESPONDENCE_TURN = 432_000;
+/**
+ * Correspondence time bank choices in minutes: a reserve each player draws on
+ * once a turn's time is used up. The server takes 0 to 30 days (lobby/validate.ts).
+ */
+export const MAX_TIME_BANK_MINUTES = 30 * 24 * 60;
+export const TIME_BANK_CHOICES: readonly number[] = [0, 1, 2, 3, 7, 14, 30].map((d) => d * 1440);
+
 export const CORRESPONDENCE_TURN_CHOICES: readonly number[] = [
   12 * 3600,
   86_400,

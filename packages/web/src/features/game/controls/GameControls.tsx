@@ -18,7 +18,8 @@ export interface ControlHandlers {
  * The buttons under the board (docs/product/gameplay.md §2): while playing, the
  * options menu, Pass (2), Challenge (3; not under the void rule),
  * Exchange (4) and Play; for observers Analyze and Exit; after the game
- * Export, Analyze, Exit and Rematch (gone after one click).
+ * Export, Analyze, Exit and Rematch (gone after one click, and once the
+ * rematch window of a real-time game against a person has closed).
  */
 export function GameControls({
   mode,
@@ -27,6 +28,7 @@ export function GameControls({
   canNudge,
   canWakeBot = false,
   rematchSent,
+  rematchOffered = true,
   exportItems,
   on,
 }: {
@@ -37,6 +39,8 @@ export function GameControls({
   /** A bot game with the bot on turn: the menu offers to ask it again. */
   canWakeBot?: boolean;
   rematchSent: boolean;
+  /** False once the Rematch window has closed (room/rematch-window.ts). */
+  rematchOffered?: boolean;
   exportItems: MenuItem[];
   on: ControlHandlers;
 }) {
@@ -97,7 +101,7 @@ export function GameControls({
       <button type="button" className="button-secondary" onClick={on.exit}>
         Exit
       </button>
-      {mode === 'over-player' && !rematchSent && (
+      {mode === 'over-player' && !rematchSent && rematchOffered && (
         <button type="button" className="button-primary" onClick={on.rematch}>
           Rematch
         </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import type { GameView } from '../state/game-store.ts';
+import { guardInAppLinks } from './leave-guard.ts';
 
 export const LEAVE_WARNING = 'You are currently in a game!';
 
@@ -35,7 +36,11 @@ export function useRoomPage(v: GameView, notificationsOn: boolean): void {
       return LEAVE_WARNING;
     };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    const unguard = guardInAppLinks(LEAVE_WARNING);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      unguard();
+    };
   }, [player, live]);
 
   const myTurn = player && live && v.playerOnTurn === v.viewerIndex;

@@ -242,6 +242,7 @@ export function GameRoom({
             canNudge={commands.canNudge}
             canWakeBot={commands.canWakeBot}
             rematchSent={commands.rematchSent}
+            rematchOffered={commands.rematchOffered}
             exportItems={commands.exportItems}
             on={commands.on}
           />

@@ -14,12 +14,16 @@ import type { GameActions } from '../state/game-actions.ts';
 import type { GameView } from '../state/game-store.ts';
 import { replayView } from '../state/model.ts';
 import { turnsTaken } from '../state/turns.ts';
+import { useRematchOffered } from './rematch-window.ts';
 
 export type Dialog = 'pass' | 'challenge' | 'resign' | 'exchange' | null;
 
 export const GIF_FAILED = 'The animated GIF could not be made.';
 export const WOKE_BOT_TEXT = 'The bot was asked to move.';
 export const MAX_CANCEL_TURNS = 7;
+/** Why Analyze waits, for spectators of a correspondence game (its tiles are hidden from them). */
+export const ANALYZE_AFTER_END_TEXT =
+  'Analysis opens when the game is over: spectators of a correspondence game do not see the tiles until then.';
 
 /**
  * The room's commands: which dialog is open, what the buttons and keys do,
@@ -54,6 +58,7 @@ export function useRoomCommands(o: {
   const canNudge = realTime && person && !request?.tournamentId && !play.myTurn;
   const canWakeBot = !person && play.live && !play.myTurn;
   const showChallenge = request?.challengeRule !== 'VOID';
+  const rematchOffered = useRematchOffered(realTime, person, view.endedAt);
   const minBag = 7;
 
   const onTurn = (then: () => void) => () => {
@@ -140,6 +145,7 @@ export function useRoomCommands(o: {
     dialog,
     close: () => setDialog(null),
     rematchSent,
+    rematchOffered,
     canCancel,
     canNudge,
     canWakeBot,
@@ -159,7 +165,9 @@ export function useRoomCommands(o: {
           (err: unknown) => notifications.show('warning', errorText(err)),
         );
       },
-      analyze: o.openExamine,
+      analyze: view.tilesHidden
+        ? () => notifications.show('info', ANALYZE_AFTER_END_TEXT)
+        : o.openExamine,
       exit: () => navigate('/'),
       rematch: () => {
         if (actions.rematch()) setRematchSent(true);

@@ -87,6 +87,8 @@ export interface GameView {
   desync: boolean;
   /** A rematch of this game that has started (observers are offered a link). */
   rematchGameId: string;
+  /** When the game ended (ms since the epoch, server time); null while it is on. */
+  endedAt: number | null;
 }
 
 const ENGLISH = letterSet('english');
@@ -120,6 +122,7 @@ function emptyView(gameId: string): GameView {
     meta: null,
     desync: false,
     rematchGameId: '',
+    endedAt: null,
   };
 }
 
@@ -154,7 +157,7 @@ export class GameStore {
    */
   load(
     h: GameHistory,
-    ended?: { ratingChanges: RatingChangeView[]; rated: boolean },
+    ended?: { ratingChanges: RatingChangeView[]; rated?: boolean },
   ): string | null {
     const setup = setupOfHistory(h);
     const events = h.events.map(eventFromWire);
@@ -190,6 +193,7 @@ export class GameStore {
       ratingChanges: ended?.ratingChanges ?? this.view.ratingChanges,
       rated: ended?.rated ?? requestOf(h).rated,
       desync,
+      endedAt: h.endedAt ? Date.parse(h.endedAt) : null,
     });
     return problem;
   }
@@ -291,7 +295,8 @@ export class GameStore {
     if (g) {
       next.squares = g.board.squares.slice();
       next.rack = next.viewerIndex >= 0 ? g.racks[next.viewerIndex].tiles() : new Uint8Array(0);
-      next.unseen = unseenCounts(g, next.viewerIndex);
+      // At the end every rack is shown: the pool is then the same for everyone.
+      next.unseen = unseenCounts(g, next.playState === 'GAME_OVER' ? -1 : next.viewerIndex);
       next.lastPlay = lastPlaySquares(next.events, g);
     }
     this.view = next;

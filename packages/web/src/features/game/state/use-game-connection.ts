@@ -108,7 +108,15 @@ export function useGameConnection(store: GameStore, actions: GameActions): void 
     const offs = [
       socket.on(MessageType.GAME_HISTORY_REFRESHER, GameHistoryRefresherSchema, (m) => {
         if (!m.history || !mine(m.history.gameId)) return;
-        const problem = store.load(m.history);
+        const ratingChanges = m.ratingChanges.map((c) => ({
+          userId: c.userId,
+          before: c.before,
+          after: c.after,
+        }));
+        const problem = store.load(
+          m.history,
+          ratingChanges.length > 0 ? { ratingChanges } : undefined,
+        );
         if (problem)
           notifications.show('error', `${GAME_CONTEXT_ERROR} (${problem})`, {
             ms: MODEL_ERROR_MS,

@@ -6,6 +6,7 @@ import {
   RATING_RANGE_MAX,
   RATING_RANGE_MIN,
   RATING_RANGE_STEP,
+  TIME_BANK_CHOICES,
 } from '../constants.ts';
 import { initialTimeText, timeClassLabel } from '../format.ts';
 import {
@@ -96,17 +97,32 @@ export function TimeFields({ values, errors, change }: Props & { errors: SeekFor
           </div>
         </>
       ) : (
-        <SelectField
-          label="Time per turn"
-          value={values.correspondenceTurnSeconds}
-          onChange={(e) => change({ correspondenceTurnSeconds: Number(e.target.value) })}
-        >
-          {CORRESPONDENCE_TURN_CHOICES.map((s) => (
-            <option key={s} value={s}>
-              {turnText(s)}
-            </option>
-          ))}
-        </SelectField>
+        <div className="field-row">
+          <SelectField
+            label="Time per turn"
+            value={values.correspondenceTurnSeconds}
+            onChange={(e) => change({ correspondenceTurnSeconds: Number(e.target.value) })}
+          >
+            {CORRESPONDENCE_TURN_CHOICES.map((s) => (
+              <option key={s} value={s}>
+                {turnText(s)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Time bank"
+            value={values.timeBankMinutes}
+            error={errors.timeBankMinutes}
+            hint="Extra time each player can draw on once a turn's time is up."
+            onChange={(e) => change({ timeBankMinutes: Number(e.target.value) })}
+          >
+            {TIME_BANK_CHOICES.map((m) => (
+              <option key={m} value={m}>
+                {m === 0 ? 'None' : turnText(m * 60)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       )}
     </>
   );

@@ -31,6 +31,7 @@ import {
   type SeekFormValues,
 } from './model.ts';
 import { RatingFields, TimeFields } from './SeekFields.tsx';
+import { useBotAccess } from './use-bot-access.ts';
 
 /** "Match a friend" suggests names this long after typing (docs/product/community.md §9). */
 export const FRIEND_SUGGEST_DELAY_MS = 200;
@@ -108,6 +109,8 @@ function SeekForm({
   const isVoidOnly = (name: string) => !!offered.find((l) => l.name === name)?.voidOnly;
   const forcedVoid = voidReason(kind, values, isVoidOnly);
   const lexicon: LexiconInfo | undefined = offered.find((l) => l.name === values.lexicon);
+  const botRefusals = useBotAccess(kind === 'bot');
+  const botRefusal = kind === 'bot' ? botRefusals.get(values.botType) : undefined;
 
   function change(patch: Partial<SeekFormValues>) {
     const next = { ...values, ...patch };
@@ -121,6 +124,7 @@ function SeekForm({
     setErrors(found);
     setTried(true);
     setSendError('');
+    if (botRefusal) found.botType = botRefusal.text;
     if (Object.keys(found).length > 0) {
       // Focus the first field with a problem.
       requestAnimationFrame(() =>
@@ -167,11 +171,13 @@ function SeekForm({
         <SelectField
           label="Computer opponent"
           value={values.botType}
+          error={botRefusal?.text}
           onChange={(e) => change({ botType: e.target.value as BotId })}
         >
           {BOTS.map((b) => (
             <option key={b.id} value={b.id}>
               {b.id} — {b.level}, averages {b.average}
+              {botRefusals.has(b.id) ? ` (${botRefusals.get(b.id)!.tag})` : ''}
             </option>
           ))}
         </SelectField>

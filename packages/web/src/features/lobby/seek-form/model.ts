@@ -6,10 +6,12 @@ import {
   DEFAULT_CORRESPONDENCE_TURN,
   INITIAL_TIME_CHOICES,
   MAX_INCREMENT_SECONDS,
+  MAX_TIME_BANK_MINUTES,
   MAX_OVERTIME_MINUTES,
   RATING_RANGE_MAX,
   RATING_RANGE_MIN,
   RATING_RANGE_STEP,
+  TIME_BANK_CHOICES,
   USERNAME_MAX,
   VARIANTS,
   type BotId,
@@ -42,6 +44,8 @@ export interface SeekFormValues {
   friend: string;
   botType: BotId;
   correspondenceTurnSeconds: number;
+  /** Correspondence only: each player's reserve once a turn's time is up (0: none). */
+  timeBankMinutes: number;
 }
 
 export type SeekFormErrors = Partial<Record<keyof SeekFormValues, string>>;
@@ -70,6 +74,7 @@ export function defaultValues(defaultLexicon: string): SeekFormValues {
     friend: '',
     botType: 'BetterBot',
     correspondenceTurnSeconds: DEFAULT_CORRESPONDENCE_TURN,
+    timeBankMinutes: 0,
   };
 }
 
@@ -114,6 +119,7 @@ export function rememberedValues(
   if (!BOTS.some((b) => b.id === out.botType)) out.botType = d.botType;
   if (!CORRESPONDENCE_TURN_CHOICES.includes(out.correspondenceTurnSeconds))
     out.correspondenceTurnSeconds = d.correspondenceTurnSeconds;
+  if (!TIME_BANK_CHOICES.includes(out.timeBankMinutes)) out.timeBankMinutes = d.timeBankMinutes;
   return out;
 }
 
@@ -165,6 +171,15 @@ export function validate(kind: SeekFormKind, v: SeekFormValues): SeekFormErrors 
           ? `Max overtime must be a whole number of minutes from 0 to ${max}.`
           : `Increment must be a whole number of seconds from 0 to ${max}.`;
   }
+  if (
+    v.gameMode === 'correspondence' &&
+    !(
+      Number.isInteger(v.timeBankMinutes) &&
+      v.timeBankMinutes >= 0 &&
+      v.timeBankMinutes <= MAX_TIME_BANK_MINUTES
+    )
+  )
+    errors.timeBankMinutes = 'The time bank must be from none to 30 days.';
   return errors;
 }
 
@@ -189,6 +204,7 @@ export function toSeekRequest(
       ratingMode: v.rated ? RatingMode.RATED : RatingMode.CASUAL,
       playerVsBot: kind === 'bot',
       botType: kind === 'bot' ? v.botType : '',
+      timeBankMinutes: correspondence ? v.timeBankMinutes : 0,
     },
   };
   if (kind === 'seek') {
