@@ -42,6 +42,8 @@ export function haproxyConfig(p: BalancerPlan): string {
     '  timeout server 60s',
     // An upgraded websocket lives as long as the client keeps it.
     '  timeout tunnel 1h',
+    // A node busy for a moment is not a dead node.
+    '  timeout check 2s',
     '',
     'frontend tessera',
     `  bind ${p.host}:${p.port}`,
@@ -51,7 +53,7 @@ export function haproxyConfig(p: BalancerPlan): string {
     `  balance ${p.balance ?? 'leastconn'}`,
     '  option httpchk GET /healthz',
     '  http-check expect status 200',
-    `  default-server inter ${check}ms fall 2 rise 2 on-marked-down shutdown-sessions`,
+    `  default-server inter ${check}ms fall 3 rise 2`,
     ...p.nodes.map((n, i) => `  server node${i + 1} ${n} check`),
     '',
   ].join('\n');
