@@ -44,6 +44,8 @@ export interface Context {
   /** Seed of this round's randomness, and the event's (constant across rounds). */
   seed: number;
   baseSeed: number;
+  /** The seed the caller passed, if any (else seeds derive from names). */
+  givenSeed?: number;
   rng: Rng;
   log: string[];
   /** Times a and b were paired in rounds before this one. */
@@ -90,6 +92,7 @@ export function createContext(d: Division, round: number, seed?: number): Contex
     remaining: d.numRounds - scored,
     seed: s,
     baseSeed,
+    givenSeed: seed,
     rng: createRng(s ^ Math.imul(round + 1, 0x85ebca6b)),
     log: [],
     met: (a, b) => meetings[a * n + b],

@@ -38,6 +38,7 @@ export const DEFAULT_ROUND_CONTROLS: RoundControls = {
   allowRepeatByes: false,
   topDownByes: false,
   resetRound: 0,
+  blockedPairs: [],
 };
 
 /** §9: controlLossActivationRound = total rounds minus 3 (min 1) minus 1. */

@@ -28,6 +28,7 @@ export {
   FORFEIT_SPREAD,
 } from './controls.ts';
 export { pairRound, type PairOptions } from './pair.ts';
+export type { CopPhase, PhaseMillis } from './cop/deadline.ts';
 export {
   canCatch,
   computeStandings,

@@ -6,6 +6,7 @@
  * for bad input.
  */
 import { pairCop } from './cop/cop.ts';
+import type { PhaseMillis } from './cop/deadline.ts';
 import { createContext, type Context, type Pairs, PairingFailure, who } from './context.ts';
 import { countFirsts, coin, goesFirst } from './firsts.ts';
 import { pairAustralian } from './methods/australian.ts';
@@ -27,8 +28,12 @@ export interface PairOptions {
   seed?: number;
   /** Manual method: the director's pairs, [a, a] for a bye. */
   manual?: [number, number][];
-  /** COP: time cap of the extra simulation batches (default 6000 ms). */
-  copPhaseMillis?: number;
+  /**
+   * COP: time cap of each phase (simulation, tightened simulation, control
+   * loss, factor-3 check), default 6000 ms; one number for all or a cap per
+   * phase. A phase that cannot decide within its cap fails with TIMEOUT.
+   */
+  copPhaseMillis?: PhaseMillis;
 }
 
 const METHODS: Record<PairingMethod, (ctx: Context, o: PairOptions) => Pairs> = {

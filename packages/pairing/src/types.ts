@@ -106,6 +106,8 @@ export interface RoundControls {
   topDownByes: boolean;
   /** Tessera, Australian draw: repeats before this round are forgiven (0 = none). */
   resetRound: number;
+  /** Tessera, Australian draw: pairs of players (indices) who must not meet (same club, family …). */
+  blockedPairs: [number, number][];
 }
 
 export interface Division {

@@ -3,7 +3,7 @@ import { fontesGroups } from '../src/methods/initial-fontes.ts';
 import { eliminationField } from '../src/methods/elimination.ts';
 import { createRng, generate, soak } from './support/generate.ts';
 import { checkComplete, checkWellFormed } from './support/invariants.ts';
-import type { Division, PairingMethod } from '../src/index.ts';
+import { pairRound, type Division, type PairingMethod } from '../src/index.ts';
 
 const RUNS = soak(25, 2000);
 
@@ -190,3 +190,142 @@ describe('every method on random tournaments', () => {
 function bracketBlock(_d: Division, p: number, m: number, _g: number): number {
   return p >> (m + 1);
 }
+
+describe('Australian draw: blocked pairs', () => {
+  const division = (n: number, blockedPairs: [number, number][]): Division => ({
+    players: Array.from({ length: n }, (_, i) => ({ name: `P${i}`, rating: 2000 - 10 * i })),
+    numRounds: 3,
+    rounds: [],
+    roundControls: Array.from({ length: 3 }, () => ({
+      pairingMethod: 'australian' as const,
+      blockedPairs,
+    })),
+  });
+  const opp = (res: ReturnType<typeof pairRound>) => (res.ok ? res.pairing.opponent : []);
+
+  it('round 1: a blocked casement partner gives way to the nearest bottom-half player', () => {
+    expect(opp(pairRound(division(8, []), 0))).toEqual([4, 5, 6, 7, 0, 1, 2, 3]);
+    expect(opp(pairRound(division(8, [[4, 0]]), 0))).toEqual([5, 4, 6, 7, 1, 0, 2, 3]);
+  });
+
+  it('later rounds: the leader skips a blocked player as it skips one already met', () => {
+    const d = division(4, [[0, 1]]);
+    d.rounds.push(
+      [2, 3, 0, 1].map((o, p) => ({
+        opponent: o,
+        score: p < 2 ? 420 : 380,
+        opponentScore: p < 2 ? 380 : 420,
+      })),
+    );
+    // Standings P0, P1 (2–0 … 1–0), P2, P3: P1 is blocked, P2 already met, so P0 v P3.
+    expect(opp(pairRound(d, 1))).toEqual([3, 2, 1, 0]);
+  });
+
+  it('keeps blocked pairs apart even when it has to fall back to Swiss, or says who cannot be paired', () => {
+    const d = division(4, [
+      [0, 1],
+      [0, 2],
+    ]);
+    d.rounds.push(
+      [3, 2, 1, 0].map((o, p) => ({
+        opponent: o,
+        score: p < 2 ? 420 : 380,
+        opponentScore: p < 2 ? 380 : 420,
+      })),
+    );
+    const res = pairRound(d, 1);
+    expect(opp(res)).toEqual([3, 2, 1, 0]);
+    expect(res.log.join('\n')).toMatch(/paired by Swiss .* blocked pairs still apart/);
+    const none = pairRound(division(2, [[0, 1]]), 0);
+    expect(!none.ok && none.error.code).toBe('OVERCONSTRAINED');
+    const bad = pairRound(division(4, [[0, 9]]), 0);
+    expect(!bad.ok && bad.error.code).toBe('INVALID_CONTROLS');
+  });
+});
+
+describe('round robin: a late entry does not shift the schedule', () => {
+  const base = (n: number): Division => ({
+    players: Array.from({ length: n }, (_, i) => ({ name: `Q${i}`, rating: 1900 - i })),
+    numRounds: 6,
+    rounds: [],
+    roundControls: Array.from({ length: 6 }, () => ({ pairingMethod: 'round_robin' as const })),
+  });
+  const play = (d: Division, r: number): Division => {
+    const res = pairRound(d, r);
+    if (!res.ok) throw new Error(res.error.message);
+    d.rounds[r] = res.pairing.opponent.map((o, p) =>
+      o < 0
+        ? null
+        : {
+            opponent: o,
+            score: o === p ? 50 : 400 + p,
+            opponentScore: o === p ? undefined : 400 + o,
+          },
+    );
+    return d;
+  };
+
+  for (const n of [5, 6]) {
+    it(`${n} players, a sixth/seventh entering after two rounds`, () => {
+      const plain = play(play(base(n), 0), 1);
+      const late = structuredClone(plain);
+      late.players.push({ name: 'Late', rating: 1500 });
+      for (const r of late.rounds) r.push(null);
+      for (let r = 2; r < 5; r++) {
+        const a = pairRound(plain, r);
+        const b = pairRound(late, r);
+        if (!a.ok || !b.ok) throw new Error('unpaired');
+        for (let p = 0; p < n; p++) {
+          const was = a.pairing.opponent[p];
+          if (n % 2 === 1) expect(b.pairing.opponent[p]).toBe(was === p ? n : was);
+          else expect(b.pairing.opponent[p]).toBe(was);
+        }
+        if (n % 2 === 0) expect(b.pairing.opponent[n]).toBe(n); // off the schedule: the bye
+        play(plain, r);
+        play(late, r);
+      }
+    });
+  }
+});
+
+describe('elimination: a level match goes to extra games', () => {
+  const division = (numRounds: number): Division => ({
+    players: ['A', 'B', 'C', 'D'].map((name, i) => ({ name, rating: 2000 - i })),
+    numRounds,
+    rounds: [
+      // A and B draw 400–400 (level on points and spread); C beats D.
+      [
+        { opponent: 1, score: 400, opponentScore: 400 },
+        { opponent: 0, score: 400, opponentScore: 400 },
+        { opponent: 3, score: 450, opponentScore: 380 },
+        { opponent: 2, score: 380, opponentScore: 450 },
+      ],
+    ],
+    roundControls: Array.from({ length: numRounds }, () => ({
+      pairingMethod: 'elimination' as const,
+    })),
+  });
+  const opp = (res: ReturnType<typeof pairRound>) => (res.ok ? res.pairing.opponent : []);
+
+  it('pairs the level pair again while the event has a round to spare, then goes on', () => {
+    const d = division(3);
+    const extra = pairRound(d, 1);
+    expect(opp(extra)).toEqual([1, 0, -1, -1]);
+    expect(extra.log.join('\n')).toMatch(/Extra game: A \(#1\) and B \(#2\) are level/);
+    d.rounds.push([
+      { opponent: 1, score: 390, opponentScore: 420 },
+      { opponent: 0, score: 420, opponentScore: 390 },
+      null,
+      null,
+    ]);
+    expect(opp(pairRound(d, 2))).toEqual([-1, 2, 1, -1]); // B won the extra game: B v C
+  });
+
+  it('with no round to spare, the higher seed goes through and the log says so', () => {
+    const res = pairRound(division(2), 1);
+    expect(opp(res)).toEqual([2, -1, 0, -1]);
+    expect(res.log.join('\n')).toMatch(
+      /no round left for an extra game: the higher seed, A \(#1\), went through/,
+    );
+  });
+});

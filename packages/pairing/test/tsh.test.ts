@@ -35,6 +35,48 @@ describe('TSH .t files', () => {
     expect(exportTsh(division, extras)).toBe(SAMPLE);
   });
 
+  it('round-trips a file in its own form: tabs, spacing, field order, comments, CRLF', () => {
+    const file = [
+      '# Division A, exported by hand',
+      'Ames, Pat\t1820\t2  3 0 ;420  388 50; board 1 2 0 ;p12 1 2 0',
+      '',
+      'Boyd, Lee   1755 1 0 3;350 -50 401;rrank 2 1 1;p12 2 0 1   # late pairing fixed',
+      'Cruz, Kim 1600 0 1 2;50 402 377;class 2;p12 0 1 2',
+      'Diaz, Al 1400 0 0 0; 0 0 0; off 1',
+    ].join('\r\n');
+    const { division, extras, source } = importTsh(file);
+    expect(division.players[1].name).toBe('Boyd, Lee');
+    expect(division.rounds[0][0]).toEqual({
+      opponent: 1,
+      first: true,
+      score: 420,
+      opponentScore: 350,
+    });
+    expect(exportTsh(division, extras, source)).toBe(file);
+    expect(exportTsh(division, extras, source)).toBe(file); // nothing consumed
+    const ended = importTsh(`${file}\r\n`);
+    expect(exportTsh(ended.division, ended.extras, ended.source)).toBe(`${file}\r\n`);
+
+    // A corrected score rewrites only the two lines it touches, in Tessera's layout.
+    division.rounds[2][1]!.score = 411;
+    division.rounds[2][2]!.opponentScore = 411;
+    const out = exportTsh(division, extras, source).split('\r\n');
+    const before = file.split('\r\n');
+    expect(out[0]).toBe(before[0]);
+    expect(out[1]).toBe(before[1]);
+    expect(out[2]).toBe('');
+    expect(out[3]).toBe('Boyd, Lee 1755 1 0 3; 350 -50 411; p12 2 0 1; rrank 2 1 1');
+    expect(out[4]).toBe(before[4]);
+    expect(out[5]).toBe(before[5]);
+
+    // A late entry is added at the end.
+    division.players.push({ name: 'Egan, Jo', rating: 1300 });
+    for (const r of division.rounds) r.push(null);
+    expect(exportTsh(division, extras, source).split('\r\n').at(-2)).toBe(
+      'Egan, Jo 1300 0 0 0; 0 0 0',
+    );
+  });
+
   it('round-trips random tournaments exactly, standings included', () => {
     const rng = createRng(3);
     for (let t = 0; t < soak(30, 2000); t++) {

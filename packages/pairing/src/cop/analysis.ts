@@ -9,11 +9,12 @@
 import type { Context } from '../context.ts';
 import { fromLastRound } from '../controls.ts';
 import { markGibsonized, type Standing } from '../standings.ts';
+import { capOf, Phase, PHASE_MILLIS, type PhaseMillis } from './deadline.ts';
 import { compareToThreshold } from './stats.ts';
 import { factorScheme, type Field, finishTable, Simulator } from './simulate.ts';
 
 export const BATCH = 10_000;
-export const PHASE_MILLIS = 6000;
+export { PHASE_MILLIS };
 /** Extra batches are capped by count (so the result depends only on the seed), then by time. */
 export const MAX_EXTRA_BATCHES = 10;
 const CONFIDENCE_ALPHA = 0.01;
@@ -97,7 +98,7 @@ export function buildField(
   return { size, players, net, spread, group: g, gibsonized, groupCount };
 }
 
-export function analyse(ctx: Context, phaseMillis = PHASE_MILLIS): CopAnalysis {
+export function analyse(ctx: Context, phaseMillis?: PhaseMillis): CopAnalysis {
   const started = Date.now();
   const { rc, division: d } = ctx;
   const gibsonSpread = fromLastRound(rc.gibsonSpreads, ctx.round, d.numRounds);
@@ -114,8 +115,18 @@ export function analyse(ctx: Context, phaseMillis = PHASE_MILLIS): CopAnalysis {
 
   let maxFactor = remaining;
   let counts = new Float64Array(players * players);
-  finishTable(sim, remaining, factorScheme(maxFactor), rc.divisionSims, counts);
-  let sims = rc.divisionSims;
+  let sims = 0;
+  // Phase 1: the initial run and the extra batches. On timeout, name the
+  // players whose prize probabilities are undecided (all of them before the
+  // first table exists).
+  let undecidedPlayers: number[] | null = null;
+  const simulation = new Phase(
+    'simulation of the remaining rounds',
+    capOf(phaseMillis, 'simulation'),
+    () => (undecidedPlayers ?? ranked.map((_, r) => r)).map((r) => ctx.name(ranked[r].player)),
+  );
+  finishTable(sim, remaining, factorScheme(maxFactor), rc.divisionSims, counts, simulation);
+  sims = rc.divisionSims;
 
   // More batches until every checked probability is clearly above or below
   // the hopefulness threshold (Bonferroni over players and ranks checked).
@@ -124,27 +135,33 @@ export function analyse(ctx: Context, phaseMillis = PHASE_MILLIS): CopAnalysis {
   const alpha = CONFIDENCE_ALPHA / (players * checked.length);
   const undecided = (): number => {
     let u = 0;
+    const who = new Set<number>();
     for (let p = 0; p < players; p++) {
       for (const rank of checked) {
         let x = 0;
         for (let r = 0; r <= rank; r++) x += counts[p * players + r];
-        if (compareToThreshold(x, sims, hopefulness, alpha) === 0) u++;
+        if (compareToThreshold(x, sims, hopefulness, alpha) === 0) {
+          u++;
+          who.add(p);
+        }
       }
     }
+    undecidedPlayers = [...who];
     return u;
   };
   let open = undecided();
-  const batchStart = Date.now();
   let batches = 0;
-  while (open > 0 && batches++ < MAX_EXTRA_BATCHES && Date.now() - batchStart < phaseMillis) {
-    finishTable(sim, remaining, factorScheme(maxFactor), BATCH, counts);
+  while (open > 0 && batches < MAX_EXTRA_BATCHES) {
+    simulation.check();
+    finishTable(sim, remaining, factorScheme(maxFactor), BATCH, counts, simulation);
+    batches++;
     sims += BATCH;
     open = undecided();
   }
   ctx.log.push(
     `Simulated the ${remaining} remaining round(s) ${sims} times (factor ceiling ${maxFactor})` +
       (open
-        ? `; ${open} prize probabilities still undecided (stopped at ${MAX_EXTRA_BATCHES} extra batches or ${phaseMillis} ms).`
+        ? `; ${open} prize probabilities still undecided after ${MAX_EXTRA_BATCHES} extra batches.`
         : '.'),
   );
 
@@ -161,7 +178,10 @@ export function analyse(ctx: Context, phaseMillis = PHASE_MILLIS): CopAnalysis {
     if (2 * tight < groupSize && factorsFor(tight) !== factorsFor(maxFactor)) {
       maxFactor = tight;
       counts = new Float64Array(players * players);
-      finishTable(sim, remaining, factorScheme(maxFactor), rc.divisionSims, counts);
+      const tightened = new Phase('tightened simulation', capOf(phaseMillis, 'tightened'), () =>
+        ranked.slice(top, top + tight + 1).map((s) => ctx.name(s.player)),
+      );
+      finishTable(sim, remaining, factorScheme(maxFactor), rc.divisionSims, counts, tightened);
       sims = rc.divisionSims;
       ctx.log.push(`Tightened: max factor ${maxFactor}; simulated again ${sims} times.`);
     }

@@ -12,16 +12,32 @@
  */
 import type { Context } from '../context.ts';
 import type { CopAnalysis } from './analysis.ts';
+import { capOf, CHECK_EVERY, Phase, type PhaseMillis } from './deadline.ts';
 import { factorScheme, type Scheme, Simulator } from './simulate.ts';
 
 export interface ControlLoss {
   /** Slot (rank) of Destiny's Child, or −1. */
   child: number;
-  /** Events won per candidate rank: [moved to the leader, scheduled]. */
-  tested: Map<number, [number, number]>;
+  /**
+   * Events won per candidate rank: [moved to the leader, scheduled]; scheduled
+   * is null when it was not needed (more than four rounds left and the
+   * candidate did not win every time when moved, so no control loss).
+   */
+  tested: Map<number, [number, number | null]>;
 }
 
-/** Shuffles slots [lo, hi) of `list` and appends neighbours as pairs. */
+/** Local reshuffles after the shuffle of a half (PAIRING.md "10 reshuffles to reduce far pairings"). */
+export const RESHUFFLES = 10;
+
+const gapOf = (x: number, y: number) => (x < y ? y - x : x - y);
+
+/**
+ * Pairs slots [lo, hi) of `list` (in rank order) at random: their positions
+ * are shuffled and neighbours paired, then RESHUFFLES times two random pairs
+ * swap partners when that brings partners nearer in rank (smaller sum of the
+ * two rank gaps), so far pairings are rarer than in a plain shuffle. `perm` is
+ * a scratch array.
+ */
 function randomPairs(
   list: Int32Array,
   lo: number,
@@ -29,16 +45,69 @@ function randomPairs(
   pairs: Int32Array,
   n: number,
   sim: Simulator,
+  perm: Int32Array,
 ): number {
-  for (let i = hi - 1; i > lo; i--) {
-    const j = lo + (sim.random() % (i - lo + 1));
-    const t = list[i];
-    list[i] = list[j];
-    list[j] = t;
+  const m = hi - lo;
+  if (m < 2) return n;
+  for (let i = 0; i < m; i++) perm[i] = i;
+  // Fisher–Yates; below 256 one 32-bit draw serves two steps (16 bits each).
+  let bits = 0;
+  for (let i = m - 1; i > 0; i--) {
+    let r: number;
+    if (i >= 255) r = sim.random();
+    else if (bits === 0) {
+      r = sim.random();
+      bits = r >>> 16;
+      r &= 0xffff;
+    } else {
+      r = bits;
+      bits = 0;
+    }
+    const j = r % (i + 1);
+    const t = perm[i];
+    perm[i] = perm[j];
+    perm[j] = t;
   }
-  for (let i = lo; i + 1 < hi; i += 2) {
-    pairs[n++] = list[i];
-    pairs[n++] = list[i + 1];
+  const count = m >> 1;
+  if (count >= 2) {
+    // Two pair slots per try: 8 bits each when the half is small (two tries a
+    // draw), else 16. The slots' positions in the shuffled order are random, so
+    // a slightly uneven choice among them favours no player.
+    const small = count <= 256;
+    let r = 0;
+    for (let k = 0; k < RESHUFFLES; k++) {
+      let x: number;
+      let y: number;
+      if (!small) {
+        r = sim.random();
+        x = 2 * ((r & 0xffff) % count);
+        y = 2 * ((r >>> 16) % count);
+      } else {
+        if ((k & 1) === 0) r = sim.random();
+        else r >>>= 16;
+        x = 2 * ((r & 0xff) % count);
+        y = 2 * (((r >>> 8) & 0xff) % count);
+      }
+      if (x === y) continue;
+      const a = perm[x];
+      const b = perm[x + 1];
+      const c = perm[y];
+      const d = perm[y + 1];
+      const now = gapOf(a, b) + gapOf(c, d);
+      const cross = gapOf(a, c) + gapOf(b, d);
+      const swap = gapOf(a, d) + gapOf(b, c);
+      if (cross < now && cross <= swap) {
+        perm[x + 1] = c;
+        perm[y] = b;
+      } else if (swap < now) {
+        perm[x + 1] = d;
+        perm[y + 1] = b;
+      }
+    }
+  }
+  for (let i = 0; i + 1 < m; i += 2) {
+    pairs[n++] = list[lo + perm[i]];
+    pairs[n++] = list[lo + perm[i + 1]];
   }
   return n;
 }
@@ -46,6 +115,7 @@ function randomPairs(
 /** The control-loss schedule for candidate c; `toLeader` moves c against the leader. */
 export function controlLossScheme(c: number, maxFactor: number, toLeader: boolean): Scheme {
   let rest = new Int32Array(0);
+  let perm = new Int32Array(0);
   return (order, left, pairs, sim) => {
     const size = order.length;
     if (left === 1) {
@@ -55,7 +125,10 @@ export function controlLossScheme(c: number, maxFactor: number, toLeader: boolea
       }
       return size & ~1;
     }
-    if (rest.length !== size) rest = new Int32Array(size);
+    if (rest.length !== size) {
+      rest = new Int32Array(size);
+      perm = new Int32Array(size);
+    }
     const leader = order[0];
     const f = Math.max(1, Math.min(left, maxFactor, size >> 1));
     let opp = order[f];
@@ -70,8 +143,8 @@ export function controlLossScheme(c: number, maxFactor: number, toLeader: boolea
     for (let i = 0; i < size; i++)
       if (order[i] !== leader && order[i] !== opp) rest[m++] = order[i];
     const half = m >> 1;
-    n = randomPairs(rest, 0, half & ~1, pairs, n, sim);
-    n = randomPairs(rest, half & ~1, m, pairs, n, sim);
+    n = randomPairs(rest, 0, half & ~1, pairs, n, sim, perm);
+    n = randomPairs(rest, half & ~1, m, pairs, n, sim, perm);
     return n;
   };
 }
@@ -83,32 +156,49 @@ export function winsWhenWinningOut(
   scheme: Scheme,
   c: number,
   sims: number,
+  phase?: Phase,
 ): number {
   let won = 0;
   for (let s = 0; s < sims; s++) {
+    if (phase && s % CHECK_EVERY === 0) phase.check();
     sim.runOne(rounds, scheme, c);
     if (sim.order[0] === c) won++;
   }
   return won;
 }
 
-export function findControlLoss(ctx: Context, a: CopAnalysis): ControlLoss {
+export function findControlLoss(
+  ctx: Context,
+  a: CopAnalysis,
+  phaseMillis?: PhaseMillis,
+): ControlLoss {
   const sims = ctx.rc.controlLossSims;
   const threshold = ctx.rc.controlLossThreshold * sims;
   const k = a.remaining;
   const sim = new Simulator(a.field, ctx.seed ^ 0x5bd1e995, a.gibsonSpread);
-  const tested = new Map<number, [number, number]>();
-  const test = (c: number): [number, number] => {
+  const tested = new Map<number, [number, number | null]>();
+  let current = -1;
+  const phase = new Phase('control-loss check', capOf(phaseMillis, 'controlLoss'), () =>
+    current >= 0 ? [ctx.name(a.ranked[0].player), ctx.name(a.ranked[current].player)] : [],
+  );
+  const test = (c: number): [number, number | null] => {
     let hit = tested.get(c);
     if (!hit) {
-      const moved = winsWhenWinningOut(sim, k, controlLossScheme(c, a.maxFactor, true), c, sims);
-      const scheduled = winsWhenWinningOut(
+      current = c;
+      const moved = winsWhenWinningOut(
         sim,
         k,
-        controlLossScheme(c, a.maxFactor, false),
+        controlLossScheme(c, a.maxFactor, true),
         c,
         sims,
+        phase,
       );
+      // With more than four rounds left control loss also needs a win every
+      // time when moved; short of that the scheduled runs cannot change the answer.
+      const scheduled =
+        k > 4 && moved < sims
+          ? null
+          : winsWhenWinningOut(sim, k, controlLossScheme(c, a.maxFactor, false), c, sims, phase);
       hit = [moved, scheduled];
       tested.set(c, hit);
     }
@@ -116,7 +206,7 @@ export function findControlLoss(ctx: Context, a: CopAnalysis): ControlLoss {
   };
   const loses = (c: number): boolean => {
     const [moved, scheduled] = test(c);
-    return moved - scheduled >= threshold && (k <= 4 || moved === sims);
+    return scheduled !== null && moved - scheduled >= threshold && (k <= 4 || moved === sims);
   };
   const lowest = Math.max(a.lowestHopeful[0], 1);
   // 2nd first (Tessera: the search below assumes that losing control only
@@ -167,24 +257,37 @@ export function factorThreeScheme(c: number): Scheme {
 }
 
 /**
- * Step 3b: with two rounds left and six or more players, forces 1st v 2nd or
- * 3rd if either would lose control under 1v4, 2v5, 3v6; otherwise forces
+ * Step 3b: with two rounds left and six or more players, asks for 1st v 2nd
+ * or 3rd if either would lose control under 1v4, 2v5, 3v6; otherwise for
  * 1v4, 2v5, 3v6 when 4th, 5th and 6th can each hopefully reach 1st, 2nd, 3rd.
- * Returns the forced pairs of ranks.
+ * Returns the pairs of ranks to force (the caller forces those still free).
  */
-export function factorThreeCheck(ctx: Context, a: CopAnalysis): [number, number][] {
+export function factorThreeCheck(
+  ctx: Context,
+  a: CopAnalysis,
+  phaseMillis?: PhaseMillis,
+): [number, number][] {
   if (a.remaining !== 2 || a.ranked.length < 6) return [];
   if (a.gibsonized.slice(0, 6).some((g) => g) || a.group.slice(0, 6).some((g) => g !== a.group[0]))
     return [];
   const sims = ctx.rc.controlLossSims;
   const sim = new Simulator(a.field, ctx.seed ^ 0x27d4eb2f, a.gibsonSpread);
+  let current = 1;
+  const phase = new Phase('factor-3 check', capOf(phaseMillis, 'factor3'), () =>
+    [0, current].map((r) => ctx.name(a.ranked[r].player)),
+  );
   for (const c of [1, 2]) {
-    const moved = winsWhenWinningOut(sim, 2, factorThreeScheme(c), c, sims);
-    const scheduled = winsWhenWinningOut(sim, 2, factorThreeScheme(-1), c, sims);
+    current = c;
+    const moved = winsWhenWinningOut(sim, 2, factorThreeScheme(c), c, sims, phase);
+    const scheduled = winsWhenWinningOut(sim, 2, factorThreeScheme(-1), c, sims, phase);
+    ctx.log.push(
+      `Factor-3 check, ${ctx.name(a.ranked[c].player)} (rank ${c + 1}) winning out: wins ${moved}/${sims} ` +
+        `against 1st, ${scheduled}/${sims} under 1v4 2v5 3v6.`,
+    );
     if (moved - scheduled >= ctx.rc.controlLossThreshold * sims) {
       ctx.log.push(
-        `Factor-3 check: ${ctx.name(a.ranked[c].player)} (rank ${c + 1}) would lose control under 1v4 2v5 3v6 ` +
-          `(wins out and wins ${moved}/${sims} against 1st, ${scheduled}/${sims} otherwise): forcing 1st v them.`,
+        `Factor-3 check: ${ctx.name(a.ranked[c].player)} (rank ${c + 1}) would lose control under 1v4 2v5 3v6, ` +
+          `so 1st must meet them.`,
       );
       return [[0, c]];
     }
@@ -201,7 +304,7 @@ export function factorThreeCheck(ctx: Context, a: CopAnalysis): [number, number]
     reach(5, 2) >= a.hopefulness
   ) {
     ctx.log.push(
-      'Factor-3 check: 4th, 5th and 6th can each hopefully reach 1st, 2nd and 3rd: forcing 1v4, 2v5, 3v6.',
+      'Factor-3 check: 4th, 5th and 6th can each hopefully reach 1st, 2nd and 3rd, so 1v4, 2v5, 3v6.',
     );
     return [
       [0, 3],

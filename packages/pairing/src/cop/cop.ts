@@ -19,6 +19,7 @@ import { canCatch } from '../standings.ts';
 import { minCostMatching } from '../matching.ts';
 import { analyse, type CopAnalysis } from './analysis.ts';
 import { factorThreeCheck, findControlLoss } from './control-loss.ts';
+import type { PhaseMillis } from './deadline.ts';
 
 const PENALTY = 1e9;
 const BACK_TO_BACK = 1e6;
@@ -43,7 +44,8 @@ interface Plan {
 }
 
 export interface CopOptions {
-  copPhaseMillis?: number;
+  /** Time cap of each phase in ms, or per phase; a phase over its cap fails with TIMEOUT. */
+  copPhaseMillis?: PhaseMillis;
 }
 
 export function pairCop(ctx: Context, options: CopOptions = {}): Pairs {
@@ -59,6 +61,12 @@ export function pairCop(ctx: Context, options: CopOptions = {}): Pairs {
     return true;
   };
   const lastRound = ctx.round === ctx.division.numRounds - 1;
+  const whyNotForced = (x: number, y: number): string => {
+    const paired = [x, y].filter((r) => !isFree(r)).map((r) => ctx.name(a.ranked[r].player));
+    if (paired.length) return `${paired.join(' and ')} already paired by the director`;
+    const taken = [x, y].filter((r) => plan.forced.has(r)).map((r) => ctx.name(a.ranked[r].player));
+    return `${taken.join(' and ')} already forced by ${plan.forced.get(plan.forced.has(x) ? x : y)!.by}`;
+  };
 
   if (lastRound) finalRoundKingOfTheHill(ctx, a, force);
   // Control loss and the factor-3 check.
@@ -69,16 +77,29 @@ export function pairCop(ctx: Context, options: CopOptions = {}): Pairs {
     a.remaining > 1 &&
     a.maxFactor > 0 &&
     isFree(0);
-  if (a.remaining === 2 && !lastRound) {
-    const forcedPairs = factorThreeCheck(ctx, a);
-    for (const [x, y] of forcedPairs) factor3 = force(x, y, 'factor-3 pairs') || factor3;
+  if (clActive && a.remaining === 2 && !lastRound) {
+    const wanted = factorThreeCheck(ctx, a, options.copPhaseMillis);
+    const made: string[] = [];
+    const skipped: string[] = [];
+    for (const [x, y] of wanted) {
+      const label = `${x + 1}v${y + 1}`;
+      if (force(x, y, 'factor-3 pairs')) made.push(label);
+      else skipped.push(`${label} (${whyNotForced(x, y)})`);
+    }
+    factor3 = made.length > 0;
+    if (made.length) ctx.log.push(`Factor-3 check: forcing ${made.join(', ')}.`);
+    if (skipped.length) ctx.log.push(`Factor-3 check: not forcing ${skipped.join(', ')}.`);
   }
   if (clActive && !factor3) {
-    const cl = findControlLoss(ctx, a);
+    const cl = findControlLoss(ctx, a, options.copPhaseMillis);
     for (const [c, [moved, scheduled]] of cl.tested) {
+      const sims = ctx.rc.controlLossSims;
       ctx.log.push(
-        `Control loss, ${ctx.name(a.ranked[c].player)} (rank ${c + 1}) winning out: wins ${moved}/${ctx.rc.controlLossSims} ` +
-          `when moved to play the leader, ${scheduled}/${ctx.rc.controlLossSims} as scheduled.`,
+        `Control loss, ${ctx.name(a.ranked[c].player)} (rank ${c + 1}) winning out: wins ${moved}/${sims} ` +
+          `when moved to play the leader, ` +
+          (scheduled === null
+            ? 'not every time with more than four rounds left, so not simulated as scheduled.'
+            : `${scheduled}/${sims} as scheduled.`),
       );
     }
     if (cl.child > 0) {
@@ -90,7 +111,7 @@ export function pairCop(ctx: Context, options: CopOptions = {}): Pairs {
       );
     } else ctx.log.push('Control loss: nobody loses control of their destiny.');
   }
-  if (lastRound) classKingOfTheHill(ctx, a, force);
+  if (lastRound) classKingOfTheHill(ctx, a, force, isFree, plan);
   byeRules(ctx, a, plan);
 
   let dropped = new Set<Constraint>();
@@ -173,24 +194,46 @@ function finalRoundKingOfTheHill(ctx: Context, a: CopAnalysis, force: Force): vo
     ctx.log.push(`Final round king of the hill for the prize places: ${pairs.join(', ')}.`);
 }
 
-/** Final round: per class prize, king of the hill among class members who can still catch up. */
-function classKingOfTheHill(ctx: Context, a: CopAnalysis, force: Force): void {
-  const prizes = ctx.rc.classPrizes;
-  prizes.forEach((count, k) => {
-    const members: number[] = [];
+/**
+ * Final round, per class with prizes: the class members who can still catch
+ * the holder of the class's last open prize within one round (the catch test
+ * with k = 1: a gap of two wins only with at most 2 × gibson spread behind)
+ * meet king-of-the-hill style, as many pairs as the open prizes need (1v2
+ * for one or two prizes, 1v2 3v4 for three or four …). A prize is settled
+ * (not open) when the class member in its place is gibsonized. Members already
+ * paired by the director or forced by the final-round king of the hill are
+ * passed over and the log says so.
+ */
+function classKingOfTheHill(
+  ctx: Context,
+  a: CopAnalysis,
+  force: Force,
+  isFree: (r: number) => boolean,
+  plan: Plan,
+): void {
+  ctx.rc.classPrizes.forEach((count, k) => {
+    const all: number[] = [];
     a.ranked.forEach((s, r) => {
-      if (ctx.division.players[s.player].class === k + 1 && !a.gibsonized[r]) members.push(r);
+      if (ctx.division.players[s.player].class === k + 1) all.push(r);
     });
-    if (members.length < 2) return;
-    const holder = a.ranked[members[Math.min(count, members.length) - 1]];
-    const contenders = members.filter((r) => canCatch(holder, a.ranked[r], 1, a.gibsonSpread * 2));
-    const take = contenders.slice(0, (count + 1) & ~1 || 2);
+    const settled = all.slice(0, count).filter((r) => a.gibsonized[r]).length;
+    const open = Math.min(count, all.length) - settled;
+    const members = all.filter((r) => !a.gibsonized[r]);
+    if (open <= 0 || members.length < 2) return;
+    const holder = a.ranked[members[Math.min(open, members.length) - 1]];
+    const contenders = members.filter((r) => canCatch(holder, a.ranked[r], 1, a.gibsonSpread));
+    const passed = contenders.filter((r) => !isFree(r) || plan.forced.has(r));
+    const line = contenders.filter((r) => !passed.includes(r)).slice(0, 2 * Math.ceil(open / 2));
     const made: string[] = [];
-    for (let i = 0; i + 1 < take.length; i += 2) {
-      if (force(take[i], take[i + 1], 'class-prize king of the hill'))
-        made.push(`${take[i] + 1}v${take[i + 1] + 1}`);
+    for (let i = 0; i + 1 < line.length; i += 2) {
+      if (force(line[i], line[i + 1], 'class-prize king of the hill'))
+        made.push(`${line[i] + 1}v${line[i + 1] + 1}`);
     }
-    if (made.length) ctx.log.push(`Class ${k + 1} prize king of the hill: ${made.join(', ')}.`);
+    const note = passed.length
+      ? ` (passed over, already paired: ${passed.map((r) => ctx.name(a.ranked[r].player)).join(', ')})`
+      : '';
+    if (made.length)
+      ctx.log.push(`Class ${k + 1} prize king of the hill: ${made.join(', ')}${note}.`);
   });
 }
 
@@ -300,7 +343,14 @@ function match(
     else if (x < m) {
       out.pairs.push([p, a.ranked[ranks[m]].player]);
       const i = ranks[x];
-      if (bound[i] >= 0 && !a.gibsonized[i] && i <= a.lowestHopefulCasher && ranks[m] > bound[i])
+      const forced = forcedOf(i) >= 0;
+      if (
+        !forced &&
+        bound[i] >= 0 &&
+        !a.gibsonized[i] &&
+        i <= a.lowestHopefulCasher &&
+        ranks[m] > bound[i]
+      )
         penalised.push(i);
     }
   }

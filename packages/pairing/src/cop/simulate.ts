@@ -10,6 +10,7 @@
  * one number (net wins, then spread; the index breaks ties), and the random
  * generator is inlined.
  */
+import { CHECK_EVERY, type Phase } from './deadline.ts';
 import { MARGINS } from './margins.ts';
 
 export interface Field {
@@ -242,9 +243,11 @@ export function finishTable(
   scheme: Scheme,
   sims: number,
   counts: Float64Array,
+  phase?: Phase,
 ): void {
   const players = sim.field.players;
   for (let s = 0; s < sims; s++) {
+    if (phase && s % CHECK_EVERY === 0) phase.check();
     sim.runOne(rounds, scheme);
     let rank = 0;
     const order = sim.order;

@@ -6,7 +6,7 @@
  * with firsts swapped.
  */
 import { type Context, type Pairs, who } from '../context.ts';
-import { createRng, shuffle } from '../rng.ts';
+import { createRng, hashString, shuffle } from '../rng.ts';
 import { pairSwiss } from './swiss.ts';
 
 /** Round k of the circle schedule over `players`; −1 is the phantom. */
@@ -77,16 +77,42 @@ export function fromSchedule(ctx: Context, schedule: [number, number][]): Pairs 
   return out;
 }
 
+/**
+ * The players the block's schedule is built on: everyone in the division when
+ * its first round was paired (a late entry has no slot in any round up to it,
+ * and is not withdrawn). Later entries do not shift the schedule: the first
+ * of them takes the phantom's place when the field was odd (meeting whoever
+ * would have had the bye), any others are paired off the schedule among
+ * themselves.
+ */
+function roster(ctx: Context, start: number): { players: number[]; late: number[] } {
+  const d = ctx.division;
+  const all = d.players.map((_, i) => i);
+  if (start >= ctx.round) return { players: all, late: [] };
+  const isLate = (p: number) =>
+    !d.players[p].removed && d.rounds.slice(0, start + 1).every((round) => !round?.[p]);
+  return { players: all.filter((p) => !isLate(p)), late: all.filter(isLate) };
+}
+
 export function pairRoundRobin(ctx: Context): Pairs {
   const start = blockStart(ctx, 'round_robin');
   const k = ctx.round - start;
-  const players = shuffle(
-    ctx.division.players.map((_, i) => i),
-    createRng(ctx.baseSeed),
-  );
+  const field = roster(ctx, start);
+  const seed =
+    ctx.givenSeed ??
+    (field.late.length
+      ? hashString(field.players.map((p) => ctx.division.players[p].name).join('\u0000'))
+      : ctx.baseSeed);
+  const players = shuffle(field.players, createRng(seed));
   const m = players.length + (players.length % 2);
   const cycle = Math.floor(k / Math.max(m - 1, 1));
-  const out = fromSchedule(ctx, circleRound(players, k));
+  let schedule = circleRound(players, k);
+  const stand = field.players.length % 2 === 1 ? field.late[0] : undefined;
+  if (stand !== undefined) {
+    schedule = schedule.map(([a, b]) => [a < 0 ? stand : a, b < 0 ? stand : b]);
+    ctx.log.push(`Late entry ${who(ctx, stand)} takes the round robin's bye slot.`);
+  }
+  const out = fromSchedule(ctx, schedule);
   if (cycle > 0) {
     // Firsts swapped against the same round of the first cycle.
     const earlier = ctx.division.rounds[start + (k % (m - 1))] ?? [];

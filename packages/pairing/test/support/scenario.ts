@@ -38,3 +38,36 @@ export function scenario(
 export function repeat(line: string, times: number): string[] {
   return Array.from({ length: times }, () => line);
 }
+
+/**
+ * A two-rounds-left state in a compact form: players 2k and 2k+1 meet every
+ * round, and `margins[k]` lists player 2k's margin per round ("+25*5 -25":
+ * won five rounds by 25, lost the sixth by 25; 0 is a tie). Player 2k+1's
+ * record is the mirror image. Scores are 400 for the loser.
+ */
+export function mirrored(
+  margins: string[],
+  numRounds: number,
+  controls: Partial<RoundControls> = {},
+): Division {
+  const perPair = margins.map((m) =>
+    m
+      .trim()
+      .split(/\s+/)
+      .flatMap((tok) => {
+        const [v, times] = tok.split('*');
+        return Array.from({ length: Number(times ?? 1) }, () => Number(v));
+      }),
+  );
+  const played = perPair[0].length;
+  if (perPair.some((p) => p.length !== played)) throw new Error('uneven margins');
+  const lines = Array.from({ length: played }, (_, r) =>
+    perPair
+      .map((p) => {
+        const m = p[r];
+        return m >= 0 ? `${400 + m} 400` : `400 ${400 - m}`;
+      })
+      .join(' '),
+  );
+  return scenario(margins.length * 2, numRounds, lines, controls);
+}

@@ -1,0 +1,53 @@
+/**
+ * Time caps of the COP phases (PAIRING.md: each phase stops at 6 s). A phase
+ * that cannot decide within its cap fails the round with TIMEOUT, naming the
+ * phase and the players it was deciding about; the simulation loops call
+ * `check` every few hundred simulated events, so a cap is honoured closely.
+ */
+import { PairingFailure } from '../context.ts';
+
+export const PHASE_MILLIS = 6000;
+
+/** The COP phases with a time cap each. */
+export type CopPhase = 'simulation' | 'tightened' | 'controlLoss' | 'factor3';
+
+/** One cap for every phase, or a cap per phase (the others keep PHASE_MILLIS). */
+export type PhaseMillis = number | Partial<Record<CopPhase, number>>;
+
+export function capOf(millis: PhaseMillis | undefined, phase: CopPhase): number {
+  if (millis === undefined) return PHASE_MILLIS;
+  if (typeof millis === 'number') return millis;
+  return millis[phase] ?? PHASE_MILLIS;
+}
+
+export class Phase {
+  private readonly started = Date.now();
+
+  constructor(
+    readonly name: string,
+    readonly millis: number,
+    /** Who the phase is deciding about, for the message (evaluated only on timeout). */
+    private readonly players: () => string[] = () => [],
+  ) {}
+
+  elapsed(): number {
+    return Date.now() - this.started;
+  }
+
+  /** Throws TIMEOUT once the cap is used up (a cap of 0 allows no simulation at all). */
+  check(): void {
+    if (this.elapsed() >= this.millis) this.fail();
+  }
+
+  fail(players = this.players()): never {
+    const who = players.length ? ` for ${players.join(', ')}` : '';
+    throw new PairingFailure(
+      'TIMEOUT',
+      `COP ${this.name} could not decide${who} within its time cap of ${this.millis} ms.`,
+      players,
+    );
+  }
+}
+
+/** How many simulated events run between two clock checks. */
+export const CHECK_EVERY = 256;
