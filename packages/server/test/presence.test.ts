@@ -16,6 +16,25 @@ const chatLine = (s: TestSocket, text: string, from = 0) =>
   s.nextWhere(MessageType.CHAT_MESSAGE, (m) => m.message === text, from);
 
 describe('presence', () => {
+  it('tells the lobby of arriving visitors as one count, not one message each', async () => {
+    const u = await registerUser(server);
+    const watcher = await TestSocket.withToken(server, u.cookie, '/');
+    await watcher.next(MessageType.PRESENCE_LIST);
+    const from = watcher.received.length;
+    const visitors = await Promise.all(
+      Array.from({ length: 20 }, () => TestSocket.open(server, '?path=/')),
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    const entries = watcher.received
+      .slice(from)
+      .filter((r) => r.type === MessageType.PRESENCE_ENTRY && r.message.isAnonymous);
+    const arrived = entries.reduce((n, r) => n + (r.message.anonymousDelta as number), 0);
+    expect(arrived).toBe(20);
+    expect(entries.length).toBeLessThanOrEqual(4);
+    for (const v of visitors) v.close();
+    watcher.close();
+  });
+
   it('lists who is in the lobby, counts visitors without naming them, and announces arrivals', async () => {
     const a = await registerUser(server);
     const b = await registerUser(server);

@@ -58,6 +58,8 @@ export const STALE_MS = 60_000;
 export const LIST_REFRESH_MS = 1000;
 /** Arrivals and departures in a realm are sent out together, in one frame, this often. */
 export const ANNOUNCE_BATCH_MS = 50;
+/** Anonymous visitors' comings and goings are summed and sent this often. */
+export const VISITOR_BATCH_MS = 500;
 export const OPPONENT_LEFT = 'Opponent is no longer in this room.';
 export const OPPONENT_BACK = 'Opponent has returned to this room.';
 
@@ -83,6 +85,9 @@ export class Presence {
    * processes' changes show after at most LIST_REFRESH_MS.
    */
   private readonly lists = new Map<string, RealmList>();
+  /** Anonymous arrivals less departures waiting for the next count, per realm. */
+  private visitors = new Map<string, number>();
+  private visitorTimer: NodeJS.Timeout | undefined;
   /** Announcements waiting for the next batch, per realm. */
   private announcements = new Map<string, Uint8Array[]>();
   private flushTimer: NodeJS.Timeout | undefined;
@@ -110,6 +115,7 @@ export class Presence {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.queue;
+    this.flushVisitors();
     this.flush();
     await this.db.deleteFrom('presence').where('process_id', '=', this.processId).execute();
   }
@@ -241,6 +247,7 @@ export class Presence {
 
   /** Everyone in the realm hears of an arrival or departure; game rooms also get the spec's notices. */
   private announce(realm: string, userId: string, username: string, deleting: boolean): void {
+    if (!userId) return this.countVisitor(realm, deleting ? -1 : 1);
     const entry = encodeSocketMessage(MessageType.PRESENCE_ENTRY, PresenceEntrySchema, {
       userId,
       username,
@@ -263,6 +270,35 @@ export class Presence {
           timestamp: BigInt(Date.now()),
         }),
       );
+    }
+  }
+
+  /**
+   * Anonymous visitors are told as one net count per realm per
+   * VISITOR_BATCH_MS: announcing each one to everyone made filling a lobby
+   * of n visitors cost n² messages.
+   */
+  private countVisitor(realm: string, delta: number): void {
+    this.visitors.set(realm, (this.visitors.get(realm) ?? 0) + delta);
+    this.visitorTimer ??= setTimeout(() => this.flushVisitors(), VISITOR_BATCH_MS);
+  }
+
+  private flushVisitors(): void {
+    clearTimeout(this.visitorTimer);
+    this.visitorTimer = undefined;
+    const counts = this.visitors;
+    this.visitors = new Map();
+    for (const [realm, delta] of counts) {
+      if (delta === 0) continue;
+      const entry = encodeSocketMessage(MessageType.PRESENCE_ENTRY, PresenceEntrySchema, {
+        channel: realm,
+        isAnonymous: true,
+        deleting: delta < 0,
+        anonymousDelta: delta,
+      });
+      this.queueAnnouncement(realm, entry);
+      const other = companionRealm(realm);
+      if (other) this.queueAnnouncement(other, entry);
     }
   }
 

@@ -145,7 +145,9 @@ export class ChatStore {
     socket.on(MessageType.PRESENCE_ENTRY, PresenceEntrySchema, (e) => {
       const now = this.state.presence[e.channel] ?? { users: [], anonymous: 0 };
       if (e.isAnonymous) {
-        const anonymous = Math.max(0, now.anonymous + (e.deleting ? -1 : 1));
+        // A count of visitors who came or went, or one visitor (older servers).
+        const delta = e.anonymousDelta || (e.deleting ? -1 : 1);
+        const anonymous = Math.max(0, now.anonymous + delta);
         this.setPresence(e.channel, { ...now, anonymous });
         return;
       }
