@@ -7,7 +7,7 @@ import {
   SessionInfoSchema,
 } from '@tessera/protocol';
 import { APP_VERSION } from '../src/app/version.ts';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, fakeAccountServer } from './fakes.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -100,5 +100,60 @@ describe('connection state in the header and footer', () => {
       );
     });
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeDefined();
+  });
+});
+
+describe('the header’s menus', () => {
+  beforeEach(() => {
+    FakeSocket.made = [];
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  async function menu(name: string) {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name }));
+    const items = screen.getAllByRole('menuitem');
+    const found = items.map((i) => [i.textContent, i.getAttribute('href')]);
+    await user.keyboard('{Escape}');
+    return found;
+  }
+
+  it('offers the anagram drill and the spelling trainer under Play', async () => {
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Log In' });
+    expect(await menu('Play')).toEqual([
+      ['Games', '/'],
+      ['Puzzles', '/puzzle'],
+      ['Board editor', '/editor'],
+      ['Anagrams', '/anagrams'],
+      ['Spelling trainer', '/spelling'],
+    ]);
+  });
+
+  it('has a Study menu of three study tools', async () => {
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Log In' });
+    expect(await menu('Study')).toEqual([
+      ['Anagram drill', '/anagrams'],
+      ['Spelling trainer', '/spelling'],
+      ['Board analyzer', '/editor'],
+    ]);
+  });
+
+  it('shows the Blog link only when its address is configured', async () => {
+    vi.stubEnv('VITE_TESSERA_BLOG_URL', '');
+    const first = renderApp('/');
+    await screen.findByRole('button', { name: 'Log In' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav.querySelector('a[href*="blog"]')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Blog' })).toBeNull();
+    first.unmount();
+
+    vi.stubEnv('VITE_TESSERA_BLOG_URL', 'https://blog.example.org/');
+    renderApp('/');
+    const blog = await screen.findByRole('link', { name: 'Blog' });
+    expect(blog.getAttribute('href')).toBe('https://blog.example.org/');
   });
 });

@@ -22,6 +22,7 @@ import { TournamentPage } from '../features/tournament/TournamentPage.tsx';
 // Pages with a heavy bundle (the game room and its engine, the editor, the
 // analyzer) or seldom visited load on demand, keeping the lobby's initial
 // JavaScript small (issue 6's budget).
+const AnagramPage = lazyPage(() => import('../features/study/AnagramPage.tsx'), 'AnagramPage');
 const AnnotatedGamePage = lazyPage(
   () => import('../features/annotation/AnnotatedGamePage.tsx'),
   'AnnotatedGamePage',
@@ -31,6 +32,7 @@ const EmbedGamePage = lazyPage(() => import('../features/game/EmbedGamePage.tsx'
 const GamePage = lazyPage(() => import('../features/game/GamePage.tsx'), 'GamePage');
 const PuzzlePage = lazyPage(() => import('../features/puzzle/PuzzlePage.tsx'), 'PuzzlePage');
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage');
+const SpellingPage = lazyPage(() => import('../features/study/SpellingPage.tsx'), 'SpellingPage');
 const SettingsPage = lazyPage(
   () => import('../features/settings/SettingsPage.tsx'),
   'SettingsPage',
@@ -53,6 +55,8 @@ export function AppRoutes() {
         <Route path="game/:id" element={<GamePage />} />
         <Route path="puzzle" element={<PuzzlePage />} />
         <Route path="puzzle/:id" element={<PuzzlePage />} />
+        <Route path="anagrams" element={<AnagramPage />} />
+        <Route path="spelling" element={<SpellingPage />} />
         <Route path="anno/:id" element={<AnnotatedGamePage />} />
         <Route path="editor" element={<EditorPage />} />
         <Route path="editor/:id" element={<EditorPage />} />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MessageType, ProfileUpdateSchema } from '@tessera/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_ANNOUNCEMENTS } from '../../src/features/lobby/Announcements.tsx';
+import { NO_TOURNAMENTS } from '../../src/features/lobby/TournamentsWidget.tsx';
 import { FakeSocket } from '../fakes.ts';
 import { renderApp } from '../render-app.tsx';
 import { communityServer, connect, push } from './harness.ts';
@@ -41,6 +42,12 @@ describe('the lobby with the server’s data', () => {
     expect(within(card).getByText('Sign up by Friday.')).toBeDefined();
     const status = within(card).getByRole('link', { name: 'Status page' });
     expect(status.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('has a tournaments widget that says none are scheduled yet', async () => {
+    await lobby();
+    const widget = screen.getByRole('region', { name: 'Tournaments' });
+    expect(within(widget).getByText(NO_TOURNAMENTS)).toBeDefined();
   });
 
   it('says when there is nothing to announce', async () => {

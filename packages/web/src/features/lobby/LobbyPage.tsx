@@ -7,6 +7,7 @@ import { GameLists } from './GameLists.tsx';
 import { LobbyExtras } from './LobbyExtras.tsx';
 import type { SeekFormKind } from './seek-form/model.ts';
 import { SeekFormModal } from './seek-form/SeekFormModal.tsx';
+import { TournamentsWidget } from './TournamentsWidget.tsx';
 import './lobby.css';
 
 /** Navigation state that opens "Match a friend" for a player (the context menu's Match user). */
@@ -50,6 +51,7 @@ export function LobbyPage() {
           channel={LOBBY_CHANNEL}
           onMatchUser={(name) => openForm('match', name)}
         />
+        <TournamentsWidget />
       </div>
       <div className="lobby-extras">
         <LobbyExtras />

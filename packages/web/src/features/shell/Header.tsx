@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSession } from '../../app/services.tsx';
+import { blogUrl, STUDY_TOOLS } from '../../app/site-links.ts';
 import { Menu } from '../../ui/Menu.tsx';
 import { useLoginModal } from '../auth/login-modal.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -8,6 +9,7 @@ import { UserMenu } from './UserMenu.tsx';
 export function Header() {
   const session = useSession();
   const { openLogin } = useLoginModal();
+  const blog = blogUrl();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -23,11 +25,19 @@ export function Header() {
             { kind: 'link', label: 'Games', to: '/' },
             { kind: 'link', label: 'Puzzles', to: '/puzzle' },
             { kind: 'link', label: 'Board editor', to: '/editor' },
+            { kind: 'link', label: 'Anagrams', to: '/anagrams' },
+            { kind: 'link', label: 'Spelling trainer', to: '/spelling' },
           ]}
         />
         <Link to="/donate" className="nav-link">
           Donate
         </Link>
+        <Menu buttonContent="Study" items={STUDY_TOOLS} />
+        {blog && (
+          <a href={blog} className="nav-link">
+            Blog
+          </a>
+        )}
         <Menu
           buttonContent="About"
           items={[
