@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   encodeSocketMessage,
@@ -153,7 +153,19 @@ describe('the header’s menus', () => {
 
     vi.stubEnv('VITE_TESSERA_BLOG_URL', 'https://blog.example.org/');
     renderApp('/');
-    const blog = await screen.findByRole('link', { name: 'Blog' });
-    expect(blog.getAttribute('href')).toBe('https://blog.example.org/');
+    await screen.findByRole('button', { name: 'Log In' });
+    for (const name of ['Main', 'Footer']) {
+      const nav = screen.getByRole('navigation', { name });
+      const blog = within(nav).getByRole('link', { name: 'Blog' });
+      expect(blog.getAttribute('href')).toBe('https://blog.example.org/');
+    }
+  });
+
+  it('links the footer to the study tools', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getByRole('link', { name: 'Study' }).getAttribute('href')).toBe(
+      '/anagrams',
+    );
   });
 });

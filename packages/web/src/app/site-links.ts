@@ -11,6 +11,9 @@ export const STUDY_TOOLS: MenuItem[] = [
   { kind: 'link', label: 'Board analyzer', to: '/editor' },
 ];
 
+/** Where the footer's Study link goes: the first study tool. */
+export const STUDY_PAGE = '/anagrams';
+
 /**
  * The blog's address, set at build time with VITE_TESSERA_BLOG_URL; the Blog
  * link is hidden while it is unset. Read on each render so tests can set it.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSession, useSocketState } from '../../app/services.tsx';
+import { blogUrl, STUDY_PAGE } from '../../app/site-links.ts';
 import { Tooltip } from '../../ui/Tooltip.tsx';
 import { useLogout } from '../auth/useLogout.ts';
 
@@ -11,6 +12,7 @@ export function Footer() {
   const session = useSession();
   const logout = useLogout();
   const year = new Date().getFullYear();
+  const blog = blogUrl();
   return (
     <footer className="site-footer">
       <nav aria-label="Footer">
@@ -21,6 +23,14 @@ export function Footer() {
           <li>
             <Link to="/puzzle">Puzzles</Link>
           </li>
+          <li>
+            <Link to={STUDY_PAGE}>Study</Link>
+          </li>
+          {blog && (
+            <li>
+              <a href={blog}>Blog</a>
+            </li>
+          )}
           <li>
             <Link to="/about">About</Link>
           </li>
