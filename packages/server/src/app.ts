@@ -73,7 +73,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     bus,
     log,
     serverVersion: config.frontEndVersion,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     socketsPerAddress: config.socketsPerAddress,
     socketsPerUser: config.socketsPerUser,
     authenticate(token) {
@@ -109,6 +109,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 
   const http = await createHttpServer({
     log,
+    trustProxy: config.trustProxy,
     routes: (router) => {
       for (const m of modules) m.routes?.(router);
     },

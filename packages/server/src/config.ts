@@ -27,6 +27,8 @@ export interface Config {
   socketsPerAddress: number;
   /** Sockets one process takes from one signed-in user. */
   socketsPerUser: number;
+  /** Behind a trusted proxy: client addresses come from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy: boolean;
   /** Front-end version reported with socket tokens; a mismatch asks browsers to reload. */
   frontEndVersion: string;
 }
@@ -56,6 +58,7 @@ export function loadConfig(
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
     socketsPerAddress: overrides.socketsPerAddress ?? Number(env.SOCKETS_PER_ADDRESS ?? 100),
     socketsPerUser: overrides.socketsPerUser ?? Number(env.SOCKETS_PER_USER ?? 30),
+    trustProxy: overrides.trustProxy ?? env.TRUST_PROXY === '1',
     frontEndVersion: overrides.frontEndVersion ?? env.FRONT_END_VERSION ?? '0.1.0',
   };
 }

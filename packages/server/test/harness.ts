@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import {
 import { COMMON_LEXICON, DEFAULT_LEXICON } from '@tessera/lexica';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
+import { freePort } from '../src/cluster/cluster.ts';
 import { startServer, type RunningServer, type StartOptions } from '../src/index.ts';
 import { createScratchDatabase, dropScratchDatabase } from '../src/storage/scratch-database.ts';
 
@@ -126,16 +126,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** Ends the process at once (SIGKILL), as a crash would. */
   kill(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.once('error', reject);
-  });
 }
 
 /**

@@ -1,25 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Cluster, freePort, startCluster } from '../../src/cluster/cluster.ts';
+import { cpuSecondsOf, rssMiBOf } from './server-process.ts';
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), '../../../cli/bin/tessera.mjs');
-/** Linux reports process CPU time in clock ticks of 1/100 s. */
-const TICKS_PER_SECOND = 100;
-
-function cpuSecondsOf(pid: number | undefined): number {
-  if (!pid) return 0;
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND;
-}
-
-function rssMiBOf(pid: number | undefined): number {
-  if (!pid) return 0;
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
 /**
  * The load bench's target when several nodes are asked for: `tessera cluster`'s
  * nodes behind HAProxy, measured as one server (CPU and memory of the nodes

@@ -1,20 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../src/cluster/cluster.ts';
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), '../../../cli/bin/tessera.mjs');
 /** Linux reports process CPU time in clock ticks of 1/100 s. */
 const TICKS_PER_SECOND = 100;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+/** CPU seconds a process has used so far (user + system); 0 when it is not running. */
+export function cpuSecondsOf(pid: number | undefined): number {
+  if (!pid) return 0;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may contain spaces.
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND;
+}
+
+/** A process's resident memory in MiB; 0 when it is not running. */
+export function rssMiBOf(pid: number | undefined): number {
+  if (!pid) return 0;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
 /**
@@ -60,17 +67,12 @@ export class ServerProcess {
 
   /** CPU seconds the server has used so far (user + system). */
   cpuSeconds(): number {
-    const stat = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may contain spaces.
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND;
+    return cpuSecondsOf(this.child.pid);
   }
 
   /** Resident memory in MiB. */
   rssMiB(): number {
-    const status = readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
+    return rssMiBOf(this.child.pid);
   }
 
   async health(): Promise<Record<string, unknown>> {

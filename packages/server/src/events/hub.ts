@@ -57,15 +57,6 @@ export class EventHub<E extends object> {
     return result;
   }
 
-  /** Who reacts to what, for the docs and the start-up log. */
-  subscriptions(): { event: string; owner: string; phase: 'in-transaction' | 'after-commit' }[] {
-    const list = (m: Map<keyof E, Subscriber[]>, phase: 'in-transaction' | 'after-commit') =>
-      [...m].flatMap(([event, subs]) =>
-        subs.map((s) => ({ event: String(event), owner: s.owner, phase })),
-      );
-    return [...list(this.during, 'in-transaction'), ...list(this.after, 'after-commit')];
-  }
-
   private async deliver({ name, event }: Published<E>): Promise<void> {
     for (const s of this.after.get(name) ?? []) {
       try {

@@ -18,6 +18,8 @@ export interface HttpOptions {
   health: () => Promise<Record<string, unknown>>;
   /** Extra plain HTTP routes. */
   http?: (app: FastifyInstance) => void;
+  /** Take client addresses from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function createHttpServer(o: HttpOptions): Promise<FastifyInstance>
     loggerInstance: o.log as FastifyBaseLogger,
     bodyLimit: MAX_BODY_BYTES,
     genReqId: () => randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: o.trustProxy,
   });
 
   addSecurityHeaders(app);

@@ -126,14 +126,8 @@ export function createModules(ctx: ModuleContext) {
   ];
   return {
     modules,
-    services: {
-      chat,
-      games: game.api,
-      ratings,
-      lexicons,
-      moderation,
-      announcements: config.api.announcements,
-    },
+    // What tests and tools reach directly.
+    services: { chat, games: game.api, ratings },
   };
 }
 

@@ -171,11 +171,12 @@ export class Gateway {
       const address = this.clientAddress(req);
       const token = url.searchParams.get('token');
       const user = token ? this.o.authenticate(token) : anonymous();
-      const full = !user
-        ? false
-        : user.anonymous
+      // A bad token is let through to be told so (accept sends BAD_TOKEN).
+      const full =
+        user &&
+        (user.anonymous
           ? (this.anonymousByAddress.get(address) ?? 0) >= this.o.socketsPerAddress
-          : (this.byUser.get(user.userId)?.size ?? 0) >= this.o.socketsPerUser;
+          : (this.byUser.get(user.userId)?.size ?? 0) >= this.o.socketsPerUser);
       if (full) {
         socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
         return;

@@ -72,14 +72,6 @@ export class Throttle {
     return Math.max(1, Math.ceil((oldest + rule.windowSeconds * 1000 - Date.now()) / 1000));
   }
 
-  async record(...keys: string[]): Promise<void> {
-    if (keys.length === 0) return;
-    await this.db
-      .insertInto('auth_attempts')
-      .values(keys.map((key) => ({ key })))
-      .execute();
-  }
-
   async clear(key: string): Promise<void> {
     await this.db.deleteFrom('auth_attempts').where('key', '=', key).execute();
   }

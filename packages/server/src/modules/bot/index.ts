@@ -69,10 +69,14 @@ export function createBotModule(
     name: 'bot',
     async start() {
       // Bot turns from before the scheduler have no job yet.
-      for (const row of await games.stalledBotTurns(new Date(), 1000)) {
-        const runAt = (row.updated_at?.getTime() ?? Date.now()) + BOT_STALL_MS;
-        await scheduler.schedule({ kind: STALL_JOB, key: row.id, runAt });
-      }
+      const turns = await games.stalledBotTurns(new Date(), 1000);
+      await scheduler.scheduleMissing(
+        turns.map((row) => ({
+          kind: STALL_JOB,
+          key: row.id,
+          runAt: (row.updated_at?.getTime() ?? Date.now()) + BOT_STALL_MS,
+        })),
+      );
     },
     stop: () => pool.close(),
     routes: (router) => botRoutes(router, ctx, () => BOT_NAMES),

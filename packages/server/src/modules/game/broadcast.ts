@@ -13,7 +13,7 @@ import {
   ServerGameplayEventSchema,
 } from '@tessera/protocol';
 import type { Gateway } from '../../socket/gateway.ts';
-import type { RatingChangeView } from './deps.ts';
+import type { RatingChange } from '../rating/index.ts';
 import type { Applied, Games } from './games.ts';
 import { clocksView, eventsFor, historyView } from './views.ts';
 
@@ -31,7 +31,7 @@ export class GameBroadcaster {
   constructor(
     private readonly gateway: Gateway,
     private readonly games: Games,
-    private readonly ratingChanges: (gameId: string) => Promise<RatingChangeView[]>,
+    private readonly ratingChanges: (gameId: string) => Promise<RatingChange[]>,
   ) {}
 
   async changed(a: Applied): Promise<void> {

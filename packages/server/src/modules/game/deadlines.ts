@@ -24,11 +24,13 @@ export function handleDeadlines(scheduler: Scheduler, games: Games, lists: GameL
   });
 
   return {
-    /** Gives every running game a deadline job (games from before the scheduler had none). */
+    /** Gives every running game that has none a deadline job (games from before the scheduler). */
     async scheduleAll(): Promise<void> {
       const rows = await lists.withDeadlines();
-      for (const row of rows) await games.scheduleDeadline(row);
-      if (rows.length) log.debug({ games: rows.length }, 'game deadlines scheduled');
+      await scheduler.scheduleMissing(
+        rows.map((row) => ({ kind: DEADLINE_JOB, key: row.id, runAt: row.flag_at! })),
+      );
+      if (rows.length) log.debug({ games: rows.length }, 'game deadlines checked');
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Lexicon } from '@tessera/engine';
 import type { Logger } from 'pino';
 import type { Events } from '../events.ts';
+import type { RatingChange } from '../rating/index.ts';
 import type { Scheduler } from '../scheduler/index.ts';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { Db } from '../../storage/database.ts';
@@ -22,12 +23,5 @@ export interface GameDeps {
     wanted: { userId: string; key: string }[],
   ) => Promise<{ rating: number; established: boolean }[]>;
   /** The rating changes a game's end made (empty for an unrated game). */
-  ratingChanges: (gameId: string) => Promise<RatingChangeView[]>;
-}
-
-export interface RatingChangeView {
-  userId: string;
-  before: number;
-  after: number;
-  deviation: number;
+  ratingChanges: (gameId: string) => Promise<RatingChange[]>;
 }

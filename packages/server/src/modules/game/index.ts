@@ -15,7 +15,7 @@ import type { PlayerCard } from './views.ts';
 
 export { gameMigrations, type GameRow, type StoredRequest } from './migrations.ts';
 export type { Applied, Created, NewGame, Seat, TournamentPlacement } from './games.ts';
-export type { GameDeps, RatingChangeView } from './deps.ts';
+export type { GameDeps } from './deps.ts';
 export type { PlayerCard } from './views.ts';
 export { gameInfo, requestView } from './views.ts';
 export { observersRealm, playersRealm } from './broadcast.ts';

@@ -12,7 +12,7 @@ import {
   TimedOutSchema,
 } from '@tessera/protocol';
 import type { Connection } from '../../socket/connection.ts';
-import type { RatingChangeView } from './deps.ts';
+import type { RatingChange } from '../rating/index.ts';
 import type { Gateway } from '../../socket/gateway.ts';
 import { observersRealm, playersRealm } from './broadcast.ts';
 import type { Games } from './games.ts';
@@ -31,7 +31,7 @@ const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export function registerGameSocket(
   gateway: Gateway,
   games: Games,
-  ratingChanges: (gameId: string) => Promise<RatingChangeView[]>,
+  ratingChanges: (gameId: string) => Promise<RatingChange[]>,
 ) {
   const refresh = async (conn: Connection, gameId: string) => {
     const row = await games.row(gameId);

@@ -1,6 +1,6 @@
 import { publish } from '../../bus/subjects.ts';
 import type { Events } from '../events.ts';
-import type { GameApi } from '../game/index.ts';
+import type { GameApi, GameRow } from '../game/index.ts';
 import type { ModuleContext, ServerModule } from '../module.ts';
 import type { RatingApi } from '../rating/index.ts';
 import type { SocialApi } from '../social/index.ts';
@@ -35,11 +35,7 @@ export function createLobbyModule(
   const socket = registerLobbySocket(ctx, lobby, deps.games, deps.ratings);
   ctx.gateway.realms((path) => (path === '/' ? [LOBBY_REALM] : []));
 
-  const listsChanged = ({
-    row,
-  }: {
-    row: { correspondence: boolean; player0_id: string; player1_id: string };
-  }) =>
+  const listsChanged = ({ row }: { row: GameRow }) =>
     publish(ctx.bus, GAMES_CHANGED, {
       correspondence: row.correspondence,
       players: [row.player0_id, row.player1_id],

@@ -41,6 +41,26 @@ export async function upsertJob(
     .execute();
 }
 
+/** Adds the jobs that are not there yet, in one statement; pending ones stay as they are. */
+export async function insertMissingJobs(
+  q: Db,
+  list: { kind: string; key: string; runAt: Date }[],
+): Promise<void> {
+  if (list.length === 0) return;
+  await jobs(q)
+    .insertInto('jobs')
+    .values(
+      list.map((j) => ({
+        kind: j.kind,
+        key: j.key,
+        run_at: j.runAt,
+        payload: sql<unknown>`'null'::jsonb`,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['kind', 'key']).doNothing())
+    .execute();
+}
+
 export async function deleteJob(q: Db, kind: string, key: string): Promise<void> {
   await jobs(q).deleteFrom('jobs').where('kind', '=', kind).where('key', '=', key).execute();
 }

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Db } from '../../storage/database.ts';
-import { claimDue, deleteJob, settleClaim, upsertJob, type ClaimedJob } from './job-store.ts';
+import {
+  claimDue,
+  deleteJob,
+  insertMissingJobs,
+  settleClaim,
+  upsertJob,
+  type ClaimedJob,
+} from './job-store.ts';
 
 /** A job as its handler sees it; attempts counts this run (1 on the first). */
 export interface Job<P = unknown> {
@@ -20,6 +27,8 @@ export interface Scheduler {
     job: { kind: string; key: string; runAt: Date | number; payload?: unknown },
     q?: Db,
   ): Promise<void>;
+  /** Adds these jobs where none is pending for their kind+key (one statement; for start-up catch-up). */
+  scheduleMissing(list: { kind: string; key: string; runAt: Date | number }[]): Promise<void>;
   /** Drops a pending job (no-op when there is none); a run already under way finishes but is not retried. */
   cancel(kind: string, key: string, q?: Db): Promise<void>;
   /** Registers the handler for one kind; this process claims only kinds it has a handler for. */
@@ -76,6 +85,13 @@ export class JobScheduler implements Scheduler {
     q: Db = this.db,
   ): Promise<void> {
     await upsertJob(q, { ...job, runAt: new Date(job.runAt) });
+  }
+
+  async scheduleMissing(list: { kind: string; key: string; runAt: Date | number }[]) {
+    await insertMissingJobs(
+      this.db,
+      list.map((j) => ({ ...j, runAt: new Date(j.runAt) })),
+    );
   }
 
   async cancel(kind: string, key: string, q: Db = this.db): Promise<void> {

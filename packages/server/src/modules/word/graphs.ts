@@ -6,7 +6,7 @@ import type { LexiconApi } from '../lexicon/index.ts';
 
 const gzipAsync = promisify(gzip);
 /** Characters of the source hash in a versioned graph path. */
-export const GRAPH_VERSION_LENGTH = 12;
+const GRAPH_VERSION_LENGTH = 12;
 
 /** Where a lexicon's compiled graph is downloaded: versioned, so it can be cached forever. */
 export const graphUrl = (name: string, hash: string) =>
