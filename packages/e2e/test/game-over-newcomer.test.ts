@@ -65,6 +65,30 @@ describeInBrowser('leaving and finishing a game (issue 25)', () => {
     await caughtUp(a.page, 0);
   }, 60_000);
 
+  it('asks the same when the Back button would leave a live game', async () => {
+    const asked: string[] = [];
+    a.page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await a.page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => asked).toEqual([LEAVE_WARNING]);
+    await a.page.waitForTimeout(300);
+    expect(new URL(a.page.url()).pathname).toBe(`/game/${gameId}`);
+    await caughtUp(a.page, 0);
+
+    // Staying put the first time leaves the guard in place for the next Back.
+    a.page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.accept();
+    });
+    await a.page.goBack({ waitUntil: 'commit' });
+    await a.page.waitForURL((u) => u.pathname !== `/game/${gameId}`);
+    expect(asked).toEqual([LEAVE_WARNING, LEAVE_WARNING]);
+    await a.page.goto(`/game/${gameId}`);
+    await caughtUp(a.page, 0);
+  }, 60_000);
+
   it('shows the rating changes again when the finished game is opened again', async () => {
     const { eventCount } = await position(app.server.services, gameId);
     a.page.on('dialog', (d) => void d.accept());

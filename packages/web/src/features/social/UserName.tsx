@@ -4,11 +4,13 @@ import { errorText } from '../../rpc/errors.ts';
 import { Menu, type MenuItem } from '../../ui/Menu.tsx';
 import { useChatOpener } from '../chat/useChat.ts';
 import { useLobby } from '../lobby/useLobby.ts';
+import { usePetItem } from './pets.tsx';
 import type { Person } from './social-store.ts';
 import { useSocial } from './useSocial.ts';
 
 /**
- * A player's name with the user context menu (docs/product/gameplay.md §2): Chat,
+ * A player's name with the user context menu (docs/product/gameplay.md §2): Pet
+ * (on a pet avatar), Chat,
  * View profile, Watch (while they play a game the lobby lists), Match user,
  * Add friend / Remove from friends, Block / Unblock. On oneself there is no
  * menu; chat, friend and block actions need a login. Administrators and
@@ -30,6 +32,7 @@ export function UserName({
   const openChat = useChatOpener();
   const navigate = useNavigate();
   const { username } = person;
+  const pet = usePetItem(username);
 
   const tag = admins.has(person.uuid) ? (
     <span className="staff-tag staff-admin">Admin</span>
@@ -54,7 +57,7 @@ export function UserName({
   };
   const friend = follows.some((f) => f.uuid === person.uuid);
   const blocked = blocks.some((b) => b.uuid === person.uuid);
-  const items: MenuItem[] = [];
+  const items: MenuItem[] = pet ? [pet] : [];
   if (session.loggedIn && openChat && !blocked)
     items.push({ kind: 'action', label: 'Chat', onSelect: () => openChat(person) });
   items.push({

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import type { GameView } from '../state/game-store.ts';
-import { guardInAppLinks } from './leave-guard.ts';
+import { guardHistoryBack, guardInAppLinks } from './leave-guard.ts';
 
 export const LEAVE_WARNING = 'You are currently in a game!';
 
@@ -19,7 +19,7 @@ export function gameTitle(v: GameView): string {
 
 /**
  * What the page does around a game: the tab title, the "You are currently
- * in a game!" prompt on leaving a live game, and the desktop notification
+ * in a game!" prompt on leaving a live game (by an in-app link or by Back), and the desktop notification
  * "Your turn vs {opponent}" when it becomes the player's turn while the
  * window is not focused and notifications are on.
  */
@@ -36,10 +36,12 @@ export function useRoomPage(v: GameView, notificationsOn: boolean): void {
       return LEAVE_WARNING;
     };
     window.addEventListener('beforeunload', warn);
-    const unguard = guardInAppLinks(LEAVE_WARNING);
+    const unguardLinks = guardInAppLinks(LEAVE_WARNING);
+    const unguardBack = guardHistoryBack(LEAVE_WARNING);
     return () => {
       window.removeEventListener('beforeunload', warn);
-      unguard();
+      unguardLinks();
+      unguardBack();
     };
   }, [player, live]);
 

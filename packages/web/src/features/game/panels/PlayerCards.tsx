@@ -1,6 +1,7 @@
 import { overtimePenalty } from '@tessera/engine';
 import { Link } from 'react-router';
 import { Tooltip } from '../../../ui/Tooltip.tsx';
+import { PetAvatar } from '../../social/pets.tsx';
 import {
   formatClock,
   formatCorrespondence,
@@ -72,6 +73,7 @@ export function PlayerCards({
           >
             <div className="player-head">
               <span className="turn-dot" aria-hidden="true" />
+              {p.isBot && <PetAvatar username={p.nickname} />}
               <Link
                 className="player-name"
                 to={`/profile/${encodeURIComponent(p.nickname)}`}
