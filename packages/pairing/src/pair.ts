@@ -115,10 +115,15 @@ function assemble(ctx: Context, pairs: Pairs): RoundPairing {
   const first = new Array<boolean>(n).fill(false);
   const existing = d.rounds[ctx.round] ?? [];
   const counts = countFirsts(d.rounds, n, ctx.round);
+  // First method: manual = the first player of the pair as entered (or as
+  // the method lists it); random = a seeded coin per pair; automatic =
+  // balanced by deficit (decision 0079).
   const decide = (a: number, b: number) =>
-    ctx.rc.firstMethod === 'random'
-      ? coin(a, b, ctx.seed, ctx.round) === a < b
-      : goesFirst(a, b, counts, ctx.seed, ctx.round);
+    ctx.rc.firstMethod === 'manual'
+      ? true
+      : ctx.rc.firstMethod === 'random'
+        ? coin(a, b, ctx.seed, ctx.round) === a < b
+        : goesFirst(a, b, counts, ctx.seed, ctx.round);
   existing.forEach((s, p) => {
     if (!s) return;
     opponent[p] = s.opponent;
@@ -127,8 +132,7 @@ function assemble(ctx: Context, pairs: Pairs): RoundPairing {
     // A director's pair: as entered, or decided like any other when neither
     // side says who goes first.
     const other = existing[o]?.first;
-    const aFirst =
-      s.first !== undefined ? s.first : other !== undefined ? !other : decide(p, o);
+    const aFirst = s.first !== undefined ? s.first : other !== undefined ? !other : decide(p, o);
     first[p] = aFirst;
     first[o] = !aFirst;
   });
