@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { pairRound, type Division, type PairingResult, type Slot } from '../src/index.ts';
 import * as ALBANY_24 from './fixtures/albany-2024-24.ts';
 import * as ALBANY_30 from './fixtures/albany-2024-30.ts';
+import { BLS_AFTER_31 } from './fixtures/bls.ts';
 import * as MORE from './fixtures/more-events.ts';
 import {
   KINGSTON_2023_AFTER_15,
@@ -23,6 +24,7 @@ const STATES: Record<string, RealState> = {
   ...ALBANY_30,
   ...ALBANY_24,
   ...MORE,
+  BLS_AFTER_31,
 };
 
 /** Pairs `state` (or its division `d`) at its next round and checks the hard constraints. */
@@ -60,10 +62,14 @@ describe('COP on real division states: hard constraints hold', () => {
       const d = realDivision(state);
       const round = nextRound(state);
       const res = pair(d, round);
-      // No pair of the round meets for a third time, and nobody outside the
-      // prize race meets last round's opponent again.
+      // No pair meets for a third time, unless a king of the hill forces it
+      // (2nd and 3rd of a 31-round event have met three times already).
       const ranks = loggedStandings(d, res);
+      const forced = res.log
+        .filter((l) => /king of the hill/.test(l))
+        .flatMap((l) => [...l.matchAll(/(\d+)v(\d+)/g)].map((m) => `${m[1]}v${m[2]}`));
       for (const [a, b] of rankPairs(res)) {
+        if (forced.includes(`${a + 1}v${b + 1}`)) continue;
         const [pa, pb] = [ranks[a].player, ranks[b].player];
         expect(meetings(d, round, pa, pb), `ranks ${a + 1}v${b + 1}`).toBeLessThan(3);
       }
@@ -237,5 +243,23 @@ describe('COP on real division states: the pairings the rules decide', () => {
     );
     const res = pair(d, 21);
     expect(res.pairing.opponent[0]).toBe(10);
+  });
+
+  it('BLS after 31 of 32: the gibsonized leader meets a player outside the cashing zone, and the prize places play king of the hill', () => {
+    const d = realDivision(BLS_AFTER_31);
+    const res = pair(d, 31);
+    const log = res.log.join('\n');
+    expect(log).toContain(
+      'Final round king of the hill for the prize places: 2v3, 4v5, 6v7, 8v9, 10v11, 12v13.',
+    );
+    const ranks = loggedStandings(d, res);
+    expect(ranks[0]).toMatchObject({ player: 9, gibsonized: true });
+    const lowestAbsolute = Number(/lowest absolute casher rank (\d+)/.exec(log)![1]) - 1;
+    const leaderOpp = rankPairs(res).find(([a]) => a === 0)![1];
+    // The peer expects rank 49 (P46), Tessera pairs rank 15 (P4): both are
+    // below the cashing zone, which is all the rules decide; the rest is the
+    // weights (gap² for a gibsonized player either way; decision 0107).
+    expect(leaderOpp).toBeGreaterThan(lowestAbsolute);
+    expect(res.pairing.opponent[9]).toBe(4);
   });
 });
