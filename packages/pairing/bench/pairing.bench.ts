@@ -30,6 +30,7 @@ function timed(
   round: number,
   runs: number,
   allowTimeout = false,
+  copPhaseMillis?: number,
 ): { ms: number; cpuMs: number; log: string[]; outcome: string } {
   const times: number[] = [];
   const cpu: number[] = [];
@@ -38,7 +39,7 @@ function timed(
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
     const c = process.cpuUsage();
-    const res = pairRound(d, round);
+    const res = pairRound(d, round, { copPhaseMillis });
     times.push(performance.now() - t);
     const used = process.cpuUsage(c);
     cpu.push((used.user + used.system) / 1000);
@@ -99,6 +100,21 @@ export async function bench(emit: Emit): Promise<void> {
       divisionSims: copSims(log),
     });
   }
+  // The work itself at 100 and 300 players: the same states with the caps
+  // out of the way (10 minutes a phase).
+  for (const players of [100, 300]) {
+    const { ms, cpuMs, log } = timed(copDivision(players, 8, 1), 8, 1, false, 600_000);
+    emit({
+      bench: 'pairing.cop.uncapped',
+      players,
+      roundsLeft: 8,
+      seed: 1,
+      ms,
+      cpuMs,
+      divisionSims: copSims(log),
+      controlLossCandidates: log.filter((l) => l.startsWith('Control loss,')).length,
+    });
+  }
   // Real division states (test/fixtures), 100,000 division and 10,000
   // control-loss simulations, control loss on from the round paired.
   const real: [string, RealState][] = [
@@ -115,10 +131,11 @@ export async function bench(emit: Emit): Promise<void> {
       controlLossSims: 10_000,
       controlLossActivationRound: round - 1,
     });
-    const { ms, cpuMs, log } = timed(d, round, 3);
+    const { ms, cpuMs, log, outcome } = timed(d, round, 3, true);
     emit({
       bench: 'pairing.cop.real',
       event,
+      outcome,
       players: d.players.filter((p) => !p.removed).length,
       roundsLeft: state.numRounds - state.rounds.filter((r) => r.scores).length,
       ms,
