@@ -10,7 +10,7 @@
  * rounds and the pair itself, never on the order pairs were entered
  * (decision 0079).
  */
-import { hashString } from './rng.ts';
+import { hashString, mix32 } from './rng.ts';
 import type { Rounds } from './types.ts';
 
 export interface FirstCounts {
@@ -53,5 +53,5 @@ export function goesFirst(
 export function coin(a: number, b: number, seed: number, round: number): boolean {
   const lo = Math.min(a, b);
   const hi = Math.max(a, b);
-  return (hashString(`${lo}:${hi}:${round}`, seed) & 1) === 1;
+  return (mix32(hashString(`${lo}:${hi}:${round}`, seed)) & 1) === 1;
 }

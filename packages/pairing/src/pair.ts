@@ -114,22 +114,33 @@ function assemble(ctx: Context, pairs: Pairs): RoundPairing {
   const opponent = new Array<number>(n).fill(-1);
   const first = new Array<boolean>(n).fill(false);
   const existing = d.rounds[ctx.round] ?? [];
+  const counts = countFirsts(d.rounds, n, ctx.round);
+  // First method: manual = the first player of the pair as entered (or as
+  // the method lists it); random = a seeded coin per pair; automatic =
+  // balanced by deficit (decision 0079).
+  const decide = (a: number, b: number) =>
+    ctx.rc.firstMethod === 'manual'
+      ? true
+      : ctx.rc.firstMethod === 'random'
+        ? coin(a, b, ctx.seed, ctx.round) === a < b
+        : goesFirst(a, b, counts, ctx.seed, ctx.round);
   existing.forEach((s, p) => {
     if (!s) return;
     opponent[p] = s.opponent;
-    first[p] = s.first === true;
+    const o = s.opponent;
+    if (o === p || o < p) return;
+    // A director's pair: as entered, or decided like any other when neither
+    // side says who goes first.
+    const other = existing[o]?.first;
+    const aFirst = s.first !== undefined ? s.first : other !== undefined ? !other : decide(p, o);
+    first[p] = aFirst;
+    first[o] = !aFirst;
   });
-  const counts = countFirsts(d.rounds, n, ctx.round);
   for (const [a, b] of pairs.pairs) {
     opponent[a] = b;
     opponent[b] = a;
     const fixed = pairs.firstOf?.get(`${a}:${b}`) ?? pairs.firstOf?.get(`${b}:${a}`);
-    const aFirst =
-      fixed !== undefined
-        ? fixed === a
-        : ctx.rc.firstMethod === 'random'
-          ? coin(a, b, ctx.seed, ctx.round) === a < b
-          : goesFirst(a, b, counts, ctx.seed, ctx.round);
+    const aFirst = fixed !== undefined ? fixed === a : decide(a, b);
     first[a] = aFirst;
     first[b] = !aFirst;
   }

@@ -57,6 +57,17 @@ export function hashString(text: string, start = 0x811c9dc5): number {
   return h;
 }
 
+/**
+ * A 32-bit hash's bits well mixed (splitmix32's finalizer). FNV-1a alone keeps
+ * its low bit a parity of the input, so a coin must not read it raw.
+ */
+export function mix32(h: number): number {
+  let z = h >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
 /** Fisher–Yates shuffle in place. */
 export function shuffle<T>(items: T[], rng: Rng): T[] {
   for (let i = items.length - 1; i > 0; i--) {

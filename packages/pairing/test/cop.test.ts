@@ -340,3 +340,19 @@ describe('COP on random tournaments: hard constraints hold in every round it pai
     }
   });
 });
+
+describe('COP time caps in a big field', () => {
+  it('names eight undecided players in the message and all of them in the error', () => {
+    const players = 24;
+    const margins = Array.from({ length: players / 2 }, (_, k) => `+${60 - 4 * k}*5 -20`);
+    const d = mirrored(margins, 8, { placePrizes: 8, divisionSims: 200_000 });
+    const res = pairRound(d, 6, { copPhaseMillis: 1 });
+    expect(!res.ok && res.error.code).toBe('TIMEOUT');
+    if (res.ok) return;
+    const listed = res.error.players!;
+    expect(listed.length).toBeGreaterThan(8);
+    expect(res.error.message).toBe(
+      `COP simulation of the remaining rounds could not decide for ${listed.slice(0, 8).join(', ')} and ${listed.length - 8} others within its time cap of 1 ms.`,
+    );
+  });
+});

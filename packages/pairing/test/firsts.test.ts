@@ -67,3 +67,57 @@ describe('firsts and seconds', () => {
     expect(worst).toBeLessThanOrEqual(4);
   });
 });
+
+describe('first methods', () => {
+  /** Eight players; in rounds 1–4 the even players went first every time. */
+  const history = (firstMethod: 'manual' | 'random' | 'automatic'): Division => ({
+    players: Array.from({ length: 8 }, (_, i) => ({ name: `P${i}`, rating: 1000 })),
+    numRounds: 6,
+    rounds: Array.from({ length: 4 }, (_, r) =>
+      Array.from({ length: 8 }, (_, p) => ({
+        opponent: p ^ 1,
+        first: p % 2 === 0,
+        score: 400 + ((p + r) % 3) * 10,
+        opponentScore: 400 + (((p ^ 1) + r) % 3) * 10,
+      })),
+    ),
+    roundControls: Array.from({ length: 6 }, () => ({
+      pairingMethod: 'manual' as const,
+      firstMethod,
+    })),
+  });
+  const pairs: [number, number][] = [
+    [0, 3],
+    [2, 5],
+    [4, 7],
+    [6, 1],
+  ];
+  const firsts = (firstMethod: 'manual' | 'random' | 'automatic', seed?: number) => {
+    const res = pairRound(history(firstMethod), 4, { manual: pairs, seed });
+    if (!res.ok) throw new Error(res.error.message);
+    return pairs.map(([a]) => res.pairing.first[a]);
+  };
+
+  it('automatic: the player behind on firsts goes first', () => {
+    expect(firsts('automatic')).toEqual([false, false, false, false]);
+  });
+
+  it('manual: the player entered first goes first, whatever the history', () => {
+    expect(firsts('manual')).toEqual([true, true, true, true]);
+  });
+
+  it('random: a seeded coin per pair, the same for the same seed, blind to the history', () => {
+    expect(firsts('random', 7)).toEqual(firsts('random', 7));
+    const seen = new Set<string>();
+    let evenFirst = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const f = firsts('random', seed);
+      seen.add(f.join());
+      evenFirst += f.slice(0, 3).filter(Boolean).length;
+    }
+    expect(seen.size).toBeGreaterThan(4);
+    // Automatic would never let the even players (four firsts each) go first again.
+    expect(evenFirst).toBeGreaterThan(30);
+    expect(evenFirst).toBeLessThan(90);
+  });
+});

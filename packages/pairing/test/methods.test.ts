@@ -3,7 +3,7 @@ import { fontesGroups } from '../src/methods/initial-fontes.ts';
 import { eliminationField } from '../src/methods/elimination.ts';
 import { createRng, generate, soak } from './support/generate.ts';
 import { checkComplete, checkWellFormed } from './support/invariants.ts';
-import { pairRound, type Division, type PairingMethod } from '../src/index.ts';
+import { pairRound, quickpair, type Division, type PairingMethod } from '../src/index.ts';
 
 const RUNS = soak(25, 2000);
 
@@ -327,5 +327,48 @@ describe('elimination: a level match goes to extra games', () => {
     expect(res.log.join('\n')).toMatch(
       /no round left for an extra game: the higher seed, A \(#1\), went through/,
     );
+  });
+});
+
+describe('quickpair for the lobby', () => {
+  const sorted = (pairs: [number, number][]) => pairs.map((p) => [...p].sort()).sort();
+
+  it('pairs the nearest ratings', () => {
+    expect(
+      sorted(quickpair([{ rating: 1500 }, { rating: 2000 }, { rating: 1510 }, { rating: 2010 }])),
+    ).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+  });
+
+  it('lets a long wait outweigh a rating gap, up to 400', () => {
+    const seekers = [{ rating: 1500 }, { rating: 1510 }, { rating: 1600, misses: 30 }];
+    expect(sorted(quickpair(seekers))).toEqual([[1, 2]]);
+    // The credit is capped: a wait cannot bridge 600 points.
+    expect(
+      sorted(quickpair([{ rating: 1500 }, { rating: 1510 }, { rating: 2200, misses: 99 }])),
+    ).toEqual([[0, 1]]);
+  });
+
+  it('prefers seekers inside each other’s range', () => {
+    const r = (lo: number, hi: number): [number, number] => [lo, hi];
+    const seekers = [
+      { rating: 1500, range: r(1550, 1700) },
+      { rating: 1480, range: r(1600, 1700) },
+      { rating: 1600, range: r(1400, 1500) },
+      { rating: 1620, range: r(1400, 1500) },
+    ];
+    // 0v1 and 2v3 are nearest (20 + 20) but nobody is in the other's range;
+    // 0v2 and 1v3 (100 + 140) are both mutually in range (−200 each).
+    expect(sorted(quickpair(seekers))).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    const open = seekers.map(({ rating }) => ({ rating }));
+    expect(sorted(quickpair(open))).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
   });
 });

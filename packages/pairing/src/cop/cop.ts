@@ -181,14 +181,28 @@ function logStandings(ctx: Context, a: CopAnalysis): void {
 
 type Force = (x: number, y: number, by: Constraint) => boolean;
 
-/** Final round: king of the hill among the top places down to the lowest absolute casher. */
+/**
+ * Final round: king of the hill among the top places down to the lowest
+ * absolute casher, inside each gibson group. Gibsonized players of the bottom
+ * group are skipped; one who joined a group above to make it even plays in it
+ * (skipping them would pair across groups and leave them without a legal
+ * opponent: Albany 2024 with 1st, 4th and 8th gibsonized, decision 0107).
+ */
 function finalRoundKingOfTheHill(ctx: Context, a: CopAnalysis, force: Force): void {
-  const line: number[] = [];
-  for (let r = 0; r <= a.lowestAbsoluteCasher; r++) if (!a.gibsonized[r]) line.push(r);
+  const lines = new Map<number, number[]>();
+  for (let r = 0; r <= a.lowestAbsoluteCasher; r++) {
+    if (a.gibsonized[r] && a.group[r] === 0) continue;
+    const line = lines.get(a.group[r]) ?? [];
+    line.push(r);
+    lines.set(a.group[r], line);
+  }
+  const candidates: [number, number][] = [];
+  for (const line of lines.values())
+    for (let i = 0; i + 1 < line.length; i += 2) candidates.push([line[i], line[i + 1]]);
+  candidates.sort((x, y) => x[0] - y[0]);
   const pairs: string[] = [];
-  for (let i = 0; i + 1 < line.length; i += 2) {
-    if (force(line[i], line[i + 1], 'final-round king of the hill'))
-      pairs.push(`${line[i] + 1}v${line[i + 1] + 1}`);
+  for (const [x, y] of candidates) {
+    if (force(x, y, 'final-round king of the hill')) pairs.push(`${x + 1}v${y + 1}`);
   }
   if (pairs.length)
     ctx.log.push(`Final round king of the hill for the prize places: ${pairs.join(', ')}.`);
@@ -198,8 +212,9 @@ function finalRoundKingOfTheHill(ctx: Context, a: CopAnalysis, force: Force): vo
  * Final round, per class with prizes: the class members who can still catch
  * the holder of the class's last open prize within one round (the catch test
  * with k = 1: a gap of two wins only with at most 2 × gibson spread behind)
- * meet king-of-the-hill style, as many pairs as the open prizes need (1v2
- * for one or two prizes, 1v2 3v4 for three or four …). A prize is settled
+ * meet king-of-the-hill style, at most one pair per open prize (two prizes
+ * with four contenders: 1v2 and 3v4, as the peer's Albany states expect;
+ * decision 0107). A prize is settled
  * (not open) when the class member in its place is gibsonized. Members already
  * paired by the director or forced by the final-round king of the hill are
  * passed over and the log says so.
@@ -223,7 +238,7 @@ function classKingOfTheHill(
     const holder = a.ranked[members[Math.min(open, members.length) - 1]];
     const contenders = members.filter((r) => canCatch(holder, a.ranked[r], 1, a.gibsonSpread));
     const passed = contenders.filter((r) => !isFree(r) || plan.forced.has(r));
-    const line = contenders.filter((r) => !passed.includes(r)).slice(0, 2 * Math.ceil(open / 2));
+    const line = contenders.filter((r) => !passed.includes(r)).slice(0, 2 * open);
     const made: string[] = [];
     for (let i = 0; i + 1 < line.length; i += 2) {
       if (force(line[i], line[i + 1], 'class-prize king of the hill'))

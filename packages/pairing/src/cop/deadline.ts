@@ -7,6 +7,7 @@
 import { PairingFailure } from '../context.ts';
 
 export const PHASE_MILLIS = 6000;
+const NAMED_AT_MOST = 8;
 
 /** The COP phases with a time cap each. */
 export type CopPhase = 'simulation' | 'tightened' | 'controlLoss' | 'factor3';
@@ -40,7 +41,13 @@ export class Phase {
   }
 
   fail(players = this.players()): never {
-    const who = players.length ? ` for ${players.join(', ')}` : '';
+    // The message names at most eight (a big field can leave a hundred
+    // undecided); the error's `players` lists them all.
+    const named =
+      players.length > NAMED_AT_MOST
+        ? `${players.slice(0, NAMED_AT_MOST).join(', ')} and ${players.length - NAMED_AT_MOST} others`
+        : players.join(', ');
+    const who = players.length ? ` for ${named}` : '';
     throw new PairingFailure(
       'TIMEOUT',
       `COP ${this.name} could not decide${who} within its time cap of ${this.millis} ms.`,

@@ -15,7 +15,9 @@
  *   a player who can still reach a gibson place costs GIBSON.
  *
  * Byes (odd fields) go to the lowest-ranked player without a bye; a gibsonized
- * player within the bye cut-off takes it first. If max repeats cannot hold,
+ * player within the bye cut-off takes it first. The bye is chosen before the
+ * matching (the first candidate that leaves a legal pairing of the rest). If
+ * max repeats cannot hold,
  * the round is paired with repeats allowed and the log names who repeats.
  */
 import { minCostMatching } from '../matching.ts';
@@ -103,6 +105,19 @@ export function swissRules(ctx: Context, allowOver: boolean, relaxed = false): E
   };
 }
 
+/** Who should have the bye, best first (README "Swiss"). */
+function byeOrder(ctx: Context, players: number[]): number[] {
+  const { dc } = ctx;
+  const gibsonBye = (p: number) =>
+    dc.gibsonize && ctx.standings[ctx.rank[p]].gibsonized && ctx.rank[p] <= dc.maximumByePlacement;
+  return [...players].sort(
+    (a, b) =>
+      ctx.byes(a) - ctx.byes(b) ||
+      Number(gibsonBye(b)) - Number(gibsonBye(a)) ||
+      ctx.rank[b] - ctx.rank[a],
+  );
+}
+
 /** Swiss among `players` (default: everyone still to be paired). */
 export function pairSwiss(ctx: Context, players: number[] = ctx.available): Pairs {
   if (ctx.rc.maxRepeats < 1 && !ctx.rc.allowOverMaxRepeats) {
@@ -111,7 +126,21 @@ export function pairSwiss(ctx: Context, players: number[] = ctx.available): Pair
       'Swiss pairing is impossible with max repeats 0 when going over is not allowed.',
     );
   }
-  const first = matchWith(players, swissRules(ctx, ctx.rc.allowOverMaxRepeats));
+  const rules = swissRules(ctx, ctx.rc.allowOverMaxRepeats);
+  if (players.length % 2 === 1) {
+    // The bye is a rule, not a weight (a weight loses to a big win gap: the
+    // leader of a field would take it): fewest byes first, a gibsonized
+    // player within the bye cut-off before others, then from the bottom; the
+    // first candidate whose absence leaves a legal pairing of the rest.
+    for (const p of byeOrder(ctx, players)) {
+      const rest = matchWith(
+        players.filter((x) => x !== p),
+        rules,
+      );
+      if (rest.unmatched.length === 0) return { pairs: rest.pairs.pairs, byes: [p] };
+    }
+  }
+  const first = matchWith(players, rules);
   if (first.unmatched.length === 0) return first.pairs;
   ctx.log.push(
     `No pairing keeps every pair within ${ctx.rc.maxRepeats} meeting(s): ` +
