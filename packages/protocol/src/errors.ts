@@ -61,9 +61,9 @@ export const ERRORS = {
   PUZZLE_LOGIN_REQUIRED: { code: 1078, text: 'Log in or register to start solving puzzles.' },
   PUZZLE_ANSWER_INVALID: { code: 1079, text: 'That answer cannot be played: $1' },
   PUZZLE_ATTEMPT_MISSING: { code: 1080, text: 'You have not opened puzzle $1 yet.' },
-  PUZZLE_ATTEMPT_CONFLICT: {
+  PUZZLE_ALREADY_ANSWERED: {
     code: 1081,
-    text: 'Your attempt could not be recorded; please try again.',
+    text: 'You have already answered this puzzle; try the next one.',
   },
   PUZZLE_ANSWER_HIDDEN: {
     code: 1082,
@@ -74,7 +74,10 @@ export const ERRORS = {
     code: 1084,
     text: 'Starting a puzzle job needs the admin permission or the secret key.',
   },
-  PUZZLE_JOB_FAILED: { code: 1085, text: 'The puzzle job failed: $1' },
+  PUZZLE_LEXICON_UNAVAILABLE: {
+    code: 1085,
+    text: 'Puzzles in $1 are not available on this server.',
+  },
   PUZZLE_TAG_INVALID: { code: 1086, text: 'Unknown puzzle tag $1' },
   PUZZLE_LETTER_DISTRIBUTION_INVALID: { code: 1087, text: 'Unknown letter distribution $1' },
   PUZZLE_PAGE_INVALID: { code: 1088, text: 'Invalid page: $1' },
