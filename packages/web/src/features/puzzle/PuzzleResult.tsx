@@ -67,7 +67,12 @@ export function PuzzleResult({
       ) : null}
       {answered && answer?.correctAnswer && (
         <p>
-          Solution: <strong>{solutionText(answer.correctAnswer)}</strong>
+          Solution:{' '}
+          <strong
+            data-solution={`${answer.correctAnswer.position} ${answer.correctAnswer.playedTiles}`}
+          >
+            {solutionText(answer.correctAnswer)}
+          </strong>
           {answer.correctAnswer.isBingo && ' (bingo)'}
         </p>
       )}
