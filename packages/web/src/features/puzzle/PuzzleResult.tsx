@@ -20,8 +20,8 @@ export function Stars({ stars }: { stars: number }) {
 }
 
 const VOTES = [
-  { value: 1, label: 'I like this puzzle', icon: '👍' },
-  { value: -1, label: 'I dislike this puzzle', icon: '👎' },
+  { value: 1, label: 'I like this puzzle', icon: '▲' },
+  { value: -1, label: 'I dislike this puzzle', icon: '▼' },
 ] as const;
 
 /**

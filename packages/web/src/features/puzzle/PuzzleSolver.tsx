@@ -93,14 +93,13 @@ export function PuzzleSolver({
     }
   };
 
-  const mover = view.players[view.playerOnTurn]?.nickname;
   return (
     <div className="puzzle-solver" style={style} data-puzzle-id={puzzleId}>
       <div className="puzzle-board-column">
         <p className="puzzle-prompt">
           {puzzle.answered
             ? 'The best play is on the board.'
-            : `${mover ? `${mover} to play` : 'Your turn'}: find the best play (${data.lexicon}).`}{' '}
+            : `Find the best play with your rack (${data.lexicon}).`}{' '}
           <span className="muted">
             Score {view.scores[view.playerOnTurn]}–{view.scores[1 - view.playerOnTurn]}
           </span>
