@@ -80,6 +80,8 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     webDist: join(dataDir, 'no-web'),
     lexicaCacheDir: inject('lexicaCacheDir'),
     lexicons: [DEFAULT_LEXICON, COMMON_LEXICON],
+    // Tests that want puzzles generate their own; a starter set per test server would cost minutes.
+    puzzleStarter: false,
     ...opts,
     dataDir,
     databaseUrl,
