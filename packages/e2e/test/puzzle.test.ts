@@ -141,5 +141,27 @@ describeInBrowser('puzzle mode in a real browser', () => {
       await result.getByRole('button', { name: 'I like this puzzle' }).getAttribute('aria-pressed'),
     ).toBe('true');
     await page.screenshot({ path: screenshotPath('puzzle-solved.png'), fullPage: true });
+
+    // The personal history lists it as solved, with the rating chart.
+    await page.getByRole('link', { name: 'My puzzles' }).click();
+    await page.getByRole('heading', { name: 'My puzzles', level: 1 }).waitFor();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.locator(`a[href="/puzzle/${puzzleId}"]`) });
+    await row.getByRole('cell', { name: 'Solved' }).waitFor();
+    await row.getByRole('cell', { name: '3', exact: true }).waitFor();
+    await page
+      .getByRole('img', { name: new RegExp(`^${PUZZLE_LEXICON} puzzle rating from \\d+ to \\d+`) })
+      .waitFor();
+    expect(await page.locator('.puzzle-chart canvas').count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('puzzle-history.png'), fullPage: true });
+
+    // The lobby's preview shows the next puzzle to solve.
+    await page.goto('/');
+    const preview = page.getByRole('region', { name: 'Puzzle' });
+    await preview.getByRole('img', { name: `A ${PUZZLE_LEXICON} puzzle position` }).waitFor();
+    const link = preview.getByRole('link', { name: 'Solve this puzzle' });
+    expect(await link.getAttribute('href')).toMatch(/^\/puzzle\/[^/]+$/);
+    await page.screenshot({ path: screenshotPath('puzzle-lobby-preview.png') });
   }, 300_000);
 });

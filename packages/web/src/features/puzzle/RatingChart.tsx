@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
+const DAY_S = 86_400;
+
 /** The points of one lexicon as the chart wants them: seconds since the epoch, and ratings. */
 export function chartSeries(
   points: readonly PuzzleRatingPoint[],
@@ -43,7 +45,13 @@ export function RatingChart({
       {
         width,
         height: 220,
-        scales: { x: { time: true } },
+        scales: {
+          // One point alone would stretch the axis over years: show a day either side.
+          x: {
+            time: true,
+            range: (_u, min, max) => (min === max ? [min - DAY_S, max + DAY_S] : [min, max]),
+          },
+        },
         legend: { show: false },
         series: [{}, { label: `${lexicon} puzzle rating`, stroke: '#3b6fd8', width: 2 }],
       },
