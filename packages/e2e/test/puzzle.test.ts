@@ -71,6 +71,11 @@ describeInBrowser('puzzle mode in a real browser', () => {
     await page.getByLabel('Dictionary').waitFor();
     expect(await page.getByLabel('Dictionary').inputValue()).toBe(PUZZLE_LEXICON);
     expect(await page.getByRole('dialog', { name: 'Welcome to puzzle mode!' }).count()).toBe(0);
+
+    // An unknown puzzle: the server's reason, and back to the start.
+    await page.goto('/puzzle/no-such-puzzle');
+    await page.getByText('Puzzle no-such-puzzle was not found.').waitFor();
+    await page.waitForURL((url) => url.pathname !== '/puzzle/no-such-puzzle');
   }, 120_000);
 
   it('solves a generated puzzle: wrong twice, a hint, then right, with stars and a vote', async () => {

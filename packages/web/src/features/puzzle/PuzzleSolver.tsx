@@ -1,6 +1,6 @@
 import { ConnectError } from '@connectrpc/connect';
 import { ERRORS } from '@tessera/protocol';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Navigate } from 'react-router';
 import { useServices } from '../../app/services.tsx';
 import { boardStyleVars, tileStyleVars } from '../../preferences/styles.ts';
@@ -21,6 +21,15 @@ function notFound(err: unknown): boolean {
   return (
     err instanceof ConnectError && err.rawMessage.startsWith(`${ERRORS.PUZZLE_NOT_FOUND.code};`)
   );
+}
+
+/** Says why, once, and goes back to /puzzle (a start puzzle in the saved dictionary). */
+function BackToStart({ error }: { error: unknown }) {
+  const { notifications } = useServices();
+  useEffect(() => {
+    notifications.show('error', errorText(error));
+  }, [notifications, error]);
+  return <Navigate to="/puzzle" replace />;
 }
 
 /** One puzzle: the position to solve, its hints, its state and what comes next. */
@@ -48,10 +57,7 @@ export function PuzzleSolver({
 
   if (puzzle.query.error) {
     // docs/product/gameplay.md §8: an invalid puzzle id goes back to the default state.
-    if (notFound(puzzle.query.error)) {
-      notifications.show('error', errorText(puzzle.query.error));
-      return <Navigate to="/puzzle" replace />;
-    }
+    if (notFound(puzzle.query.error)) return <BackToStart error={puzzle.query.error} />;
     return <Alert kind="error">{errorText(puzzle.query.error)}</Alert>;
   }
   const { data, view } = puzzle;
