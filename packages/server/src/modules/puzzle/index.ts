@@ -140,8 +140,7 @@ export function createPuzzleModule(deps: {
       }
     },
     async stop() {
-      await runner.stop();
-      await worker.close();
+      await runner.stop(() => worker.close());
     },
   };
   return {

@@ -14,8 +14,9 @@ const RENEW_MS = 30_000;
  * Runs generation jobs through the durable scheduler without holding it: the
  * scheduler's handler only starts a chunk (on the worker thread) and leaves a
  * watchdog run behind; when the chunk is stored, the next one is scheduled at
- * once. A process that stops cleanly hands its job back for immediate pick-up;
- * one that dies leaves it to the watchdog, so every job survives a restart.
+ * once. A process that stops cleanly drops the chunk under way and hands its
+ * job back for immediate pick-up; one that dies leaves it to the watchdog, so
+ * every job survives a restart and loses at most one chunk of work.
  */
 export class PuzzleJobRunner {
   private readonly running = new Map<string, Promise<void>>();
@@ -87,9 +88,13 @@ export class PuzzleJobRunner {
     await this.scheduler.schedule({ kind: JOB_KIND, key: id, runAt: Date.now() });
   }
 
-  /** Waits for the chunks under way (they are stored, then handed back for the next start). */
-  async stop(): Promise<void> {
+  /**
+   * Stops taking jobs; `cutOff` ends the worker thread, so a chunk under way
+   * is dropped (its games run again after the restart) and its job handed back.
+   */
+  async stop(cutOff: () => Promise<void>): Promise<void> {
     this.stopping = true;
+    await cutOff();
     await Promise.allSettled([...this.running.values()]);
   }
 }
