@@ -199,7 +199,7 @@ export type PuzzleAnswer = Message<"tessera.v1.PuzzleAnswer"> & {
   gameId: string;
 
   /**
-   * 0-based index of the turn the puzzle asks for in that game.
+   * The turn the puzzle asks for in its game (1 = the first move).
    *
    * @generated from field: int32 turn_number = 5;
    */
