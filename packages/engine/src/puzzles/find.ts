@@ -41,6 +41,7 @@ import type {
   PuzzleAnswer,
   PuzzleResources,
   SkipReason,
+  TurnLoss,
 } from './types.ts';
 
 export const DEFAULT_MIN_BAG = 7;
@@ -80,6 +81,8 @@ export class PuzzleFinder {
     const skipped: Partial<Record<SkipReason, number>> = {};
     const skip = (r: SkipReason) => (skipped[r] = (skipped[r] ?? 0) + 1);
     const found: Puzzle[] = [];
+    const turns: TurnLoss[] = [];
+    const round = (v: number) => Math.round(v * 100) / 100;
     let turn = 0;
     game.events.forEach((e, k) => {
       if (e.type !== 'TILE_PLACEMENT_MOVE' && e.type !== 'EXCHANGE' && e.type !== 'PASS') return;
@@ -90,30 +93,41 @@ export class PuzzleFinder {
         return;
       }
       const played = playedOf(g, e);
-      const bagOk = g.bag.size >= minBag;
-      const isReal = real.has(e.playerIndex);
-      if (!bagOk || !isReal || played === null) {
-        // Only the loss is needed: the best move and the played one.
-        if (played !== null) loss[e.playerIndex] += this.lossOnly(g, played);
-        skip(!isReal ? 'NOT_REAL' : 'BAG');
+      if (played === null) {
+        skip('RACK_UNKNOWN');
         return;
       }
-      const r = this.position(g, k, turn, played, opts);
+      const passOver: SkipReason | null = !real.has(e.playerIndex)
+        ? 'NOT_REAL'
+        : g.bag.size < minBag
+          ? 'BAG'
+          : opts.events !== undefined && !opts.events.includes(k)
+            ? 'NOT_ASKED'
+            : null;
+      const candidate = passOver === null;
+      const r = this.position(g, k, turn, played, candidate, opts);
       loss[e.playerIndex] += r.loss;
+      turns.push({
+        eventIndex: k,
+        player: e.playerIndex,
+        played: playedText(g, played),
+        loss: round(r.loss),
+      });
       if (r.puzzle) found.push(r.puzzle);
-      else skip(r.reason);
+      else skip(passOver ?? r.reason);
     });
-    const round = (v: number) => Math.round(v * 100) / 100;
     const equityLoss: [number, number] = [round(loss[0]), round(loss[1])];
     const over = [...real].some((p) => equityLoss[p] > limit);
     return {
       puzzles: over ? [] : found,
+      turns,
       equityLoss,
       dropped: over ? 'EQUITY_LOSS' : null,
       skipped,
     };
   }
 
+  /** The loss of a move the generator does not make (a phony): the analyzer scores it. */
   private lossOnly(g: GameState, played: NonNullable<AnalyzeOptions['played']>): number {
     const moves = analyze(g, {
       lexicon: this.res.lexicon,
@@ -131,6 +145,7 @@ export class PuzzleFinder {
     k: number,
     turn: number,
     played: NonNullable<AnalyzeOptions['played']>,
+    candidate: boolean,
     opts: FinderOptions,
   ): { loss: number; puzzle: Puzzle | null; reason: SkipReason } {
     const { mg, runner } = this.engine(g);
@@ -148,6 +163,7 @@ export class PuzzleFinder {
       opening: openingPenalty(g.board.layout, g.set),
     });
     const opening = g.board.isEmpty;
+    const cgp = positionCgp(g, true);
     const entries = distinctEntries(mg, list, opening);
     const best = entries[0];
     const playedKey = keyOfPlayed(g, played, opening);
@@ -156,6 +172,7 @@ export class PuzzleFinder {
       ? best.equity - mine.equity
       : this.lossOnly(g, played); /* a phony or a move the generator does not make */
     const none = (reason: SkipReason) => ({ loss, puzzle: null, reason });
+    if (!candidate) return none('BAG');
     const staticMargin = entries.length > 1 ? best.equity - entries[1].equity : Infinity;
     const simOpts = opts.sim === false ? null : { ...SIM_DEFAULTS, ...opts.sim };
     let answer = best;
@@ -168,7 +185,7 @@ export class PuzzleFinder {
       const pool = entries
         .filter((en) => best.equity - en.equity <= simOpts.window)
         .slice(0, simOpts.candidates);
-      const seed = simOpts.seed ?? (g.seed ^ Math.imul(k + 1, 0x9e3779b1)) >>> 0;
+      const seed = simOpts.seed ?? hashText(cgp);
       const v = simCheck(
         mg,
         runner,
@@ -211,7 +228,7 @@ export class PuzzleFinder {
       letterDistribution: g.rules.letterDistribution,
       boardLayout: g.rules.boardLayout,
       variant: g.rules.variant,
-      cgp: positionCgp(g),
+      cgp: positionCgp(g, false),
       rack: printTiles(g.set, sortTiles(g.racks[p].tiles()), 'rack'),
       scores: [g.scores[p], g.scores[1 - p]],
       bagCount: g.bag.size,
@@ -265,6 +282,9 @@ function positionBefore(game: GameState, k: number, e: GameEvent): GameState | n
   const rack = parseTiles(g.set, e.rack, 'rack');
   if (g.playerOnTurn !== p || g.playState === 'GAME_OVER' || !rack.ok) return null;
   if (rack.value.length === 0 || !canSetRack(g, p, rack.value).ok) return null;
+  // Some records give only the tiles played: a rack short of what the player
+  // must hold is not the position the player faced.
+  if (rack.value.length < Math.min(RACK_SIZE, g.racks[p].size + g.bag.size)) return null;
   setRack(g, p, rack.value);
   return g;
 }
@@ -356,10 +376,18 @@ function equivalentTexts(g: GameState, p: Placement, opening: boolean): string[]
   return out.filter((t) => t !== placementText(g.set, p));
 }
 
-/** The position as CGP: the mover first, the opponent's rack not shown. */
-function positionCgp(g: GameState): string {
+/** The position as CGP: the mover first, the opponent's rack not shown (nor, for a seed, the game's id). */
+function positionCgp(g: GameState, bare: boolean): string {
   const pos = cgpPositionOf(g);
-  return writeCgp({ ...pos, racks: [pos.racks[0], new Uint8Array(0)] });
+  const ops = bare ? pos.ops.filter(([op]) => op !== 'gid' && op !== 'tmr') : pos.ops;
+  return writeCgp({ ...pos, ops, racks: [pos.racks[0], new Uint8Array(0)] });
+}
+
+/** A 32-bit FNV-1a hash: the simulation's seed follows the position, not the record. */
+function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 function round2(v: number): number {

@@ -31,6 +31,7 @@ export type {
   SimCheckOptions,
   SkipReason,
   SubmittedMove,
+  TurnLoss,
 } from './types.ts';
 export { isPuzzleTag, PUZZLE_TAGS } from './types.ts';
 export {

@@ -18,10 +18,10 @@ import type { SimCheckOptions } from './types.ts';
 
 export const SIM_DEFAULTS = {
   below: 20,
-  candidates: 6,
-  window: 30,
-  minIterations: 48,
-  maxIterations: 600,
+  candidates: 4,
+  window: 25,
+  minIterations: 32,
+  maxIterations: 256,
   plies: 2,
   z: 2,
   minMargin: 3,
@@ -36,6 +36,28 @@ export interface SimVerdict {
 }
 
 const BATCH = 16;
+
+/**
+ * Whether the leader's lead over the next alive candidate is, at `z`
+ * standard errors, still short of `margin`: more iterations would not make
+ * the position clear, so the check gives up early.
+ */
+function cannotReach(stats: CandidateStats[], margin: number, z: number): boolean {
+  let a = -1;
+  let b = -1;
+  for (let c = 0; c < stats.length; c++) {
+    if (!stats[c].alive) continue;
+    const m = summary(stats[c]).mean;
+    if (a < 0 || m > summary(stats[a]).mean) {
+      b = a;
+      a = c;
+    } else if (b < 0 || m > summary(stats[b]).mean) b = c;
+  }
+  if (a < 0 || b < 0) return false;
+  const sa = summary(stats[a]);
+  const sb = summary(stats[b]);
+  return sa.mean - sb.mean + z * Math.sqrt(sa.se * sa.se + sb.se * sb.se) < margin;
+}
 
 /** Simulates moves `indexes` of `list` (generated for the player on turn of `g`). */
 export function simCheck(
@@ -65,7 +87,9 @@ export function simCheck(
   while (done < o.maxIterations && alive > 1) {
     sim.runBatch(position, list, stats, BATCH, seeds.next(), o.plies);
     done += BATCH;
-    if (done >= o.minIterations) alive = prune(stats, o.z);
+    if (done < o.minIterations) continue;
+    alive = prune(stats, o.z);
+    if (alive > 1 && cannotReach(stats, o.minMargin, o.z)) break;
   }
   const means = indexes.map((i) => summary(stats[i]).mean);
   const order = indexes.map((_, k) => k).sort((a, b) => means[b] - means[a]);

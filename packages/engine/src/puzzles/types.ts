@@ -63,13 +63,13 @@ export interface PuzzleResources {
 
 /** How the answer of a close position is checked by simulation. */
 export interface SimCheckOptions {
-  /** Simulate when the static margin is below this (default 20); 0 turns simulation off. */
+  /** Simulate when the static lead is below this (default 20); above it the static answer stands. */
   readonly below?: number;
-  /** Candidates simulated: the best N by static equity (default 6), all within `window`. */
+  /** Candidates simulated: the best N distinct plays by static equity (default 4), all within `window`. */
   readonly candidates?: number;
-  /** Only candidates within this much static equity of the best (default 30). */
+  /** Only candidates within this much static equity of the best (default 25). */
   readonly window?: number;
-  /** Iterations (default 48 to 600); the simulation stops early once one candidate is left. */
+  /** Iterations (default 32 to 256); it stops once one candidate is left, or when the lead cannot reach `minMargin`. */
   readonly minIterations?: number;
   readonly maxIterations?: number;
   /** Plies after the candidate (default 2). */
@@ -92,9 +92,11 @@ export interface FinderOptions {
   readonly equityLossLimit?: number;
   /** The players whose moves are real (checked by the loss limit and made into puzzles); default both. */
   readonly players?: readonly number[];
-  /** Static margin above which a position gets the EQUITY tag (default 10). */
+  /** Only these event indexes may become puzzles (every move still counts for the loss). */
+  readonly events?: readonly number[];
+  /** Lead above which a position gets the EQUITY tag (default 10). */
   readonly equityMargin?: number;
-  /** Simulation check of close answers; `false` keeps only statically clear answers. */
+  /** Simulation check of close answers; `false` keeps only answers 20 or more ahead statically. */
   readonly sim?: SimCheckOptions | false;
 }
 
@@ -122,6 +124,7 @@ export type SkipReason =
   | 'EQUITY_LOSS' // the game: a real player lost more than the limit
   | 'BAG' // fewer tiles in the bag than minBag
   | 'NOT_REAL' // a player not among `players`
+  | 'NOT_ASKED' // an event not among `events`
   | 'NOT_A_PLACEMENT' // the best move is an exchange or a pass
   | 'NOT_CLEAR' // neither static equity nor the simulation separates the best
   | 'RACK_UNKNOWN'; // the record lacks the mover's rack
@@ -160,8 +163,18 @@ export interface Puzzle {
   readonly difficulty: number;
 }
 
+/** One judged move: what it cost against the best static move. */
+export interface TurnLoss {
+  readonly eventIndex: number;
+  readonly player: number;
+  readonly played: string;
+  readonly loss: number;
+}
+
 export interface FinderResult {
   readonly puzzles: Puzzle[];
+  /** Every move with a full known rack, judged. */
+  readonly turns: readonly TurnLoss[];
   /** Total static equity each player lost against the best moves (all turns with a known rack). */
   readonly equityLoss: readonly [number, number];
   /** Set when the whole game was dropped. */
