@@ -87,7 +87,10 @@ export function PuzzleResult({
       )}
       {answered && answer?.gameId && (
         <p>
-          <Link to={`/game/${encodeURIComponent(answer.gameId)}?turn=${answer.turnNumber + 1}`}>
+          {/* ?turn=n examines the position after n - 1 events: the puzzle's own position. */}
+          <Link
+            to={`/game/${encodeURIComponent(answer.gameId)}?turn=${(data.history?.events.length ?? 0) + 1}`}
+          >
             {SOURCE_GAME_LABEL}
           </Link>
         </p>
