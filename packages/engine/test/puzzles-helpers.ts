@@ -20,9 +20,8 @@ const FIXTURES = new URL('./puzzles-fixtures/', import.meta.url);
 let enable: Lexicon | null = null;
 let common: Lexicon | null = null;
 
-/** The ENABLE graph (2 to 15 letters). */
-export function enableLexicon(): Lexicon {
-  if (enable) return enable;
+/** The ENABLE words of 2 to 15 letters, tokenised. */
+export function enableWords(): Uint8Array[] {
   const text = gunzipSync(readFileSync(ENABLE_FILE)).toString('utf8');
   const words: Uint8Array[] = [];
   for (const line of text.split('\n')) {
@@ -31,7 +30,16 @@ export function enableLexicon(): Lexicon {
     const t = tokenizeWord('english', w);
     if (t) words.push(t);
   }
-  enable = Lexicon.compile(words, { name: 'ENABLE', letterSet: 'english', maxLength: 15 });
+  return words;
+}
+
+/** The ENABLE graph. */
+export function enableLexicon(): Lexicon {
+  enable ??= Lexicon.compile(enableWords(), {
+    name: 'ENABLE',
+    letterSet: 'english',
+    maxLength: 15,
+  });
   return enable;
 }
 

@@ -19,7 +19,7 @@ import { importGcg, type GcgOptions } from '../formats/gcg/replay.ts';
 import { truncate } from '../game/history.ts';
 import { canSetRack, setRack } from '../game/racks.ts';
 import type { GameEvent } from '../game/events.ts';
-import type { GameState } from '../game/state.ts';
+import { refill, type GameState } from '../game/state.ts';
 import { err, ok, type Result } from '../result.ts';
 import { RACK_SIZE } from '../rules/constants.ts';
 import type { Placement } from '../rules/placement.ts';
@@ -286,6 +286,8 @@ function positionBefore(game: GameState, k: number, e: GameEvent): GameState | n
   // must hold is not the position the player faced.
   if (rack.value.length < Math.min(RACK_SIZE, g.racks[p].size + g.bag.size)) return null;
   setRack(g, p, rack.value);
+  // A record's first move: the opponent has not drawn yet, but holds a rack.
+  if (g.racks[1 - p].size === 0) refill(g, 1 - p);
   return g;
 }
 
