@@ -168,5 +168,10 @@ describeInBrowser('puzzle mode in a real browser', () => {
     const link = preview.getByRole('link', { name: 'Solve this puzzle' });
     expect(await link.getAttribute('href')).toMatch(/^\/puzzle\/[^/]+$/);
     await page.screenshot({ path: screenshotPath('puzzle-lobby-preview.png') });
+
+    // A theme: puzzles carrying its tag, kept in the address.
+    await page.goto('/puzzle');
+    await page.getByLabel('Theme').selectOption('equity');
+    await page.waitForURL(/\/puzzle\/[^/?]+\?theme=equity$/);
   }, 300_000);
 });
