@@ -58,9 +58,9 @@ export const puzzleMigrations: Migration[] = [
         last_attempt_at timestamptz,
         PRIMARY KEY (user_id, puzzle_id)
       )`.execute(db);
-      await sql`CREATE INDEX puzzle_attempts_user_seq ON puzzle_attempts (user_id, lexicon, seq)`.execute(
-        db,
-      );
+      // Covers "previous puzzle" (by seq) and the user's seen set (puzzle_id) without the heap.
+      await sql`CREATE INDEX puzzle_attempts_user_seq ON puzzle_attempts (user_id, lexicon, seq)
+        INCLUDE (puzzle_id)`.execute(db);
 
       await sql`CREATE TABLE puzzle_votes (
         user_id text NOT NULL,
