@@ -1,6 +1,4 @@
-import { create } from '@bufbuild/protobuf';
 import { toDocument } from '@tessera/engine';
-import { PuzzleGenerationRequestSchema } from '@tessera/protocol';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
@@ -13,8 +11,8 @@ import type { ServerModule } from '../module.ts';
 import type { Roles } from '../roles/index.ts';
 import type { Scheduler } from '../scheduler/index.ts';
 import { type FinishedGames, PuzzleGenerator } from './generation.ts';
-import { readJobRequest, tagValue, type JobRequest } from './job-request.ts';
 import { PuzzleJobRunner } from './jobs.ts';
+import { type PlainJobRequest, readPlainRequest } from './offline.ts';
 import { puzzleRoutes } from './service.ts';
 import { starterJob } from './starter.ts';
 import { PuzzleStore } from './store.ts';
@@ -26,17 +24,11 @@ export { PuzzleGenerator, type FinishedGames } from './generation.ts';
 export { PuzzleStore, type NewPuzzle } from './store.ts';
 export { PuzzleWorker } from './worker-pool.ts';
 export { JOB_KIND } from './jobs.ts';
+export { generateOffline, readPlainRequest, type PlainJobRequest } from './offline.ts';
+export type { JobRow } from './migrations.ts';
 
 /** The puzzle pages' realm: presence and the puzzle lobby chat (chat.puzzlelobby). */
 export const PUZZLE_REALM = 'puzzle';
-
-/** A generation request in plain terms (tags by name); unset fields take the defaults. */
-export type PlainJobRequest = Partial<
-  Omit<JobRequest, 'buckets' | 'letterDistribution'> & {
-    letterDistribution: string;
-    buckets: { size: number; includes?: string[]; excludes?: string[] }[];
-  }
-> & { seed?: number };
 
 /** What other modules, tools and tests may ask of puzzles. */
 export interface PuzzleApi {
@@ -97,22 +89,7 @@ export function createPuzzleModule(deps: {
     chunkBudgetMs: deps.chunkBudgetMs,
   });
   const runner = new PuzzleJobRunner(deps.scheduler, generator, log);
-  const readPlain = (r: PlainJobRequest): JobRequest => ({
-    ...readJobRequest(
-      create(PuzzleGenerationRequestSchema, {
-        ...r,
-        botVsBot: r.botVsBot ?? true,
-        buckets: (r.buckets ?? []).map((b) => ({
-          size: b.size,
-          includes: (b.includes ?? []).map(tagValue),
-          excludes: (b.excludes ?? []).map(tagValue),
-        })),
-      }),
-      (n) => deps.lexicons.resolve(n),
-      DEFAULT_LEXICON,
-    ),
-    simulate: r.simulate,
-  });
+  const readPlain = (r: PlainJobRequest) => readPlainRequest(r, (n) => deps.lexicons.resolve(n));
 
   const module: ServerModule = {
     name: 'puzzle',
