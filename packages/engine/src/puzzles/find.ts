@@ -59,6 +59,10 @@ interface Entry {
 export class PuzzleFinder {
   private readonly gens = new Map<string, { mg: Movegen; runner: SimRunner }>();
 
+  /** Positions simulated and iterations run by `find` so far (reset by each call). */
+  private simulated = 0;
+  private iterations = 0;
+
   constructor(readonly res: PuzzleResources) {}
 
   private engine(g: GameState): { mg: Movegen; runner: SimRunner } {
@@ -80,6 +84,8 @@ export class PuzzleFinder {
     const loss: [number, number] = [0, 0];
     const skipped: Partial<Record<SkipReason, number>> = {};
     const skip = (r: SkipReason) => (skipped[r] = (skipped[r] ?? 0) + 1);
+    this.simulated = 0;
+    this.iterations = 0;
     const found: Puzzle[] = [];
     const turns: TurnLoss[] = [];
     const round = (v: number) => Math.round(v * 100) / 100;
@@ -124,6 +130,8 @@ export class PuzzleFinder {
       equityLoss,
       dropped: over ? 'EQUITY_LOSS' : null,
       skipped,
+      simulated: this.simulated,
+      simIterations: this.iterations,
     };
   }
 
@@ -197,6 +205,8 @@ export class PuzzleFinder {
         seed,
       );
       simIterations = v.iterations;
+      this.simulated++;
+      this.iterations += v.iterations;
       if (v.winner < 0) return none('NOT_CLEAR');
       answer = pool.find((en) => en.index === v.winner)!;
       simMargin = Math.round(v.margin * 100) / 100;

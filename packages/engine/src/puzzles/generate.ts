@@ -95,6 +95,8 @@ export function generatePuzzles(res: PuzzleResources, opts: GeneratorOptions): G
   const puzzles: GeneratedPuzzle[] = [];
   let gamesPlayed = 0;
   let gamesDropped = 0;
+  let simulated = 0;
+  let simIterations = 0;
   const bucketFor = (p: Puzzle): number | null => {
     if (!tagsMatch(p.tags, opts.includes, opts.excludes)) return null;
     if (buckets.length === 0) return -1;
@@ -109,6 +111,8 @@ export function generatePuzzles(res: PuzzleResources, opts: GeneratorOptions): G
     gamesPlayed++;
     const found = finder.find(game, opts);
     if (found.dropped) gamesDropped++;
+    simulated += found.simulated;
+    simIterations += found.simIterations;
     for (const p of found.puzzles) {
       if (puzzles.length >= target) break;
       const bucket = bucketFor(p);
@@ -124,6 +128,8 @@ export function generatePuzzles(res: PuzzleResources, opts: GeneratorOptions): G
     gamesPlayed,
     puzzlesKept: puzzles.length,
     gamesDropped,
+    simulated,
+    simIterations,
     fulfilled: puzzles.length >= target,
   };
 }

@@ -1,11 +1,17 @@
 /**
  * The simulation check of a close position: the best few distinct plays by
- * static equity are simulated with common random numbers (sim/simulate.ts)
- * until every one but the leader is behind by `z` standard errors of the
- * difference, or the iterations run out. The leader is the answer only if it
- * got there and leads the runner-up by at least `minMargin` points; static
- * equity's favourite may lose, which is the point (a static answer is
- * sometimes plainly wrong).
+ * static equity are simulated (sim/simulate.ts's runner: the opponent's
+ * rack and the bag drawn at random, then `plies` more moves by static
+ * equity) until the leader is clearly ahead of every other candidate, or
+ * clearly cannot get `minMargin` ahead, or the iterations run out. The
+ * leader is the answer only when it got clear and leads the runner-up by
+ * at least `minMargin` points; static equity's favourite may lose, which is
+ * the point (a static answer is sometimes plainly wrong).
+ *
+ * Every candidate sees the same draws in an iteration (common random
+ * numbers), so the test is on the paired differences, iteration by
+ * iteration: their spread is much smaller than either candidate's own,
+ * which settles a position in far fewer iterations than comparing means.
  */
 import type { GameState } from '../game/state.ts';
 import type { LeaveModel } from '../equity/leave-model.ts';
@@ -13,7 +19,7 @@ import { Prng } from '../game/prng.ts';
 import type { Movegen } from '../movegen/movegen.ts';
 import type { MoveList } from '../movegen/moves.ts';
 import { FastGame } from '../sim/fast-game.ts';
-import { prune, SimRunner, summary, type CandidateStats } from '../sim/simulate.ts';
+import { SimRunner, type CandidateStats } from '../sim/simulate.ts';
 import type { SimCheckOptions } from './types.ts';
 
 export const SIM_DEFAULTS = {
@@ -35,28 +41,27 @@ export interface SimVerdict {
   readonly iterations: number;
 }
 
-const BATCH = 16;
+/** Iterations between two looks at the statistics. */
+const LOOK_EVERY = 8;
 
-/**
- * Whether the leader's lead over the next alive candidate is, at `z`
- * standard errors, still short of `margin`: more iterations would not make
- * the position clear, so the check gives up early.
- */
-function cannotReach(stats: CandidateStats[], margin: number, z: number): boolean {
-  let a = -1;
-  let b = -1;
-  for (let c = 0; c < stats.length; c++) {
-    if (!stats[c].alive) continue;
-    const m = summary(stats[c]).mean;
-    if (a < 0 || m > summary(stats[a]).mean) {
-      b = a;
-      a = c;
-    } else if (b < 0 || m > summary(stats[b]).mean) b = c;
+/** Mean and standard error of the paired differences a[i] - b[i]. */
+function paired(a: readonly number[], b: readonly number[]): { mean: number; se: number } {
+  const n = Math.min(a.length, b.length);
+  if (n < 2) return { mean: 0, se: Infinity };
+  let sum = 0;
+  let sumSq = 0;
+  for (let i = 0; i < n; i++) {
+    const d = a[i] - b[i];
+    sum += d;
+    sumSq += d * d;
   }
-  if (a < 0 || b < 0) return false;
-  const sa = summary(stats[a]);
-  const sb = summary(stats[b]);
-  return sa.mean - sb.mean + z * Math.sqrt(sa.se * sa.se + sb.se * sb.se) < margin;
+  const mean = sum / n;
+  const variance = Math.max(0, (sumSq - n * mean * mean) / (n - 1));
+  return { mean, se: Math.sqrt(variance / n) };
+}
+
+function meanOf(v: readonly number[]): number {
+  return v.length > 0 ? v.reduce((s, x) => s + x, 0) / v.length : -Infinity;
 }
 
 /** Simulates moves `indexes` of `list` (generated for the player on turn of `g`). */
@@ -81,19 +86,50 @@ export function simCheck(
     alive: false,
   }));
   for (const i of indexes) stats[i].alive = true;
+  // Each candidate's result in every iteration it took part in.
+  const values = new Map<number, number[]>(indexes.map((i) => [i, []]));
   const seeds = Prng.seeded(seed);
   let done = 0;
-  let alive = indexes.length;
-  while (done < o.maxIterations && alive > 1) {
-    sim.runBatch(position, list, stats, BATCH, seeds.next(), o.plies);
-    done += BATCH;
-    if (done < o.minIterations) continue;
-    alive = prune(stats, o.z);
-    if (alive > 1 && cannotReach(stats, o.minMargin, o.z)) break;
+  let verdict: 'clear' | 'hopeless' | null = null;
+  while (done < o.maxIterations && verdict === null) {
+    for (const i of indexes) if (stats[i].alive) stats[i].sum = 0;
+    sim.runBatch(position, list, stats, 1, seeds.next(), o.plies);
+    for (const i of indexes) if (stats[i].alive) values.get(i)!.push(stats[i].sum);
+    done++;
+    if (done >= o.minIterations && done % LOOK_EVERY === 0)
+      verdict = look(indexes, stats, values, o);
   }
-  const means = indexes.map((i) => summary(stats[i]).mean);
-  const order = indexes.map((_, k) => k).sort((a, b) => means[b] - means[a]);
-  const margin = order.length > 1 ? means[order[0]] - means[order[1]] : Infinity;
-  const clear = alive === 1 && stats[indexes[order[0]]].alive && margin >= o.minMargin;
-  return { winner: clear ? indexes[order[0]] : -1, margin, iterations: done };
+  const alive = indexes.filter((i) => stats[i].alive);
+  const lead = alive.reduce((a, b) => (meanOf(values.get(b)!) > meanOf(values.get(a)!) ? b : a));
+  const others = indexes.filter((i) => i !== lead).map((i) => meanOf(values.get(i)!));
+  const margin = others.length > 0 ? meanOf(values.get(lead)!) - Math.max(...others) : Infinity;
+  const clear = alive.length === 1 && margin >= o.minMargin;
+  return { winner: clear ? lead : -1, margin, iterations: done };
+}
+
+/**
+ * Drops every candidate the leader beats by `z` standard errors of the
+ * paired difference; 'clear' when one is left, 'hopeless' when some rival
+ * is surely within `minMargin` of the leader.
+ */
+function look(
+  indexes: readonly number[],
+  stats: CandidateStats[],
+  values: Map<number, number[]>,
+  o: { readonly z: number; readonly minMargin: number },
+): 'clear' | 'hopeless' | null {
+  const alive = indexes.filter((i) => stats[i].alive);
+  const lead = alive.reduce((a, b) => (meanOf(values.get(b)!) > meanOf(values.get(a)!) ? b : a));
+  let left = 1;
+  for (const c of alive) {
+    if (c === lead) continue;
+    const d = paired(values.get(lead)!, values.get(c)!);
+    if (d.mean - o.z * d.se > 0) {
+      stats[c].alive = false;
+      continue;
+    }
+    if (d.mean + o.z * d.se < o.minMargin) return 'hopeless';
+    left++;
+  }
+  return left === 1 ? 'clear' : null;
 }

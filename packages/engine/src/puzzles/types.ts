@@ -181,6 +181,9 @@ export interface FinderResult {
   readonly dropped: SkipReason | null;
   /** Positions passed over, by reason. */
   readonly skipped: Partial<Record<SkipReason, number>>;
+  /** Positions simulated, and the iterations they took (kept or not). */
+  readonly simulated: number;
+  readonly simIterations: number;
 }
 
 /** A number of puzzles with tags that include all of `includes` and none of `excludes`. */
@@ -230,6 +233,9 @@ export interface GeneratedPuzzle extends Puzzle {
 
 export interface GeneratorResult extends GeneratorProgress {
   readonly puzzles: GeneratedPuzzle[];
+  /** Positions simulated over all games, and their iterations. */
+  readonly simulated: number;
+  readonly simIterations: number;
   /** Every bucket full (or the creation limit reached). */
   readonly fulfilled: boolean;
 }
