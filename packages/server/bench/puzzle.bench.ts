@@ -21,6 +21,9 @@ type Emit = (record: Record<string, unknown>) => void;
  *   so the index walk has to step over all of them;
  * - theme: a fresh user asking for a tag 1 puzzle in 20 carries.
  * - baseline: GetSession by the same user, the cost of any signed-in call.
+ * Tables are vacuumed after seeding, as the puzzle module does after each
+ * generation job and daily (embedded PGlite has no autovacuum; without it the
+ * walk reads the heap for every row and the 5,000-seen case is 3x slower).
  * Environment: TESSERA_PUZZLE_BENCH_COUNT (default 100000), TESSERA_PUZZLE_BENCH_CALLS
  * (default 300), TESSERA_PUZZLE_BENCH_DATABASE_URL (a PostgreSQL server; else PGlite).
  */
@@ -70,7 +73,7 @@ export async function bench(emit: Emit): Promise<void> {
             800 + ((i * 7919) % 1800), 350, 0.06
           FROM generate_series(1, ${count}) AS i`.execute(db);
       });
-    await sql`ANALYZE puzzles`.execute(db);
+    await sql`VACUUM ANALYZE puzzles`.execute(db);
     emit({
       bench: 'puzzle.seed',
       puzzles: count,
@@ -145,6 +148,7 @@ export async function bench(emit: Emit): Promise<void> {
       SELECT ${seen.id}, id, lexicon FROM puzzles ORDER BY abs(rating - 1500) LIMIT 5000`.execute(
       db,
     );
+    await sql`VACUUM ANALYZE puzzle_attempts`.execute(db);
     await measure('seen5000', seen.cookie, []);
     // The query alone, in this process (no HTTP, no session): what the index design buys.
     const store = new PuzzleStore(db);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { type GameDocument, type GameState, toDocument } from '@tessera/engine';
 import { tagsMatch, type PuzzleTag } from '@tessera/engine/ai';
 import type { Logger } from 'pino';
@@ -94,6 +95,16 @@ export class PuzzleGenerator {
       .execute();
   }
 
+  /**
+   * Refreshes the visibility map and statistics of the puzzle tables, so the
+   * next-puzzle walk stays an index-only scan (decision 0090). PostgreSQL's
+   * autovacuum does this on its own; embedded PGlite has none.
+   */
+  async vacuum(): Promise<void> {
+    await sql`VACUUM ANALYZE puzzles`.execute(this.d.store.db);
+    await sql`VACUUM ANALYZE puzzle_attempts`.execute(this.d.store.db);
+  }
+
   /** Marks the job as held by this process until `until` (null releases it). */
   async hold(id: string, until: Date | null): Promise<void> {
     await this.d.store.db
@@ -115,6 +126,7 @@ export class PuzzleGenerator {
   /** Runs a job to its end here and now (the CLI, tests); returns its final row. */
   async runToEnd(id: string): Promise<JobRow> {
     while (!(await this.runChunk(id)));
+    await this.vacuum();
     return (await this.job(id))!;
   }
 

@@ -107,6 +107,7 @@ export function createPuzzleModule(deps: {
         secretKey: config.puzzleSecretKey,
       }),
     async start() {
+      await runner.scheduleUpkeep();
       if (!config.puzzleStarter || !deps.lexicons.resolve(DEFAULT_LEXICON)) return;
       if ((await store.puzzleCount(DEFAULT_LEXICON)) > 0) return;
       const starter = starterJob(DEFAULT_LEXICON);

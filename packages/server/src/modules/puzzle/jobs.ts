@@ -3,6 +3,9 @@ import type { Scheduler } from '../scheduler/index.ts';
 import type { PuzzleGenerator } from './generation.ts';
 
 export const JOB_KIND = 'puzzle.generate';
+/** Daily upkeep of the puzzle tables (see PuzzleGenerator.vacuum). */
+export const VACUUM_KIND = 'puzzle.vacuum';
+const DAY_MS = 86_400_000;
 /**
  * How long a process holds a job while it runs a chunk; the hold is renewed
  * while the chunk runs, so a dead process's job is taken up this long after.
@@ -28,6 +31,17 @@ export class PuzzleJobRunner {
     private readonly log: Logger,
   ) {
     scheduler.handle<null>(JOB_KIND, (job) => this.wake(job.key));
+    scheduler.handle<null>(VACUUM_KIND, async () => {
+      await generator.vacuum();
+      await scheduler.schedule({ kind: VACUUM_KIND, key: 'daily', runAt: Date.now() + DAY_MS });
+    });
+  }
+
+  /** Makes sure the daily upkeep is scheduled (once across processes). */
+  async scheduleUpkeep(): Promise<void> {
+    await this.scheduler.scheduleMissing([
+      { kind: VACUUM_KIND, key: 'daily', runAt: Date.now() + DAY_MS },
+    ]);
   }
 
   /** Queues a job created with generator.create. */
@@ -79,8 +93,11 @@ export class PuzzleJobRunner {
       clearInterval(renew);
     }
     await this.generator.hold(id, null);
-    if (done) await this.scheduler.cancel(JOB_KIND, id);
-    else await this.handBack(id);
+    if (done) {
+      await this.scheduler.cancel(JOB_KIND, id);
+      // New puzzles: keep the next-puzzle walk index-only.
+      await this.generator.vacuum().catch((err) => this.log.warn({ err }, 'vacuum failed'));
+    } else await this.handBack(id);
   }
 
   private async handBack(id: string) {

@@ -93,7 +93,10 @@ export async function generateOffline(
       });
       const job = (await generator.job(id))!;
       progress(job);
-      if (done) return { job, queued: false };
+      if (done) {
+        await generator.vacuum();
+        return { job, queued: false };
+      }
     }
   } finally {
     await worker.close();
