@@ -142,6 +142,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', '--no-build'], {
     env: {
       ...process.env,
+      // No starter set of puzzles (minutes of bot games) behind the tests' backs.
+      PUZZLE_STARTER: '0',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
