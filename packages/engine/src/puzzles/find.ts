@@ -47,6 +47,8 @@ import type {
 export const DEFAULT_MIN_BAG = 7;
 export const DEFAULT_EQUITY_LOSS_LIMIT = 150;
 export const DEFAULT_EQUITY_MARGIN = 10;
+/** The static margin recorded when a position has a single play (a finite number stores as JSON). */
+export const ONLY_PLAY_MARGIN = 999;
 
 /** A generated move with its identity (equivalent plays share `key`). */
 interface Entry {
@@ -181,7 +183,7 @@ export class PuzzleFinder {
       : this.lossOnly(g, played); /* a phony or a move the generator does not make */
     const none = (reason: SkipReason) => ({ loss, puzzle: null, reason });
     if (!candidate) return none('BAG');
-    const staticMargin = entries.length > 1 ? best.equity - entries[1].equity : Infinity;
+    const staticMargin = entries.length > 1 ? best.equity - entries[1].equity : ONLY_PLAY_MARGIN;
     const simOpts = opts.sim === false ? null : { ...SIM_DEFAULTS, ...opts.sim };
     let answer = best;
     let simMargin: number | null = null;
@@ -193,23 +195,25 @@ export class PuzzleFinder {
       const pool = entries
         .filter((en) => best.equity - en.equity <= simOpts.window)
         .slice(0, simOpts.candidates);
-      const seed = simOpts.seed ?? hashText(cgp);
-      const v = simCheck(
-        mg,
-        runner,
-        this.res.leaves,
-        g,
-        list,
-        pool.map((en) => en.index),
-        simOpts,
-        seed,
-      );
-      simIterations = v.iterations;
-      this.simulated++;
-      this.iterations += v.iterations;
-      if (v.winner < 0) return none('NOT_CLEAR');
-      answer = pool.find((en) => en.index === v.winner)!;
-      simMargin = Math.round(v.margin * 100) / 100;
+      // With no rival within the window a simulation could only agree.
+      if (pool.length > 1) {
+        const v = simCheck(
+          mg,
+          runner,
+          this.res.leaves,
+          g,
+          list,
+          pool.map((en) => en.index),
+          simOpts,
+          simOpts.seed ?? hashText(cgp),
+        );
+        simIterations = v.iterations;
+        this.simulated++;
+        this.iterations += v.iterations;
+        if (v.winner < 0) return none('NOT_CLEAR');
+        answer = pool.find((en) => en.index === v.winner)!;
+        simMargin = Math.round(v.margin * 100) / 100;
+      }
     }
     if (list.kind[answer.index] !== PLACE) return none('NOT_A_PLACEMENT');
     // The mover's rack and the board are still as before the move: build the puzzle.

@@ -151,7 +151,10 @@ export interface Puzzle {
   /** Other texts of the same play (transposed opening, a one-tile play read the other way). */
   readonly equivalents: readonly string[];
   readonly tags: readonly PuzzleTag[];
-  /** Static equity of the answer less the next different play's (Infinity when it is the only play). */
+  /**
+   * Static equity of the answer less the next different play's: negative when
+   * a simulation overruled static equity's favourite (999 when it is the only play).
+   */
   readonly staticMargin: number;
   /** Simulated points by which the answer led the runner-up, when a simulation ran. */
   readonly simMargin: number | null;
