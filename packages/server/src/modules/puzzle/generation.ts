@@ -229,12 +229,11 @@ export class PuzzleGenerator {
     let afterId = job.cursor_id;
     const now = Date.now();
     const out: { id: string; document: GameDocument; players: number[]; endedAt: Date }[] = [];
-    // Empty windows are skipped within one chunk (up to a year of them).
-    for (let windows = 0; windows < 366 && out.length === 0; windows++) {
+    const day = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
+    // One window of days per chunk; an empty window jumps to the next game's day.
+    for (let tries = 0; tries < 3 && out.length === 0; tries++) {
       if (at.getTime() >= now) return { games: out, cursor: { at, id: afterId }, exhausted: true };
-      const windowEnd = new Date(
-        Math.min(now, Math.floor(at.getTime() / DAY_MS) * DAY_MS + r.daysPerChunk * DAY_MS),
-      );
+      const windowEnd = new Date(Math.min(now, day(at).getTime() + r.daysPerChunk * DAY_MS));
       const rows = await games.endedBetween({ at, afterId }, windowEnd, {
         lexicon: r.lexicon,
         withoutBots: r.avoidBotGames,
@@ -250,11 +249,18 @@ export class PuzzleGenerator {
         at = row.ended_at ?? at;
         afterId = row.id;
       }
-      if (rows.length < limit) {
-        at = windowEnd;
-        afterId = '';
-      }
-      if (rows.length > 0 && out.length === 0) break;
+      if (rows.length === limit) break;
+      at = windowEnd;
+      afterId = '';
+      if (out.length > 0) break;
+      const next = await games.endedBetween({ at, afterId }, new Date(now), {
+        lexicon: r.lexicon,
+        withoutBots: r.avoidBotGames,
+        limit: 1,
+      });
+      if (next.length === 0)
+        return { games: out, cursor: { at: new Date(now), id: '' }, exhausted: true };
+      at = day(next[0].ended_at ?? at);
     }
     return { games: out, cursor: { at, id: afterId }, exhausted: false };
   }
