@@ -31,6 +31,13 @@ describe('the equity-loss game filter', () => {
     expect(dropped.equityLoss).toEqual(kept.equityLoss);
   }, 120_000);
 
+  it('spends no simulation on a game it drops', () => {
+    const r = findPuzzles(game, res, { equityLossLimit: 60 });
+    expect(r.dropped).toBe('EQUITY_LOSS');
+    expect(r.simulated).toBe(0);
+    expect(r.puzzles).toEqual([]);
+  }, 120_000);
+
   it('judges only the real players when told which they are', () => {
     const r = findPuzzles(game, res, { sim: false, equityLossLimit: 60, players: [1] });
     expect(r.dropped).toBeNull();

@@ -90,6 +90,12 @@ export class PuzzleFinder {
     this.iterations = 0;
     const found: Puzzle[] = [];
     const turns: TurnLoss[] = [];
+    const candidates: {
+      g: GameState;
+      k: number;
+      turn: number;
+      played: NonNullable<AnalyzeOptions['played']>;
+    }[] = [];
     const round = (v: number) => Math.round(v * 100) / 100;
     let turn = 0;
     game.events.forEach((e, k) => {
@@ -112,8 +118,8 @@ export class PuzzleFinder {
           : opts.events !== undefined && !opts.events.includes(k)
             ? 'NOT_ASKED'
             : null;
-      const candidate = passOver === null;
-      const r = this.position(g, k, turn, played, candidate, opts);
+      // First the loss of every move; the puzzles only if the game is kept.
+      const r = this.position(g, k, turn, played, false, opts);
       loss[e.playerIndex] += r.loss;
       turns.push({
         eventIndex: k,
@@ -121,13 +127,20 @@ export class PuzzleFinder {
         played: playedText(g, played),
         loss: round(r.loss),
       });
-      if (r.puzzle) found.push(r.puzzle);
-      else skip(passOver ?? r.reason);
+      if (passOver === null) candidates.push({ g, k, turn, played });
+      else skip(passOver);
     });
     const equityLoss: [number, number] = [round(loss[0]), round(loss[1])];
     const over = [...real].some((p) => equityLoss[p] > limit);
+    if (!over) {
+      for (const c of candidates) {
+        const r = this.position(c.g, c.k, c.turn, c.played, true, opts);
+        if (r.puzzle) found.push(r.puzzle);
+        else skip(r.reason);
+      }
+    }
     return {
-      puzzles: over ? [] : found,
+      puzzles: found,
       turns,
       equityLoss,
       dropped: over ? 'EQUITY_LOSS' : null,
@@ -149,7 +162,7 @@ export class PuzzleFinder {
     return chosen ? Math.max(0, moves[0].equity - chosen.equity) : 0;
   }
 
-  /** One position with the mover's rack set: its loss and its puzzle, if any. */
+  /** One position with the mover's rack set: its loss, and its puzzle if it is a `candidate`. */
   private position(
     g: GameState,
     k: number,
@@ -182,7 +195,7 @@ export class PuzzleFinder {
       ? best.equity - mine.equity
       : this.lossOnly(g, played); /* a phony or a move the generator does not make */
     const none = (reason: SkipReason) => ({ loss, puzzle: null, reason });
-    if (!candidate) return none('BAG');
+    if (!candidate) return none('NOT_ASKED');
     const staticMargin = entries.length > 1 ? best.equity - entries[1].equity : ONLY_PLAY_MARGIN;
     const simOpts = opts.sim === false ? null : { ...SIM_DEFAULTS, ...opts.sim };
     let answer = best;
