@@ -57,6 +57,8 @@ const statusValue: Record<Status, PuzzleStatus> = {
 /** PuzzleService (docs/product/gameplay.md §7); see puzzle.proto for each call. */
 export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void {
   const { store } = d;
+  /** A theme's tags by name, each once (PUZZLE_TAG_INVALID for an unknown one). */
+  const themeOf = (tags: number[]) => [...new Set(tags.map(tagName))];
 
   /** Puzzles are for signed-in users; a visitor gets the puzzle page's own words. */
   const solver = async (ctx: HandlerContext): Promise<Account> => {
@@ -109,7 +111,7 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
       newPuzzleRating: Math.round(a?.puzzle_rating_after ?? 0),
       newUserRating: Math.round(a?.user_rating_after ?? 0),
       stars: stars(status, attempts),
-      hints: { ...h, tileCount: h.tileCount },
+      hints: h,
     };
   };
 
@@ -144,7 +146,7 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
     async getStartPuzzleId(req, ctx) {
       const user = await solver(ctx);
       const lexicon = await lexiconOf(req.lexicon);
-      const tags = req.tags.map(tagName);
+      const tags = themeOf(req.tags);
       const open = await store.latestUnanswered(user.id, lexicon, tags);
       if (open) return { puzzleId: open, poolExhausted: false };
       return next(user.id, lexicon, tags, null);
@@ -153,7 +155,7 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
     async getNextClosestRatingPuzzleId(req, ctx) {
       const user = await solver(ctx);
       const lexicon = await lexiconOf(req.lexicon);
-      return next(user.id, lexicon, req.tags.map(tagName), null);
+      return next(user.id, lexicon, themeOf(req.tags), null);
     },
 
     async getPuzzle(req, ctx) {
