@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Board } from '../src/board/board.ts';
 import { boardLayout } from '../src/board/layouts.ts';
-import { gameFromCgp } from '../src/formats/cgp/game.ts';
+import { cgpFromGame, gameFromCgp } from '../src/formats/cgp/game.ts';
 import { truncate } from '../src/game/history.ts';
 import { parseCoord } from '../src/board/coords.ts';
 import { findPuzzles, isCorrectAnswer, type Puzzle } from '../src/puzzles/index.ts';
@@ -156,6 +156,12 @@ describe('equivalent answers', () => {
       expect(isCorrectAnswer(puzzle, text), text).toBe(true);
     }
     expect(isCorrectAnswer(puzzle, '9G E....')).toBe(false);
+    // With the position at hand the letters on the board may be spelled out.
+    const withBoard = { ...puzzle, cgp: cgpFromGame(at.value) };
+    expect(isCorrectAnswer(withBoard, '9G AFORK')).toBe(true);
+    expect(isCorrectAnswer(withBoard, 'G8 QA')).toBe(true);
+    expect(isCorrectAnswer(puzzle, '9G AFORK')).toBe(false);
+    expect(isCorrectAnswer(withBoard, '9G AFORT')).toBe(false);
     expect(isCorrectAnswer(puzzle, 'G9 AT')).toBe(false);
     expect(Board.fromSquares(layout, board.squares).get(7, 6)).not.toBe(0);
   }, 120_000);

@@ -9,6 +9,7 @@
 import type { Board } from '../board/board.ts';
 import { boardLayout } from '../board/layouts.ts';
 import { parseCoord, printCoord } from '../board/coords.ts';
+import { parseCgp } from '../formats/cgp/cgp.ts';
 import type { Placement } from '../rules/placement.ts';
 import { letterSet, type LetterSet } from '../tiles/letter-sets.ts';
 import { parseTiles, printTiles } from '../tiles/notation.ts';
@@ -89,16 +90,19 @@ export function parsePlacementText(set: LetterSet, dim: number, text: string): P
 /**
  * Whether `submitted` is the puzzle's answer or one of its equivalents. Text
  * is read with the puzzle's letter set; a placement is compared by its fresh
- * tiles, so played-through letters may be given or left out.
+ * tiles, so played-through letters may be given (as `.`, or as the letters
+ * themselves when the puzzle's CGP is at hand) or left out.
  */
 export function isCorrectAnswer(
-  puzzle: Pick<Puzzle, 'answer' | 'equivalents' | 'letterDistribution' | 'boardLayout'>,
+  puzzle: Pick<Puzzle, 'answer' | 'equivalents' | 'letterDistribution' | 'boardLayout'> &
+    Partial<Pick<Puzzle, 'cgp'>>,
   submitted: SubmittedMove,
 ): boolean {
   const set = letterSet(puzzle.letterDistribution);
   const dim = boardLayout(puzzle.boardLayout).dim;
-  const p = typeof submitted === 'string' ? parsePlacementText(set, dim, submitted) : submitted;
-  if (!p) return false;
+  const read = typeof submitted === 'string' ? parsePlacementText(set, dim, submitted) : submitted;
+  if (!read) return false;
+  const p = puzzle.cgp ? throughAsDots(read, puzzle.cgp, dim) : read;
   const key = freshKey(p);
   if (key === '') return false;
   if (key === freshKey(puzzle.answer.placement)) return true;
@@ -106,4 +110,18 @@ export function isCorrectAnswer(
     const q = parsePlacementText(set, dim, text);
     return q !== null && freshKey(q) === key;
   });
+}
+
+/** The placement with each letter that is already on the position's board marked played through. */
+function throughAsDots(p: Placement, cgpText: string, dim: number): Placement {
+  const pos = parseCgp(cgpText);
+  if (!pos.ok) return p;
+  const board = pos.value.board;
+  const tiles = Uint8Array.from(p.tiles, (t, i) => {
+    const r = p.vertical ? p.row + i : p.row;
+    const c = p.vertical ? p.col : p.col + i;
+    const on = r < dim && c < dim ? board[r * dim + c] : 0;
+    return t !== 0 && on === t ? 0 : t;
+  });
+  return { ...p, tiles };
 }
