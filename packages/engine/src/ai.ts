@@ -95,3 +95,6 @@ export {
   type PlayerEvaluation,
   type TurnEvaluation,
 } from './analyzer/evaluate.ts';
+
+// Puzzles: the finder over game records, the bot-game generator, answer checking
+export * from './puzzles/index.ts';

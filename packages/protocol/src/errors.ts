@@ -51,6 +51,37 @@ export const ERRORS = {
   CHAT_CHANNEL_INVALID: { code: 1062, text: 'You cannot post to channel $1' },
   CHAT_MUTED: { code: 1063, text: 'You are muted and cannot chat' },
   CHAT_NOT_DELIVERED: { code: 1064, text: 'Your message could not be delivered.' },
+  // Puzzles (docs/product/gameplay.md §8, codes 1074-1089). The spec names the cases (invalid
+  // vote, no random puzzle for the lexicon, puzzle not found, no previous puzzles, attempt
+  // errors, game no longer available) and quotes only the logged-out text; the rest are ours.
+  PUZZLE_VOTE_INVALID: { code: 1074, text: 'Invalid vote $1: a vote is -1, 0 or 1.' },
+  PUZZLE_NONE_FOR_LEXICON: { code: 1075, text: 'There are no puzzles for the lexicon $1 yet.' },
+  PUZZLE_NOT_FOUND: { code: 1076, text: 'Puzzle $1 was not found.' },
+  PUZZLE_NO_PREVIOUS: { code: 1077, text: 'There are no previous puzzles.' },
+  PUZZLE_LOGIN_REQUIRED: { code: 1078, text: 'Log in or register to start solving puzzles.' },
+  PUZZLE_ANSWER_INVALID: { code: 1079, text: 'That answer cannot be played: $1' },
+  PUZZLE_ATTEMPT_MISSING: { code: 1080, text: 'You have not opened puzzle $1 yet.' },
+  PUZZLE_ALREADY_ANSWERED: {
+    code: 1081,
+    text: 'You have already answered this puzzle; try the next one.',
+  },
+  PUZZLE_ANSWER_HIDDEN: {
+    code: 1082,
+    text: 'The solution is shown once you solve the puzzle or give up.',
+  },
+  PUZZLE_JOB_INVALID: { code: 1083, text: 'Invalid puzzle job: $1' },
+  PUZZLE_JOB_FORBIDDEN: {
+    code: 1084,
+    text: 'Starting a puzzle job needs the admin permission or the secret key.',
+  },
+  PUZZLE_LEXICON_UNAVAILABLE: {
+    code: 1085,
+    text: 'Puzzles in $1 are not available on this server.',
+  },
+  PUZZLE_TAG_INVALID: { code: 1086, text: 'Unknown puzzle tag $1' },
+  PUZZLE_LETTER_DISTRIBUTION_INVALID: { code: 1087, text: 'Unknown letter distribution $1' },
+  PUZZLE_PAGE_INVALID: { code: 1088, text: 'Invalid page: $1' },
+  PUZZLE_GAME_GONE: { code: 1089, text: 'The game this puzzle comes from is no longer available.' },
   // Games (docs/product/gameplay.md §8).
   GAME_NOT_FOUND: { code: 1100, text: 'These are not the games you are looking for.' },
   NOT_YOUR_TURN: { code: 1101, text: 'It is not your turn.' },

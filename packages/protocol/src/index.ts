@@ -17,3 +17,4 @@ export * from './gen/tessera/v1/autocomplete_pb.ts';
 export * from './gen/tessera/v1/bot_pb.ts';
 export * from './client-moves.ts';
 export * from './list-parts.ts';
+export * from './gen/tessera/v1/puzzle_pb.ts';

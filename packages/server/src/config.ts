@@ -31,6 +31,10 @@ export interface Config {
   trustProxy: boolean;
   /** Front-end version reported with socket tokens; a mismatch asks browsers to reload. */
   frontEndVersion: string;
+  /** Lets a caller without the admin permission start puzzle generation jobs; empty: no key. */
+  puzzleSecretKey: string;
+  /** Generate a starter set of puzzles on a database that has none (PUZZLE_STARTER=0 turns it off). */
+  puzzleStarter: boolean;
 }
 
 export type ConfigOverrides = Partial<Config>;
@@ -60,6 +64,8 @@ export function loadConfig(
     socketsPerUser: overrides.socketsPerUser ?? Number(env.SOCKETS_PER_USER ?? 30),
     trustProxy: overrides.trustProxy ?? env.TRUST_PROXY === '1',
     frontEndVersion: overrides.frontEndVersion ?? env.FRONT_END_VERSION ?? '0.1.0',
+    puzzleSecretKey: overrides.puzzleSecretKey ?? env.PUZZLE_SECRET_KEY ?? '',
+    puzzleStarter: overrides.puzzleStarter ?? env.PUZZLE_STARTER !== '0',
   };
 }
 

@@ -4,3 +4,10 @@ export { DataDirInUse } from './storage/data-dir-lock.ts';
 export { ROLES, isRoleName, type RoleName } from './modules/roles/index.ts';
 export { Announcements, announcementProblem } from './modules/config/index.ts';
 export { Memberships, isTier, TIER_ALLOWANCES, type Tier } from './modules/membership/index.ts';
+export {
+  generateOffline,
+  PuzzleGenerator,
+  PuzzleStore,
+  type JobRow,
+  type PlainJobRequest,
+} from './modules/puzzle/index.ts';

@@ -60,6 +60,8 @@ beforeAll(async () => {
       LEXICA_CACHE_DIR: inject('lexicaCacheDir'),
       LEXICONS: [DEFAULT_LEXICON, COMMON_LEXICON].join(','),
       LOG_LEVEL: 'warn',
+      // No starter set of puzzles playing bot games on the nodes meanwhile.
+      PUZZLE_STARTER: '0',
     },
     log: (line) => {
       if (process.env.TESSERA_TEST_LOG) console.error(line);

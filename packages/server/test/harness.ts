@@ -80,6 +80,8 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     webDist: join(dataDir, 'no-web'),
     lexicaCacheDir: inject('lexicaCacheDir'),
     lexicons: [DEFAULT_LEXICON, COMMON_LEXICON],
+    // Tests that want puzzles generate their own; a starter set per test server would cost minutes.
+    puzzleStarter: false,
     ...opts,
     dataDir,
     databaseUrl,
@@ -140,6 +142,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', '--no-build'], {
     env: {
       ...process.env,
+      // No starter set of puzzles (minutes of bot games) behind the tests' backs.
+      PUZZLE_STARTER: '0',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

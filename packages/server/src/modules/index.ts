@@ -12,7 +12,7 @@ import { membershipMigrations } from './membership/index.ts';
 import { createModeration, moderationMigrations } from './moderation/index.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
 import { createPresenceModule, presenceMigrations } from './presence/index.ts';
-import { createPuzzleModule } from './puzzle/index.ts';
+import { createPuzzleModule, puzzleMigrations } from './puzzle/index.ts';
 import { createRatingModule, ratingMigrations } from './rating/index.ts';
 import { createRolesModule, roleMigrations } from './roles/index.ts';
 import { createSchedulerModule, schedulerMigrations } from './scheduler/index.ts';
@@ -36,6 +36,7 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'membership', migrations: membershipMigrations },
   { module: 'scheduler', migrations: schedulerMigrations },
   { module: 'liveness', migrations: livenessMigrations },
+  { module: 'puzzle', migrations: puzzleMigrations },
 ];
 
 /**
@@ -99,7 +100,17 @@ export function createModules(ctx: ModuleContext) {
     access,
     correspondenceGameCount: () => game.api.correspondenceGameCount(),
   });
-  createPuzzleModule({ gateway });
+  const puzzles = createPuzzleModule({
+    db,
+    config: ctx.config,
+    log,
+    gateway,
+    sessions,
+    roles,
+    scheduler: scheduler.api,
+    lexicons,
+    games: game.api,
+  });
   createTournamentModule({ gateway });
 
   const modules: ServerModule[] = [
@@ -121,13 +132,14 @@ export function createModules(ctx: ModuleContext) {
     game.module,
     bots.module,
     lobby,
+    puzzles.module,
     // Last: jobs start running once every module has registered its handlers.
     scheduler.module,
   ];
   return {
     modules,
     // What tests and tools reach directly.
-    services: { chat, games: game.api, ratings },
+    services: { chat, games: game.api, ratings, puzzles: puzzles.api },
   };
 }
 

@@ -31,6 +31,10 @@ const EditorPage = lazyPage(() => import('../features/editor/EditorPage.tsx'), '
 const EmbedGamePage = lazyPage(() => import('../features/game/EmbedGamePage.tsx'), 'EmbedGamePage');
 const GamePage = lazyPage(() => import('../features/game/GamePage.tsx'), 'GamePage');
 const PuzzlePage = lazyPage(() => import('../features/puzzle/PuzzlePage.tsx'), 'PuzzlePage');
+const PuzzleHistoryPage = lazyPage(
+  () => import('../features/puzzle/PuzzleHistoryPage.tsx'),
+  'PuzzleHistoryPage',
+);
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage');
 const SpellingPage = lazyPage(() => import('../features/study/SpellingPage.tsx'), 'SpellingPage');
 const SettingsPage = lazyPage(
@@ -54,6 +58,7 @@ export function AppRoutes() {
         <Route path="clubs" element={<ClubsPage />} />
         <Route path="game/:id" element={<GamePage />} />
         <Route path="puzzle" element={<PuzzlePage />} />
+        <Route path="puzzle/history" element={<PuzzleHistoryPage />} />
         <Route path="puzzle/:id" element={<PuzzlePage />} />
         <Route path="anagrams" element={<AnagramPage />} />
         <Route path="spelling" element={<SpellingPage />} />

@@ -7,6 +7,7 @@ import {
   BotService,
   ConfigService,
   GameMetadataService,
+  PuzzleService,
   RegistrationService,
   SocializeService,
   WordService,
@@ -27,6 +28,7 @@ export interface ApiClients {
   autocomplete: Client<typeof AutocompleteService>;
   config: Client<typeof ConfigService>;
   bot: Client<typeof BotService>;
+  puzzle: Client<typeof PuzzleService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -52,5 +54,6 @@ export function createApiClients(transport: Transport): ApiClients {
     autocomplete: createClient(AutocompleteService, transport),
     config: createClient(ConfigService, transport),
     bot: createClient(BotService, transport),
+    puzzle: createClient(PuzzleService, transport),
   };
 }

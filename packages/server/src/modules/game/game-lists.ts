@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { GameRow, GameTables } from './migrations.ts';
 
 /** A user holds one of the two seats. */
@@ -66,6 +66,23 @@ export class GameLists {
       .where('updated_at', '<', before)
       .limit(limit)
       .execute();
+  }
+
+  /** Games of a lexicon that ended after (from, afterId) and before `to`, oldest first (puzzle generation). */
+  endedBetween(
+    from: { at: Date; afterId: string },
+    to: Date,
+    opts: { lexicon: string; withoutBots: boolean; limit: number },
+  ): Promise<GameRow[]> {
+    let q = this.db
+      .selectFrom('games')
+      .selectAll()
+      .where(sql<boolean>`(ended_at, id) > (${from.at}, ${from.afterId})`)
+      .where('ended_at', '<', to)
+      .where(sql<boolean>`request->>'lexicon' = ${opts.lexicon}`)
+      .where('end_reason', 'not in', ['CANCELLED', 'ABORTED']);
+    if (opts.withoutBots) q = q.where('bot_index', '<', 0);
+    return q.orderBy('ended_at').orderBy('id').limit(opts.limit).execute();
   }
 
   /** A user's finished games, newest first. */

@@ -55,6 +55,12 @@ export interface GameApi {
   correspondenceGameCount(): Promise<number>;
   /** Games where a bot is on turn and nothing has happened since `before`. */
   stalledBotTurns(before: Date, limit: number): Promise<GameRow[]>;
+  /** Finished games of a lexicon that ended after (from.at, from.afterId) and before `to`, oldest first (puzzle generation reads them). */
+  endedBetween(
+    from: { at: Date; afterId: string },
+    to: Date,
+    opts: { lexicon: string; withoutBots: boolean; limit: number },
+  ): Promise<GameRow[]>;
   /** Who moves the bots (the bot module registers itself; UnfreezeBot asks it). */
   useBotDriver(prompt: (row: GameRow, g: GameState) => boolean): void;
 }
@@ -85,6 +91,7 @@ export function createGameModule(
     inRealTimeGame: (userId) => lists.inRealTimeGame(userId),
     correspondenceGameCount: () => lists.correspondenceGameCount(),
     stalledBotTurns: (before, limit) => lists.stalledBotTurns(before, limit),
+    endedBetween: (from, to, opts) => lists.endedBetween(from, to, opts),
     useBotDriver: (prompt) => {
       botDriver = prompt;
     },

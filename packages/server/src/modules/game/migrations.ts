@@ -62,6 +62,15 @@ export const gameMigrations: Migration[] = [
         ADD COLUMN game_index integer NOT NULL DEFAULT 0`.execute(db);
     },
   },
+  {
+    // Puzzle generation reads finished games by the time they ended (endedBetween).
+    name: '0003_ended_at_index',
+    async up(db) {
+      await sql`CREATE INDEX games_ended ON games(ended_at, id) WHERE ended_at IS NOT NULL`.execute(
+        db,
+      );
+    },
+  },
 ];
 
 export interface GameRow {

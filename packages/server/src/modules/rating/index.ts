@@ -5,7 +5,14 @@ import type { Db } from '../../storage/database.ts';
 import { type RatingChange, Ratings, type UserRating } from './ratings.ts';
 
 export { ratingMigrations, type RatingChange, type UserRating } from './ratings.ts';
-export { ESTABLISHED_DEVIATION } from './glicko2.ts';
+export {
+  ESTABLISHED_DEVIATION,
+  initialGlicko,
+  updateGlicko,
+  type Glicko,
+  INITIAL_DEVIATION,
+  INITIAL_VOLATILITY,
+} from './glicko2.ts';
 
 /** The rating module's face: Glicko-2 ratings per user and rating key. */
 export interface RatingApi {

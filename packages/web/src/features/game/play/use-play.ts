@@ -39,7 +39,7 @@ export const FINAL_PASS_INFO =
  */
 export function usePlay(
   view: GameView,
-  actions: GameActions,
+  actions: Pick<GameActions, 'play'>,
   notifications: NotificationStore,
   prefs: Pick<Preferences, 'tileOrder' | 'autoShuffle'>,
   enabled: boolean,
