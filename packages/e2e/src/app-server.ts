@@ -43,6 +43,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     logLevel: 'silent',
     lexicons: options.lexicons ?? [DEFAULT_LEXICON, COMMON_LEXICON],
     lexicaCacheDir: options.lexicaCacheDir ?? join(tmpdir(), 'tessera-test-lexica'),
+    // No starter puzzles: their bot games would run behind every browser test (seedPuzzles makes a few).
+    puzzleStarter: false,
   };
   let server = await startServer(settings);
   const port = server.port;
