@@ -15,5 +15,6 @@ export * from './gen/tessera/v1/game_metadata_pb.ts';
 export * from './gen/tessera/v1/config_pb.ts';
 export * from './gen/tessera/v1/autocomplete_pb.ts';
 export * from './gen/tessera/v1/bot_pb.ts';
+export * from './gen/tessera/v1/tournament_pb.ts';
 export * from './client-moves.ts';
 export * from './list-parts.ts';
