@@ -5,81 +5,200 @@
  * knows nothing of RPCs; the tournament module gathers the data (players, seeds, pairings so far)
  * and sends the bytes back as the reply's `pdfZip`.
  *
- * The zip holds one PDF per division (`<division name>.pdf`), one A4 portrait page per player in
- * seed order, so a director prints one file per division room in one go.
+ * The zip holds one PDF per division (`<division name>.pdf`), one portrait page per player in
+ * seed order, so a director prints each division's cards in one go. (A division of more than
+ * about 24 rounds continues a card on a second page.) See docs/decisions/0105-scorecards-pdf.md.
  */
+import { zipSync } from 'fflate';
+import PDFDocument from 'pdfkit';
+import { drawCard, type CardRound } from './card.ts';
+import { winAnsi } from './text.ts';
+import type { ScorecardDivision, ScorecardPairing, ScorecardRequest } from './types.ts';
 
-/** One round of one player's schedule, as far as it is known when the cards are printed. */
-export interface ScorecardPairing {
-  /**
-   * The opponent: an index into the same division's `players`, `'bye'` for a bye, or
-   * `'forfeit-win'` / `'forfeit-loss'` for a forfeit already set by a director.
-   */
-  opponent: number | 'bye' | 'forfeit-win' | 'forfeit-loss';
-  /** True when this player goes first, false when second; absent or null when not yet decided. */
-  first?: boolean | null;
-}
+export type {
+  ScorecardDivision,
+  ScorecardPairing,
+  ScorecardPlayer,
+  ScorecardRequest,
+} from './types.ts';
 
-/** A player of a division. */
-export interface ScorecardPlayer {
-  /** The tournament's player id (`{userID}:{username}` or the bare user id); the QR code's key. */
-  id: string;
-  /** The name printed on the card. */
-  name: string;
-  /** The player's seed in the division, 1 for the top seed. */
-  seed: number;
-  /** The rating printed on the card; null or absent when the player has none (printed as "unrated"). */
-  rating?: number | null;
-  /**
-   * The player's pairings by round, index 0 for round 1; shorter than the division's round count,
-   * or null entries, for rounds not paired yet (printed as blank lines to fill in).
-   */
-  rounds?: (ScorecardPairing | null)[];
-}
+/** The most rounds a division may have (the tournament module's own limit is lower). */
+export const MAX_SCORECARD_ROUNDS = 100;
 
-/** A division: its name, its number of rounds and its players (printed in seed order). */
-export interface ScorecardDivision {
-  name: string;
-  /** Number of rounds; one table row each. 1 to 100. */
-  rounds: number;
-  players: ScorecardPlayer[];
-}
+/** Page sizes in PDF points (1/72 inch), portrait. */
+const PAPER: Record<'A4' | 'Letter', [number, number]> = {
+  A4: [595.28, 841.89],
+  Letter: [612, 792],
+};
 
-/** What a director asks for, with the tournament's data. */
-export interface ScorecardRequest {
-  tournamentName: string;
-  /** The tournament's slug, as in `/tournament/<slug>`. */
-  slug: string;
-  /** The site's public base URL (no trailing slash needed), e.g. `https://tessera.example`. */
-  publicUrl: string;
-  divisions: ScorecardDivision[];
-  /** Print each round's opponent's name where the pairing is known. */
-  showOpponents: boolean;
-  /** Print seeds (the player's in the header, the opponents' beside their names). */
-  showSeeds: boolean;
-  /** Print a QR code linking to the player's kiosk page (`<publicUrl>/tournament/<slug>?es=<key>`). */
-  showQrCode: boolean;
+/** A request that cannot be printed; `message` says why, in words a director understands. */
+export class ScorecardInputError extends Error {
+  override readonly name = 'ScorecardInputError';
 }
 
 /**
  * Makes the zip of scorecard PDFs: one PDF per division, one page per player.
- * Rejects (with a plain Error) a request that cannot be printed: no divisions, a division
- * without players, a round count outside 1..100, an opponent index outside the division.
- * The caller validates the request's permissions and maps such errors to the error catalogue.
+ * Divisions without players are left out. Rejects with a ScorecardInputError a request that
+ * cannot be printed: no players at all, a round count outside 1..100, a seed that is not a
+ * positive whole number, an opponent index outside the division or pointing at the player
+ * itself. The caller checks permissions and maps the error to the error catalogue.
  */
 export async function makeScorecardsZip(input: ScorecardRequest): Promise<Uint8Array> {
-  void input;
-  throw new Error('scorecards: not implemented yet');
+  validate(input);
+  const size = PAPER[input.paper ?? 'A4'];
+  const files: Record<string, Uint8Array> = {};
+  const keys = kioskKeys(input.divisions.flatMap((d) => d.players.map((p) => p.id)));
+  const used = new Set<string>();
+  for (const division of input.divisions) {
+    if (division.players.length === 0) continue;
+    const pdf = await divisionPdf(input, division, size, keys);
+    files[fileName(division.name, used)] = pdf;
+  }
+  // PDFs are compressed already: store them as they are.
+  return zipSync(files, { level: 0 });
 }
+
+function validate(input: ScorecardRequest): void {
+  if (!input.divisions.some((d) => d.players.length > 0)) {
+    throw new ScorecardInputError('The tournament has no players to print scorecards for.');
+  }
+  for (const d of input.divisions) {
+    if (!Number.isInteger(d.rounds) || d.rounds < 1 || d.rounds > MAX_SCORECARD_ROUNDS) {
+      throw new ScorecardInputError(
+        `Division ${d.name} has ${d.rounds} rounds; scorecards need 1 to ${MAX_SCORECARD_ROUNDS}.`,
+      );
+    }
+    d.players.forEach((p, i) => {
+      if (!Number.isInteger(p.seed) || p.seed < 1) {
+        throw new ScorecardInputError(`Player ${p.name} in division ${d.name} has no valid seed.`);
+      }
+      (p.rounds ?? []).forEach((pairing, r) => {
+        if (!pairing || typeof pairing.opponent !== 'number') return;
+        const o = pairing.opponent;
+        if (!Number.isInteger(o) || o < 0 || o >= d.players.length || o === i) {
+          throw new ScorecardInputError(
+            `Player ${p.name} in division ${d.name} has an impossible opponent in round ${r + 1}.`,
+          );
+        }
+      });
+    });
+  }
+}
+
+async function divisionPdf(
+  input: ScorecardRequest,
+  division: ScorecardDivision,
+  size: [number, number],
+  keys: Map<string, string>,
+): Promise<Uint8Array> {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    compress: true,
+    info: {
+      Title: winAnsi(`${input.tournamentName} - ${division.name} - scorecards`),
+      Creator: 'Tessera',
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  const order = division.players
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => a.p.seed - b.p.seed || a.i - b.i);
+  for (const { p } of order) {
+    const rounds: CardRound[] = [];
+    for (let r = 0; r < division.rounds; r++) {
+      const pairing = p.rounds?.[r] ?? null;
+      rounds.push({
+        opponent: opponentText(pairing, division, input),
+        first: pairing?.first ?? null,
+      });
+    }
+    drawCard(
+      doc,
+      {
+        tournamentName: input.tournamentName,
+        divisionName: division.name,
+        playerName: p.name,
+        seed: input.showSeeds ? p.seed : null,
+        rating: p.rating ?? null,
+        rounds,
+        qrUrl: input.showQrCode
+          ? kioskUrl(input.publicUrl, input.slug, keys.get(p.id) ?? p.id)
+          : null,
+      },
+      size,
+    );
+  }
+  doc.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** The opponent cell: filled only when opponents are asked for; byes and forfeits always. */
+function opponentText(
+  pairing: ScorecardPairing | null,
+  division: ScorecardDivision,
+  input: ScorecardRequest,
+): string {
+  if (!pairing) return '';
+  switch (pairing.opponent) {
+    case 'bye':
+      return 'Bye';
+    case 'forfeit-win':
+      return 'Forfeit win';
+    case 'forfeit-loss':
+      return 'Forfeit loss';
+  }
+  if (!input.showOpponents) return '';
+  const o = division.players[pairing.opponent];
+  return winAnsi(o.name) + (input.showSeeds ? ` (#${o.seed})` : '');
+}
+
+/** A file name for the division's PDF, safe on every system and unique in the zip. */
+function fileName(division: string, used: Set<string>): string {
+  const base =
+    division
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^A-Za-z0-9 ._-]+/g, '_')
+      .replace(/^[ .]+|[ .]+$/g, '')
+      .slice(0, 60) || 'division';
+  let name = `${base}.pdf`;
+  for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base} (${n}).pdf`;
+  used.add(name.toLowerCase());
+  return name;
+}
+
+/** The shortest kiosk key: long enough that guessing another player's is hopeless. */
+const MIN_KIOSK_KEY = 8;
 
 /**
  * The kiosk keys (`es=` values) of a tournament's players: for each player id, the shortest
  * prefix of its user-id part (before any `:`), at least 8 characters, that no other player's
- * user-id part starts with. The kiosk page finds the player whose user id starts with the key.
+ * user-id part starts with (the whole user-id part when it is a prefix of another's). The kiosk
+ * page takes the player whose user id equals the key, else the one whose user id starts with it.
  */
 export function kioskKeys(playerIds: readonly string[]): Map<string, string> {
-  void playerIds;
-  throw new Error('scorecards: not implemented yet');
+  const users = [...new Set(playerIds.map(userPart))];
+  const keys = new Map<string, string>();
+  for (const id of playerIds) {
+    const user = userPart(id);
+    let length = Math.min(MIN_KIOSK_KEY, user.length);
+    const clash = (len: number) =>
+      users.some((u) => u !== user && u.startsWith(user.slice(0, len)));
+    while (length < user.length && clash(length)) length++;
+    keys.set(id, user.slice(0, length));
+  }
+  return keys;
+}
+
+function userPart(id: string): string {
+  const colon = id.indexOf(':');
+  return colon < 0 ? id : id.slice(0, colon);
 }
 
 /** The player's kiosk URL: `<publicUrl>/tournament/<slug>?es=<key>`. */
