@@ -349,6 +349,7 @@ describe.runIf(POPPLER)('scorecards as printed (poppler-utils)', () => {
     const novice = req.divisions[1];
     novice.players[0].name = 'Zoë Łukasiewicz 李';
     novice.players[1].name = 'Anaïs Nguyễn';
+    novice.players[2].rating = Number.NaN; // a broken rating is not printed as "NaN"
     novice.rounds = 30;
     const path = save(unzipSync(await makeScorecardsZip(req))['Novice.pdf']);
     expect(info(path).pages).toBe(10);
@@ -365,5 +366,6 @@ describe.runIf(POPPLER)('scorecards as printed (poppler-utils)', () => {
     expect(second).toMatch(/^ ?30\s*$/m);
     expect(second).toContain('Player signature');
     expect(pageText(path, 3)).toContain('Anaïs Nguyen');
+    expect(pageText(path, 5)).toMatch(/Seed 3 Unrated/);
   });
 });

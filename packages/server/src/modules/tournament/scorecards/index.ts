@@ -109,6 +109,8 @@ async function divisionPdf(
     .map((p, i) => ({ p, i }))
     .sort((a, b) => a.p.seed - b.p.seed || a.i - b.i);
   for (const { p } of order) {
+    // A card takes a few milliseconds; let other requests in between cards of a big division.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const rounds: CardRound[] = [];
     for (let r = 0; r < division.rounds; r++) {
       const pairing = p.rounds?.[r] ?? null;
@@ -124,7 +126,7 @@ async function divisionPdf(
         divisionName: division.name,
         playerName: p.name,
         seed: input.showSeeds ? p.seed : null,
-        rating: p.rating ?? null,
+        rating: typeof p.rating === 'number' && Number.isFinite(p.rating) ? p.rating : null,
         rounds,
         qrUrl: input.showQrCode
           ? kioskUrl(input.publicUrl, input.slug, keys.get(p.id) ?? p.id)
