@@ -9,6 +9,7 @@ import {
   GameMetadataService,
   RegistrationService,
   SocializeService,
+  TournamentService,
   WordService,
 } from '@tessera/protocol';
 
@@ -27,6 +28,7 @@ export interface ApiClients {
   autocomplete: Client<typeof AutocompleteService>;
   config: Client<typeof ConfigService>;
   bot: Client<typeof BotService>;
+  tournament: Client<typeof TournamentService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -52,5 +54,6 @@ export function createApiClients(transport: Transport): ApiClients {
     autocomplete: createClient(AutocompleteService, transport),
     config: createClient(ConfigService, transport),
     bot: createClient(BotService, transport),
+    tournament: createClient(TournamentService, transport),
   };
 }

@@ -1,5 +1,3 @@
-import { usernameOf } from './model.ts';
-
 /**
  * The texts of docs/product/tournaments.md §8 the page shows itself (the
  * server's refusals come from the shared error catalogue), and the toast
@@ -44,15 +42,3 @@ export const ERROR_TOAST_MS = 5_000;
 export const LONG_TOAST_MS = 10_000;
 
 export const ROUND_CANNOT_OPEN_TITLE = 'Round cannot be opened';
-
-/**
- * The notice when a round cannot open because a player of the round before
- * has no result (§8 "Round cannot be opened").
- */
-export function roundCannotOpenText(personId: string): string {
-  const name = usernameOf(personId);
-  return (
-    `${name} has no result in the previous round. Assign a bye or forfeit with Set single ` +
-    `pairing, or wait for the game to end or enter it with Set game result.`
-  );
-}

@@ -1,3 +1,5 @@
+import type { DivisionControls, RoundControl } from '@tessera/protocol';
+
 /**
  * The tournament page's own picture of a tournament (docs/product/tournaments.md
  * §3), made from the server's answers and socket messages by `from-proto.ts`.
@@ -79,6 +81,9 @@ export interface Division {
   standings: Standing[][];
   /** Per round: true when the round's pairings are tentative (not yet final). */
   tentative?: boolean[];
+  /** As the server sent them; the director tools' forms start from these. */
+  controls?: DivisionControls;
+  roundControls?: RoundControl[];
 }
 
 export interface Directors {
