@@ -17,7 +17,7 @@ import { createRatingModule, ratingMigrations } from './rating/index.ts';
 import { createRolesModule, roleMigrations } from './roles/index.ts';
 import { createSchedulerModule, schedulerMigrations } from './scheduler/index.ts';
 import { createSocialModule, socialMigrations } from './social/index.ts';
-import { createTournamentModule } from './tournament/index.ts';
+import { createTournamentModule, tournamentMigrations } from './tournament/index.ts';
 import { createWordModule } from './word/index.ts';
 
 /** Every module's migrations, in the order their tables may refer to each other. */
@@ -36,6 +36,7 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'membership', migrations: membershipMigrations },
   { module: 'scheduler', migrations: schedulerMigrations },
   { module: 'liveness', migrations: livenessMigrations },
+  { module: 'tournament', migrations: tournamentMigrations },
 ];
 
 /**
@@ -100,7 +101,18 @@ export function createModules(ctx: ModuleContext) {
     correspondenceGameCount: () => game.api.correspondenceGameCount(),
   });
   createPuzzleModule({ gateway });
-  createTournamentModule({ gateway });
+  const tournaments = createTournamentModule({
+    db,
+    gateway,
+    events,
+    sessions,
+    accounts,
+    roles,
+    games: game.api,
+    scheduler: scheduler.api,
+    log,
+    lexiconName: lexicons.resolve,
+  });
 
   const modules: ServerModule[] = [
     lexicons.module,
@@ -121,13 +133,14 @@ export function createModules(ctx: ModuleContext) {
     game.module,
     bots.module,
     lobby,
+    tournaments.module,
     // Last: jobs start running once every module has registered its handlers.
     scheduler.module,
   ];
   return {
     modules,
     // What tests and tools reach directly.
-    services: { chat, games: game.api, ratings },
+    services: { chat, games: game.api, ratings, tournaments: tournaments.api },
   };
 }
 
