@@ -1,0 +1,116 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import { Code, ConnectError } from '@connectrpc/connect';
+import {
+  errorMessage,
+  SocializeService,
+  TournamentGameResult,
+  TournamentService,
+  TournamentType,
+  WordService,
+  type FullTournamentDivisionsSchema,
+} from '@tessera/protocol';
+import { fakeAccountServer } from '../fakes.ts';
+
+/**
+ * A tournament server for the page's component tests: one event
+ * (/tournament/spring) with one division of four players, round 1 paired
+ * and open; every call is recorded, and a call can be told to fail.
+ */
+export const ANN = 'u1:ann';
+export const BOB = 'bbbbbbbb-0002:bob';
+export const CAT = 'cccccccc-0003:cat';
+export const DAN = 'dddddddd-0004:dan';
+export const TID = 'T-spring';
+
+const NO = TournamentGameResult.NO_RESULT;
+
+export function springDivision(currentRound = 0) {
+  return {
+    divisionId: 'Open',
+    players: [ANN, BOB, CAT, DAN].map((id, i) => ({
+      id,
+      rating: 1800 - i * 100,
+      checkedIn: i !== 3,
+    })),
+    currentRound,
+    numRounds: 3,
+    pairingMap: {
+      0: {
+        roundPairings: [
+          {
+            players: [0, 1],
+            round: 0,
+            games: [{ scores: [0, 0], results: [NO, NO] }],
+            outcomes: [NO, NO],
+            readyStates: ['', ''],
+          },
+        ],
+      },
+    },
+    standingsMap: {},
+  };
+}
+
+export function tournamentServer(
+  options: {
+    loggedInAs?: string;
+    perms?: string[];
+    directors?: string[];
+    meta?: { irlMode?: boolean; registrationOpen?: boolean; checkinsOpen?: boolean };
+    full?: MessageInitShape<typeof FullTournamentDivisionsSchema>;
+    /** Calls that fail with this "<code>;<params>" message. */
+    failures?: Record<string, string>;
+  } = {},
+) {
+  const calls: { method: string; arg: unknown }[] = [];
+  const record = (method: string, arg: unknown) => {
+    calls.push({ method, arg });
+    const failure = options.failures?.[method];
+    if (failure) throw new ConnectError(failure, Code.FailedPrecondition);
+    return {};
+  };
+  const server = fakeAccountServer({
+    loggedInAs: options.loggedInAs,
+    perms: options.perms,
+    extra(router) {
+      router.service(WordService, {
+        getLexicons: () => ({ defaultLexicon: 'SCOWL-EN', lexicons: [], building: false }),
+      });
+      router.service(SocializeService, {
+        getFollows: () => ({ users: [] }),
+        getBlocks: () => ({ users: [] }),
+        getFullBlocks: () => ({ userIds: [] }),
+        getActiveChatChannels: () => ({ channels: [] }),
+        getChatsForChannel: () => ({ messages: [] }),
+      });
+      router.service(TournamentService, {
+        getTournamentMetadata(req) {
+          calls.push({ method: 'getTournamentMetadata', arg: req });
+          if (req.slug !== '/tournament/spring' && req.id !== TID)
+            throw new ConnectError(errorMessage('TOURNAMENT_NOT_FOUND'), Code.NotFound);
+          return {
+            metadata: {
+              id: TID,
+              name: 'Spring Open',
+              slug: '/tournament/spring',
+              type: TournamentType.STANDARD,
+              description: 'Three rounds in the park.',
+              irlMode: true,
+              ...options.meta,
+            },
+            directors: options.directors ?? ['d1:dora', 'd2:rita:readonly'],
+          };
+        },
+        getTournament: () =>
+          options.full ?? { divisions: { Open: springDivision() }, started: true },
+        startRoundCountdown: (req) => record('startRoundCountdown', req),
+        setPairing: (req) => record('setPairing', req),
+        setResult: (req) => record('setResult', req),
+        register: (req) => record('register', req),
+        checkIn: (req) => record('checkIn', req),
+        recentGames: () => ({ games: [] }),
+      });
+    },
+  });
+  return { ...server, calls };
+}
