@@ -15,6 +15,7 @@ import { PlayerPrompts } from './PlayerPrompts.tsx';
 import type { PageKind } from './queries.ts';
 import { viewerOf } from './roles.ts';
 import { StandingsTab } from './StandingsTab.tsx';
+import { useTournamentGameStart } from './use-game-start.ts';
 
 type Tab = 'games' | 'standings' | 'recent' | 'tools';
 
@@ -41,6 +42,7 @@ export function TournamentRoom({
 }) {
   const session = useSession();
   const viewer = viewerOf(session, directors);
+  useTournamentGameStart();
   const paired = isPaired(meta.type);
   const mine = divisionOf(state.divisions, session.userId);
   const [chosen, setChosen] = useState<string | null>(null);

@@ -9,6 +9,7 @@ import {
   DivisionRoundControlsMessageSchema,
   MessageType,
   PlayerCheckinMessageSchema,
+  SessionInfoSchema,
   TournamentDivisionMessageSchema,
   TournamentFinishedMessageSchema,
   TournamentGameEndedEventSchema,
@@ -96,6 +97,12 @@ export function useTournamentRealtime(id: string, kind: PageKind, slug: string) 
           directors: parseDirectors(m.directors),
           raw: m.metadata,
         });
+      }),
+    );
+    // A new connection may have missed messages: ask for the tournament again.
+    offs.push(
+      socket.on(MessageType.SESSION_INFO, SessionInfoSchema, () => {
+        void queries.invalidateQueries({ queryKey: key, exact: true });
       }),
     );
     return () => offs.forEach((off) => off());
