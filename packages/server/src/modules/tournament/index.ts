@@ -12,7 +12,7 @@ import type { Roles } from '../roles/index.ts';
 import type { Scheduler } from '../scheduler/index.ts';
 import { broadcastChange } from './broadcast.ts';
 import { Calls } from './context.ts';
-import { registerPlay } from './play.ts';
+import { announceResults, registerPlay } from './play.ts';
 import { validateGameRequest } from '../lobby/index.ts';
 import { openRounds, roundCalls } from './service-rounds.ts';
 import { setupCalls } from './service-setup.ts';
@@ -72,6 +72,7 @@ export function createTournamentModule(deps: {
     broadcastChange(deps.gateway, c.state, c.entries),
   );
   registerPlay(calls, deps);
+  announceResults(calls, deps);
   deps.scheduler.handle<{ id: string; division: string; round: number; all: boolean }>(
     OPEN_ROUND_JOB,
     async (job) => {

@@ -23,6 +23,7 @@ import type { Gateway } from '../../socket/gateway.ts';
 import type { Events } from '../events.ts';
 import type { GameApi, StoredRequest } from '../game/index.ts';
 import { validateGameRequest } from '../lobby/index.ts';
+import { broadcastChange } from './broadcast.ts';
 import type { Calls } from './context.ts';
 import { division, playerIndex, settled } from './fold.ts';
 import { resultEntry } from './service-rounds.ts';
@@ -107,7 +108,7 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
   d.events.inTransaction('game.ended', 'tournament', async (a, tx) => {
     const row = a.row;
     if (!row.tournament_id) return;
-    const s = await c.d.store.state(row.tournament_id);
+    const s = await c.d.store.state(row.tournament_id, tx);
     if (!s) return;
     const div = division(s, row.division);
     if (!div) return;
@@ -126,6 +127,12 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
           scoreA: row.score0,
           scoreB: row.score1,
           ...(voided ? { outcomeA: 'void' as const, outcomeB: 'void' as const } : {}),
+          // A resignation or a time loss decides the game whatever the scores.
+          ...(!voided && reason !== 'FORCE_FORFEIT' && row.winner >= 0
+            ? row.winner === 0
+              ? { outcomeA: 'win' as const, outcomeB: 'loss' as const }
+              : { outcomeA: 'loss' as const, outcomeB: 'win' as const }
+            : {}),
           ...(reason === 'FORCE_FORFEIT'
             ? row.winner === 0
               ? { outcomeA: 'forfeit_win' as const, outcomeB: 'forfeit_loss' as const }
@@ -137,6 +144,18 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
         }),
       ];
     });
+  });
+}
+
+/** After the game's commit the realm hears the result the tournament recorded for it. */
+export function announceResults(c: Calls, d: PlayDeps): void {
+  d.events.afterCommit('game.ended', 'tournament', async (a) => {
+    if (!a.row.tournament_id) return;
+    const s = await c.d.store.state(a.row.tournament_id);
+    if (!s) return;
+    const recent = await c.d.store.log(s.id, Math.max(0, s.seq - 5));
+    const mine = recent.filter((e) => e.body.kind === 'result.set' && e.body.gameId === a.row.id);
+    if (mine.length) broadcastChange(d.gateway, s, mine);
   });
 }
 
@@ -154,10 +173,10 @@ async function startGame(
   if (!div?.extras.gameRequest)
     throw fail(Code.FailedPrecondition, 'TOURNAMENT_GAME_CONTROLS_NOT_SET', divisionName);
   const request = stored(div.extras.gameRequest, d.lexiconName);
-  const pa = playerIndex(div, a);
+  const low = Math.min(playerIndex(div, a), playerIndex(div, b));
   const row = div.rounds[round];
-  // The game index: the pair's place among the round's pairs.
-  const gameIndex = row.filter((x, i) => x && x.opponent > i && i < pa).length;
+  // The game index: the pair's place among the round's pairs (by their lower seed).
+  const gameIndex = row.filter((x, i) => x && x.opponent > i && i < low).length;
   const seat = (pid: string) => ({
     userId: pid.split(':')[0],
     nickname: pid.slice(pid.indexOf(':') + 1),

@@ -145,8 +145,8 @@ export class TournamentStore {
     return row?.id;
   }
 
-  async state(id: string): Promise<TState | undefined> {
-    const row = await this.db
+  async state(id: string, q?: Db): Promise<TState | undefined> {
+    const row = await (q ? this.tables(q) : this.db)
       .selectFrom('tournaments')
       .select('state')
       .where('id', '=', id)
@@ -154,8 +154,8 @@ export class TournamentStore {
     return row ? parse<TState>(row.state) : undefined;
   }
 
-  async log(id: string, afterSeq = 0, limit = 100_000): Promise<LogEntry[]> {
-    const rows = await this.db
+  async log(id: string, afterSeq = 0, limit = 100_000, q?: Db): Promise<LogEntry[]> {
+    const rows = await (q ? this.tables(q) : this.db)
       .selectFrom('tournament_log')
       .selectAll()
       .where('tournament_id', '=', id)
@@ -197,7 +197,7 @@ export class TournamentStore {
       .where('tournament_id', '=', id)
       .executeTakeFirst();
     const lastSeq = Number(last?.seq ?? 0);
-    if (lastSeq !== s.seq) s = fold(await this.log(id), emptyState(id));
+    if (lastSeq !== s.seq) s = fold(await this.log(id, 0, 1_000_000, tx), emptyState(id));
     const bodies = await decide(s);
     if (bodies.length === 0) return { state: s, entries: [] };
     const at = Date.now();

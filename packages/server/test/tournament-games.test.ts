@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ClientGameplayEvent_Type,
+  ClientGameplayEventSchema,
+  ERRORS,
+  JoinPathSchema,
+  MessageType,
+  ReadyForTournamentGameSchema,
+} from '@tessera/protocol';
+import { gameRequest, twoPlayers } from './game-helpers.ts';
+import {
+  registerUser,
+  rpc,
+  startTestServer,
+  TestSocket,
+  uniqueName,
+  type TestServer,
+} from './harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.dispose());
+
+const t = async (method: string, body: unknown, cookie?: string) => {
+  const r = await rpc(server, 'TournamentService', method, body, { cookie });
+  if (r.status !== 200) throw new Error(`${method}: ${JSON.stringify(r.body)}`);
+  return r.body as Record<string, unknown>;
+};
+
+describe('tournament games', () => {
+  it('a round opens, both players mark ready (on two processes), the game starts with its placement and its result flows back', async () => {
+    const td = await registerUser(server);
+    await server.core.roles.grant(td.userId, 'Tournament Manager');
+    const slug = uniqueName('cup');
+    const { id } = (await t(
+      'NewTournament',
+      { slug, name: 'Cup', directorUsernames: [td.username] },
+      td.cookie,
+    )) as { id: string };
+    const { a, b, sa, sb, close } = await twoPlayers(server);
+    await t('AddDivision', { id, division: 'A' }, td.cookie);
+    await t(
+      'AddPlayers',
+      {
+        id,
+        division: 'A',
+        persons: [
+          { id: a.username, rating: 1800 },
+          { id: b.username, rating: 1700 },
+        ],
+      },
+      td.cookie,
+    );
+    await t(
+      'SetRoundControls',
+      {
+        id,
+        division: 'A',
+        roundControls: [1, 2].map(() => ({ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' })),
+      },
+      td.cookie,
+    );
+    await t(
+      'SetDivisionControls',
+      {
+        id,
+        division: 'A',
+        suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
+        gameRequest: gameRequest(),
+      },
+      td.cookie,
+    );
+    // A visitor watches the tournament page and hears the round open.
+    const watcher = await TestSocket.open(
+      server,
+      `?path=${encodeURIComponent(`/tournament/${slug}`)}`,
+    );
+    for (const s of [sa, sb])
+      s.send(MessageType.JOIN_PATH, JoinPathSchema, { path: `/tournament/${slug}` });
+    await new Promise((r) => setTimeout(r, 200));
+    await t('StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
+    const started = await watcher.next(MessageType.TOURNAMENT_ROUND_STARTED);
+    expect(started).toMatchObject({ tournamentId: id, division: 'A' });
+
+    // Wrong round, then ready, then ready again.
+    let from = sa.received.length;
+    sa.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 1,
+    });
+    let err = await sa.next(MessageType.ERROR_MESSAGE, from);
+    expect(String(err.message).split(';')[0]).toBe(String(ERRORS.TOURNAMENT_WRONG_ROUND.code));
+    sa.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 0,
+    });
+    const ready = await watcher.next(MessageType.TOURNAMENT_READY_STATE);
+    expect(ready).toMatchObject({ playerId: `${a.userId}:${a.username}`, ready: true });
+    from = sa.received.length;
+    sa.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 0,
+    });
+    err = await sa.next(MessageType.ERROR_MESSAGE, from);
+    expect(String(err.message).split(';')[0]).toBe(String(ERRORS.TOURNAMENT_ALREADY_READY.code));
+    const state = (await t('GetCompetitorState', { id }, b.cookie)) as { status: string };
+    expect(state.status).toBe('COMPETITOR_STATUS_ROUND_OPPONENT_WAITING');
+
+    // The second player is on the other process: the game starts for both.
+    const fromA = sa.received.length;
+    sb.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 0,
+    });
+    const game = (await sa.next(MessageType.NEW_GAME_EVENT, fromA, 10_000)) as { gameId: string };
+    await sb.next(MessageType.NEW_GAME_EVENT);
+    const row = (await server.services.games.row(game.gameId))!;
+    expect(row).toMatchObject({ tournament_id: id, division: 'A', round: 0, game_index: 0 });
+    const div = (
+      (await t('GetTournament', { id })).divisions as Record<
+        string,
+        {
+          pairingMap: Record<
+            string,
+            { roundPairings: { players: number[]; games: { id: string }[] }[] }
+          >;
+          players: { id: string }[];
+        }
+      >
+    ).A;
+    const pairing = div.pairingMap['0'].roundPairings[0];
+    expect(pairing.games[0].id).toBe(game.gameId);
+    // Player one of the pairing moves first.
+    const first = div.players[pairing.players[0]].id.split(':')[0];
+    const g = await server.services.games.state(row);
+    expect([row.player0_id, row.player1_id][g.firstPlayer]).toBe(first);
+
+    // B resigns: A's win is recorded by the tournament in the game's transaction.
+    sb.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
+      gameId: game.gameId,
+      type: ClientGameplayEvent_Type.RESIGN,
+    });
+    const ended = await watcher.next(MessageType.TOURNAMENT_GAME_ENDED, 0, 10_000);
+    expect(ended).toMatchObject({ tournamentId: id, division: 'A', gameId: game.gameId });
+    const after = (
+      (await t('GetTournament', { id })).divisions as Record<
+        string,
+        { standingsMap: Record<string, { standings: { playerId: string; wins?: number }[] }> }
+      >
+    ).A;
+    expect(after.standingsMap['0'].standings[0]).toMatchObject({
+      playerId: `${a.userId}:${a.username}`,
+      wins: 1,
+    });
+    expect(((await t('GetCompetitorState', { id }, a.cookie)) as { status: string }).status).toBe(
+      'COMPETITOR_STATUS_ROUND_GAME_FINISHED',
+    );
+    const recent = (await t('RecentGames', { id, numGames: 30 })) as {
+      games: { gameId: string }[];
+    };
+    expect(recent.games.map((x) => x.gameId)).toEqual([game.gameId]);
+    watcher.close();
+    close();
+  }, 60_000);
+});
