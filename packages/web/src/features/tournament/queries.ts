@@ -49,12 +49,15 @@ export const tournamentByIdQuery = (api: ApiClients, id: string) =>
     retry: false,
   });
 
-/** Divisions, pairings and standings; kept current by the realm's messages. */
+/**
+ * Divisions, pairings and standings; kept current by the realm's messages
+ * while the page is open, and asked again whenever it opens (the messages
+ * sent while the user was elsewhere, in a game say, did not reach it).
+ */
 export const tournamentQuery = (api: ApiClients, id: string) =>
   queryOptions({
     queryKey: ['tournament', 'getTournament', id],
     queryFn: async () => stateFrom(await api.tournament.getTournament({ id })),
-    staleTime: Infinity,
   });
 
 /** One page of a club's (or tournament's) recent games (§2 "Recent games tab"). */
