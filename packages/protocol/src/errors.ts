@@ -228,7 +228,6 @@ export const ERRORS = {
   },
   TOURNAMENT_DIRECTOR_USERNAME_REQUIRED: { code: 1270, text: 'Username is required.' },
   TOURNAMENT_SUSPENDED_RESULT_REQUIRED: { code: 1271, text: 'Please select an option' },
-  TOURNAMENT_FIELD_REQUIRED: { code: 1272, text: 'This field is required.' },
   TOURNAMENT_SCORES_NUMERIC: { code: 1273, text: 'Scores must be numbers.' },
   TOURNAMENT_ONE_EXECUTIVE_DIRECTOR: {
     code: 1274,

@@ -16,6 +16,7 @@ import { announceResults, registerPlay } from './play.ts';
 import { validateGameRequest } from '../lobby/index.ts';
 import { openRounds, roundCalls } from './service-rounds.ts';
 import { setupCalls } from './service-setup.ts';
+import { listCalls } from './service-lists.ts';
 import type { LogEntry, TState } from './state.ts';
 import { TournamentStore } from './store.ts';
 
@@ -108,7 +109,7 @@ export function createTournamentModule(deps: {
   const module: ServerModule = {
     name: 'tournament',
     routes: (router: ConnectRouter) =>
-      router.service(TournamentService, { ...setupCalls(calls), ...rounds }),
+      router.service(TournamentService, { ...setupCalls(calls), ...rounds, ...listCalls(calls) }),
   };
   return {
     module,

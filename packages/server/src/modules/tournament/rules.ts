@@ -28,6 +28,11 @@ export function notFinished(s: TState): void {
   if (s.finished) throw fail(Code.FailedPrecondition, 'TOURNAMENT_FINISHED');
 }
 
+/** Clubs are free-form (§1): no paired rounds. */
+export function pairedMode(s: TState): void {
+  if (s.meta.type === 'club') throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_PAIRED_MODE');
+}
+
 export function checkDivisionName(s: TState, name: string): void {
   if (!name.trim()) throw fail(Code.InvalidArgument, 'TOURNAMENT_DIVISION_NAME_REQUIRED');
   if (name.length > DIVISION_NAME_MAX)
@@ -66,21 +71,22 @@ export function roundInRange(d: DivState, round: number): void {
 }
 
 export function checkRoundControls(numRounds: number, list: Partial<RoundControls>[]): void {
-  const problems = validateRoundControls(numRounds, list);
-  if (problems.length) {
-    const p = problems[0];
-    if (p.message.startsWith('Non-COP'))
-      throw fail(Code.InvalidArgument, 'TOURNAMENT_NON_COP_AFTER_COP');
-    throw fail(Code.InvalidArgument, 'TOURNAMENT_CONTROLS_INVALID', p.message);
-  }
   for (const rc of list) {
-    if (rc.gamesPerRound === 0) throw fail(Code.InvalidArgument, 'TOURNAMENT_ZERO_GAMES_PER_ROUND');
+    if (rc.gamesPerRound !== undefined && rc.gamesPerRound <= 0)
+      throw fail(Code.InvalidArgument, 'TOURNAMENT_ZERO_GAMES_PER_ROUND');
     if (
       (rc.pairingMethod === 'swiss' || rc.pairingMethod === 'factor') &&
       rc.maxRepeats === 0 &&
       rc.allowOverMaxRepeats === false
     )
       throw fail(Code.InvalidArgument, 'TOURNAMENT_SWISS_ZERO_REPEATS');
+  }
+  const problems = validateRoundControls(numRounds, list);
+  if (problems.length) {
+    const p = problems[0];
+    if (p.message.startsWith('Non-COP'))
+      throw fail(Code.InvalidArgument, 'TOURNAMENT_NON_COP_AFTER_COP');
+    throw fail(Code.InvalidArgument, 'TOURNAMENT_CONTROLS_INVALID', p.message);
   }
   const cop = firstCopRound(numRounds);
   for (const [r, rc] of list.entries())
@@ -205,6 +211,7 @@ export function openRound(s: TState, d: DivState, round: number, irl: boolean): 
 
 /** The first start also needs check-ins and registration closed (§8). */
 export function checkFirstStart(s: TState): void {
+  pairedMode(s);
   if (s.divisions.length === 0) throw fail(Code.FailedPrecondition, 'TOURNAMENT_NO_DIVISIONS');
   if (!s.started && (s.checkinsOpen || s.registrationOpen))
     throw fail(Code.FailedPrecondition, 'TOURNAMENT_START_WITH_TOGGLES_OPEN');

@@ -33,6 +33,7 @@ import {
   notFinished,
   openRound,
   outcomesFromScores,
+  pairedMode,
   pairWithControls,
   roundInRange,
 } from './rules.ts';
@@ -70,7 +71,8 @@ export function roundControlFromWire(w: WireRoundControl): Partial<RoundControls
   return {
     pairingMethod: method,
     firstMethod: FIRST_FROM_WIRE.get(w.firstMethod) ?? 'automatic',
-    gamesPerRound: w.gamesPerRound || 1,
+    // 0 is protobuf's unset: one game; a negative count is refused.
+    gamesPerRound: w.gamesPerRound === 0 ? 1 : w.gamesPerRound,
     factor: w.factor,
     initialFontes: w.initialFontes,
     maxRepeats: w.maxRepeats,
@@ -197,14 +199,19 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       if (wanted.length === 0) throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_ONE_REQUIRED');
       await c.change(s.id, personId(me), (st) => {
         notFinished(st);
+        pairedMode(st);
         const d = mustDivision(st, req.division);
         const out: LogBody[] = [];
         for (const w of wanted) {
           roundInRange(d, w.round);
           if (w.round < d.currentRound)
             throw fail(Code.FailedPrecondition, 'TOURNAMENT_ROUND_ALREADY_OPEN', w.round + 1);
-          mustPlayer(d, w.a);
+          const pa = mustPlayer(d, w.a);
           mustPlayer(d, w.b);
+          // A game already under way or played cannot become a bye or forfeit this way.
+          const now = d.rounds[w.round]?.[pa];
+          if (w.a === w.b && now && now.opponent !== pa && (now.gameId || settled(now)))
+            throw fail(Code.FailedPrecondition, 'TOURNAMENT_BYE_NOT_ALLOWED', w.a.split(':')[1]);
           const pair: PairEntry = { a: w.a, b: w.b, ...(w.outcome ? { outcome: w.outcome } : {}) };
           out.push({ kind: 'pairings.set', division: d.name, round: w.round, pairs: [pair] });
         }
@@ -238,6 +245,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       const me = await c.requireDirector(ctx, s);
       await c.change(s.id, personId(me), (st) => {
         notFinished(st);
+        pairedMode(st);
         const d = mustDivision(st, req.division);
         roundInRange(d, req.round);
         if (req.round <= d.currentRound)
@@ -400,8 +408,14 @@ export function resultEntry(
     throw fail(Code.InvalidArgument, 'TOURNAMENT_SCORES_NUMERIC');
   const pa = mustPlayer(d, a);
   const pb = mustPlayer(d, b);
-  const slot = d.rounds[round]?.[pa];
-  if (!slot) throw fail(Code.NotFound, 'TOURNAMENT_PAIRING_NOT_FOUND', a.split(':')[1], round + 1);
+  const row = d.rounds[round] ?? [];
+  const slot = row[pa];
+  if (!row.some((x) => x))
+    throw fail(Code.NotFound, 'TOURNAMENT_PAIRING_NOT_FOUND', a.split(':')[1], round + 1);
+  if (!slot)
+    throw fail(Code.FailedPrecondition, 'TOURNAMENT_UNPAIRED_PLAYER', a.split(':')[1], d.name);
+  if (pa === pb && slot.opponent !== pa)
+    throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_TWO_REQUIRED');
   if (slot.opponent !== pb) throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYERS_DID_NOT_PLAY');
   if (pa !== pb && d.rounds[round][pb]?.opponent !== pa)
     throw fail(Code.FailedPrecondition, 'TOURNAMENT_PAIRING_CORRUPT', a.split(':')[1], round + 1);

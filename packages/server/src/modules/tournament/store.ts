@@ -239,12 +239,28 @@ export class TournamentStore {
     return s;
   }
 
-  async list(where: 'upcoming' | 'past', limit: number): Promise<Selectable<TournamentRow>[]> {
+  /**
+   * Upcoming: not finished, or finished within `recentMs`, soonest start
+   * first; past: finished, latest first. Club sessions are listed with their club.
+   */
+  async list(
+    where: 'upcoming' | 'past',
+    limit: number,
+    recentMs = 0,
+  ): Promise<Selectable<TournamentRow>[]> {
     let q = this.db.selectFrom('tournaments').selectAll().where('club_id', '=', '');
     q =
       where === 'past'
         ? q.where('finished', '=', true).orderBy('updated_at', 'desc')
-        : q.where('finished', '=', false).orderBy('scheduled_start', 'asc');
+        : q
+            .where((eb) =>
+              eb.or([
+                eb('finished', '=', false),
+                eb('updated_at', '>', new Date(Date.now() - recentMs)),
+              ]),
+            )
+            .orderBy('scheduled_start', 'asc')
+            .orderBy('created_at', 'asc');
     return q.limit(limit).execute();
   }
 
