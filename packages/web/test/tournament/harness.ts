@@ -57,6 +57,10 @@ export function tournamentServer(
     perms?: string[];
     directors?: string[];
     meta?: { irlMode?: boolean; registrationOpen?: boolean; checkinsOpen?: boolean };
+    /** A club instead: /club/<club>, free-form. */
+    club?: string;
+    /** How many recent games the event has had (RecentGames pages through them). */
+    recentGames?: number;
     full?: MessageInitShape<typeof FullTournamentDivisionsSchema>;
     /** Calls that fail with this "<code>;<params>" message. */
     failures?: Record<string, string>;
@@ -86,14 +90,15 @@ export function tournamentServer(
       router.service(TournamentService, {
         getTournamentMetadata(req) {
           calls.push({ method: 'getTournamentMetadata', arg: req });
-          if (req.slug !== '/tournament/spring' && req.id !== TID)
+          const slug = options.club ? `/club/${options.club}` : '/tournament/spring';
+          if (req.slug !== slug && req.id !== TID)
             throw new ConnectError(errorMessage('TOURNAMENT_NOT_FOUND'), Code.NotFound);
           return {
             metadata: {
               id: TID,
-              name: 'Spring Open',
-              slug: '/tournament/spring',
-              type: TournamentType.STANDARD,
+              name: options.club ? 'Madison Club' : 'Spring Open',
+              slug,
+              type: options.club ? TournamentType.CLUB : TournamentType.STANDARD,
               description: 'Three rounds in the park.',
               irlMode: true,
               ...options.meta,
@@ -108,7 +113,25 @@ export function tournamentServer(
         setResult: (req) => record('setResult', req),
         register: (req) => record('register', req),
         checkIn: (req) => record('checkIn', req),
-        recentGames: () => ({ games: [] }),
+        recentGames(req) {
+          calls.push({ method: 'recentGames', arg: req });
+          const total = options.recentGames ?? 0;
+          const count = Math.max(0, Math.min(req.numGames, total - req.offset));
+          return {
+            games: Array.from({ length: count }, (_, i) => ({
+              gameId: `g${req.offset + i}`,
+              players: [
+                { userId: 'a', nickname: `p${req.offset + i}` },
+                { userId: 'b', nickname: 'q' },
+              ],
+              scores: [400, 300],
+              winner: 0,
+            })),
+          };
+        },
+        getRecentClubSessions: () => ({
+          sessions: [{ tournamentId: 'S1', slug: '/club/madison-2026-11-20' }],
+        }),
       });
     },
   });

@@ -18,8 +18,9 @@ import {
 
 /**
  * Start club game / Start tournament game: a match request to another
- * member, on the club's settings. After a send the submit button rests for
- * 500 ms so a double click sends one request.
+ * member, on the club's settings. After a send the dialog says so and stays
+ * open for another request; its submit button rests for 500 ms so a double
+ * click sends one request.
  */
 export function ClubMatchDialog({
   raw,
@@ -30,7 +31,7 @@ export function ClubMatchDialog({
   title: string;
   onClose: () => void;
 }) {
-  const { socket, notifications } = useServices();
+  const { socket } = useServices();
   const lexicons = useLexicons();
   const defaults = raw.defaultClubSettings;
   const free = editable(defaults, raw.freeformClubSettingFields);
@@ -39,6 +40,7 @@ export function ClubMatchDialog({
   const [errors, setErrors] = useState<{ opponent?: string; lexicon?: string }>({});
   const [locked, setLocked] = useState(false);
   const [sendError, setSendError] = useState('');
+  const [sentTo, setSentTo] = useState('');
   useEffect(() => {
     if (!locked) return;
     const t = setTimeout(() => setLocked(false), MATCH_SUBMIT_LOCK_MS);
@@ -58,14 +60,16 @@ export function ClubMatchDialog({
       setSendError(NOT_CONNECTED);
       return;
     }
-    notifications.show('success', `Match request sent to ${v.opponent.trim()}.`);
-    onClose();
+    // The dialog stays for the next request; its submit rests for 500 ms (§2).
+    setSentTo(v.opponent.trim());
+    setValues({ ...v, opponent: '' });
   }
 
   return (
     <Modal title={title} onClose={onClose} wide>
       <form className="form" noValidate onSubmit={submit}>
         {sendError && <Alert kind="error">{sendError}</Alert>}
+        {sentTo && <Alert kind="success">Match request sent to {sentTo}.</Alert>}
         <TextField
           label="Opponent"
           placeholder="Their username"
@@ -130,7 +134,7 @@ export function ClubMatchDialog({
         />
         <div className="form-actions modal-actions">
           <button type="button" className="button-secondary" onClick={onClose}>
-            Cancel
+            Done
           </button>
           <button type="submit" className="button-primary" disabled={locked}>
             Send request
