@@ -311,6 +311,48 @@ describe('tournament errors (§5, §8): each condition has its code', () => {
     expect(after.divisions.A.currentRound).toBe(-1);
   });
 
+  it('a player enters their own score in the kiosk once; others and amendments are refused', async () => {
+    const { id, slug, ps, c } = await event(2, 2);
+    await ok(
+      'SetTournamentMetadata',
+      { metadata: { id, irlMode: true }, setOnlySpecified: true },
+      c,
+    );
+    await ok('StartRoundCountdown', { id, startAllRounds: true }, c);
+    const [a, b] = ps;
+    const outsider = await registerUser(server);
+    const score = {
+      id,
+      division: 'A',
+      round: 0,
+      playerOneId: a.username,
+      playerTwoId: b.username,
+      playerOneScore: 420,
+      playerTwoScore: 380,
+    };
+    await refused('TOURNAMENT_NOT_DIRECTOR', 'SetResult', score, outsider.cookie);
+    await refused('TOURNAMENT_NOT_DIRECTOR', 'SetResult', { ...score, round: 1 }, a.cookie);
+    await ok('SetResult', score, a.cookie);
+    await refused(
+      'TOURNAMENT_AMENDMENT_REQUIRED',
+      'SetResult',
+      { ...score, playerOneScore: 500 },
+      b.cookie,
+    );
+    await refused(
+      'TOURNAMENT_NOT_DIRECTOR',
+      'SetResult',
+      { ...score, playerOneScore: 500, amendment: true },
+      b.cookie,
+    );
+    // Both prefixes name the same tournament.
+    const bare = slug;
+    for (const s of [`/tournament/${bare}`, `/club/${bare}`, bare])
+      expect(((await ok('GetTournamentMetadata', { slug: s })).metadata as { id: string }).id).toBe(
+        id,
+      );
+  });
+
   it('ready from someone who is not playing is refused over the socket', async () => {
     const { id, slug, c } = await event(2, 2);
     await ok('StartRoundCountdown', { id, startAllRounds: true }, c);

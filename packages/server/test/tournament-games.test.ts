@@ -6,6 +6,8 @@ import {
   JoinPathSchema,
   MessageType,
   ReadyForTournamentGameSchema,
+  SeekRequestSchema,
+  SoughtGameProcessEventSchema,
 } from '@tessera/protocol';
 import { gameRequest, twoPlayers } from './game-helpers.ts';
 import {
@@ -166,6 +168,56 @@ describe('tournament games', () => {
     };
     expect(recent.games.map((x) => x.gameId)).toEqual([game.gameId]);
     watcher.close();
+    close();
+  }, 60_000);
+
+  it('a club match request carries its club: the game is in the club recent games; an unknown club is refused', async () => {
+    const td = await registerUser(server);
+    await server.core.roles.grant(td.userId, 'Tournament Manager');
+    const name = uniqueName('club');
+    const { id } = (await t(
+      'NewTournament',
+      { slug: name, name: 'Club', type: 'TOURNAMENT_TYPE_CLUB', directorUsernames: [td.username] },
+      td.cookie,
+    )) as { id: string };
+    const { a, b, sa, sb, close } = await twoPlayers(server);
+    const request = (tournamentId: string) => ({
+      gameRequest: gameRequest({ rated: false }),
+      receivingUser: { displayName: b.username },
+      receiverIsPermanent: true,
+      tournamentId,
+    });
+    let from = sa.received.length;
+    sa.send(MessageType.MATCH_REQUEST, SeekRequestSchema, request('no-such-club'));
+    const err = await sa.next(MessageType.ERROR_MESSAGE, from);
+    expect(String(err.message)).toMatch(new RegExp(`^${ERRORS.SEEK_INVALID.code};unknown club`));
+    from = sb.received.length;
+    // The club by its page's slug (/club/<name>).
+    sa.send(MessageType.MATCH_REQUEST, SeekRequestSchema, request(`/club/${name}`));
+    const seek = (await sb.next(MessageType.SEEK_REQUEST, from)) as {
+      gameRequest: { requestId: string };
+      tournamentId: string;
+    };
+    expect(seek.tournamentId).toBe(id);
+    const fromA = sa.received.length;
+    sb.send(MessageType.SOUGHT_GAME_PROCESS_EVENT, SoughtGameProcessEventSchema, {
+      requestId: seek.gameRequest.requestId,
+    });
+    const game = (await sa.next(MessageType.NEW_GAME_EVENT, fromA)) as { gameId: string };
+    expect((await server.services.games.row(game.gameId))!.tournament_id).toBe(id);
+    sa.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
+      gameId: game.gameId,
+      type: ClientGameplayEvent_Type.RESIGN,
+    });
+    await sa.next(MessageType.GAME_ENDED_EVENT, fromA, 10_000);
+    const recent = (await t('RecentGames', { id: `/club/${name}`, numGames: 30 })) as {
+      games: { gameId: string; players: { nickname: string }[]; winner: number }[];
+    };
+    expect(recent.games.map((x) => x.gameId)).toEqual([game.gameId]);
+    expect(recent.games[0].players.map((p) => p.nickname).sort()).toEqual(
+      [a.username, b.username].sort(),
+    );
+    expect((await t('RecentGames', { id, numGames: 30, offset: 1 })).games ?? []).toEqual([]);
     close();
   }, 60_000);
 });

@@ -94,6 +94,10 @@ export function createModules(ctx: ModuleContext) {
     social: social.api,
     bots: bots.api.seats,
     lexiconName: lexicons.resolve,
+    clubId: async (idOrSlug) => {
+      const s = await tournaments.api.state(idOrSlug);
+      return s?.meta.type === 'club' ? s.id : undefined;
+    },
   });
   const config = createConfigModule({
     db,

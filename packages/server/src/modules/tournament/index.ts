@@ -92,8 +92,8 @@ export function createTournamentModule(deps: {
       const v = validateGameRequest(req, deps.lexiconName);
       return typeof v === 'string' ? v : undefined;
     },
-    async recentGames(ids) {
-      const rows = (await Promise.all(ids.map((id) => deps.games.row(id)))).filter((r) => !!r);
+    async recentGames(id, limit, offset) {
+      const rows = await deps.games.tournamentGames(id, limit, offset);
       const cards = await deps.games.cardsFor(rows);
       return rows.map((r, i) => gameInfo(r, cards[i], Date.now()));
     },

@@ -47,8 +47,8 @@ export interface RoundDeps {
   checkGameRequest(
     req: NonNullable<Parameters<NonNullable<Impl['setDivisionControls']>>[0]['gameRequest']>,
   ): string | undefined;
-  /** GameInfo of the tournament's finished games, newest first. */
-  recentGames(gameIds: string[]): Promise<unknown[]>;
+  /** GameInfo of the tournament's (or club's) finished games, latest first. */
+  recentGames(tournamentId: string, limit: number, offset: number): Promise<unknown[]>;
   /** Schedules a round opening at a time (scheduler job). */
   scheduleOpening(
     tournamentId: string,
@@ -222,21 +222,36 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
 
     async setResult(req, ctx) {
       const s = await c.load(req.id);
-      const me = await c.requireDirector(ctx, s);
+      const caller = await c.requireMe(ctx);
+      const role = await c.role(s, caller);
+      if (role === 'readonly') throw fail(Code.PermissionDenied, 'TOURNAMENT_READ_ONLY_DIRECTOR');
       if (!req.playerOneId.trim())
         throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_ONE_REQUIRED');
       const a = await c.person(req.playerOneId);
       const b = req.playerTwoId.trim() ? await c.person(req.playerTwoId) : a;
-      await c.change(s.id, personId(me), (st) => [
-        resultEntry(st, req.division, req.round, a, b, {
-          scoreA: req.playerOneScore,
-          scoreB: req.playerTwoScore,
-          outcomeA: OUTCOME_FROM_WIRE.get(req.playerOneResult),
-          outcomeB: OUTCOME_FROM_WIRE.get(req.playerTwoResult),
-          endReason: req.gameEndReason || 2,
-          amendment: req.amendment,
-        }),
-      ]);
+      const me = personId(caller);
+      // A player enters their own game's score in the kiosk (§6): the current
+      // round, once, before any result; directors amend afterwards.
+      const kiosk = role === 'none';
+      if (kiosk && me !== a && me !== b)
+        throw fail(Code.PermissionDenied, 'TOURNAMENT_NOT_DIRECTOR');
+      await c.change(s.id, me, (st) => {
+        if (kiosk) {
+          const d = mustDivision(st, req.division);
+          if (req.round !== d.currentRound || req.amendment || a === b)
+            throw fail(Code.PermissionDenied, 'TOURNAMENT_NOT_DIRECTOR');
+        }
+        return [
+          resultEntry(st, req.division, req.round, a, b, {
+            scoreA: req.playerOneScore,
+            scoreB: req.playerTwoScore,
+            outcomeA: OUTCOME_FROM_WIRE.get(req.playerOneResult),
+            outcomeB: OUTCOME_FROM_WIRE.get(req.playerTwoResult),
+            endReason: req.gameEndReason || 2,
+            amendment: req.amendment,
+          }),
+        ];
+      });
       return {};
     },
 
@@ -326,13 +341,8 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
 
     async recentGames(req) {
       const s = await c.load(req.id);
-      const ids = new Set<string>();
-      for (const d of s.divisions)
-        for (const row of [...d.rounds].reverse())
-          for (const slot of row) if (slot?.gameId && settled(slot)) ids.add(slot.gameId);
       const size = Math.min(Math.max(req.numGames || 30, 1), 100);
-      const page = [...ids].slice(Math.max(req.offset, 0), Math.max(req.offset, 0) + size);
-      return { games: (await r.recentGames(page)) as never };
+      return { games: (await r.recentGames(s.id, size, Math.max(req.offset, 0))) as never };
     },
 
     async getTournamentLog(req, ctx) {

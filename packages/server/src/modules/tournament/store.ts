@@ -137,12 +137,16 @@ export class TournamentStore {
 
   /** The id of a tournament given by id or slug (slug with or without /tournament/). */
   async resolve(idOrSlug: string): Promise<string | undefined> {
-    const row = await this.db
+    // /tournament/x and /club/x lead to the same page (§2), as does x alone.
+    const name = idOrSlug.replace(/^\/(tournament|club)\//, '');
+    const slugs = [idOrSlug, `/tournament/${name}`, `/club/${name}`];
+    const rows = await this.db
       .selectFrom('tournaments')
-      .select('id')
-      .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
-      .executeTakeFirst();
-    return row?.id;
+      .select(['id', 'slug'])
+      .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', 'in', slugs)]))
+      .execute();
+    const exact = rows.find((r) => r.id === idOrSlug || r.slug === idOrSlug);
+    return (exact ?? rows[0])?.id;
   }
 
   async state(id: string, q?: Db): Promise<TState | undefined> {
