@@ -747,3 +747,47 @@ describe('tournaments: a real event replayed', () => {
     expect(csv.split('\n')[1]).toContain(users[computeStandings(real, 14)[0].player].username);
   }, 120_000);
 });
+
+describe('tournaments: printable scorecards', () => {
+  it('a director gets a zip with one PDF per division; a player is refused', async () => {
+    const td = await manager();
+    const id = await newTournament(td);
+    const ps = await Promise.all(Array.from({ length: 3 }, () => registerUser(server)));
+    await ok('AddDivision', { id, division: 'Premier' }, td.cookie);
+    await ok('AddDivision', { id, division: 'Open' }, td.cookie);
+    await ok(
+      'AddPlayers',
+      {
+        id,
+        division: 'Premier',
+        persons: ps.slice(0, 2).map((p) => ({ id: p.username, rating: 1900 })),
+      },
+      td.cookie,
+    );
+    await ok('AddPlayers', { id, division: 'Open', persons: [{ id: ps[2].username }] }, td.cookie);
+    await ok(
+      'SetRoundControls',
+      {
+        id,
+        division: 'Premier',
+        roundControls: [
+          { pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' },
+          { pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' },
+        ],
+      },
+      td.cookie,
+    );
+    await ok('PairRound', { id, division: 'Premier', round: 0 }, td.cookie);
+    const r = await ok(
+      'GetTournamentScorecards',
+      { id, showOpponents: true, showSeeds: true, showQrCode: true },
+      td.cookie,
+    );
+    const zip = Buffer.from(r.pdfZip as string, 'base64');
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    const text = zip.toString('latin1');
+    expect(text).toContain('Premier.pdf');
+    expect(text).toContain('Open.pdf');
+    await refused('TOURNAMENT_NOT_DIRECTOR', 'GetTournamentScorecards', { id }, ps[0].cookie);
+  });
+});

@@ -116,6 +116,7 @@ export function createModules(ctx: ModuleContext) {
     scheduler: scheduler.api,
     log,
     lexiconName: lexicons.resolve,
+    publicUrl: ctx.config.publicUrl,
   });
 
   const modules: ServerModule[] = [

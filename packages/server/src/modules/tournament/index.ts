@@ -19,6 +19,9 @@ import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
 import type { LogEntry, TState } from './state.ts';
 import { TournamentStore } from './store.ts';
+import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
+import { scorecardRequest } from './scorecards-data.ts';
+import { Code, fail } from '../../http/context.ts';
 
 export { tournamentMigrations } from './store.ts';
 export type { TState as TournamentState, LogEntry as TournamentLogEntry } from './state.ts';
@@ -62,6 +65,8 @@ export function createTournamentModule(deps: {
   scheduler: Scheduler;
   log: Logger;
   lexiconName: (name: string) => string | undefined;
+  /** The site's public address, for the scorecards' QR codes. */
+  publicUrl: string;
 }): { module: ServerModule; api: TournamentApi } {
   deps.gateway.realms((path) => {
     const m = TOURNAMENT_PATH.exec(path);
@@ -96,6 +101,15 @@ export function createTournamentModule(deps: {
       const rows = await deps.games.tournamentGames(id, limit, offset);
       const cards = await deps.games.cardsFor(rows);
       return rows.map((r, i) => gameInfo(r, cards[i], Date.now()));
+    },
+    async scorecards(s, o) {
+      try {
+        return await makeScorecardsZip(scorecardRequest(s, deps.publicUrl, o));
+      } catch (err) {
+        if (err instanceof ScorecardInputError)
+          throw fail(Code.FailedPrecondition, 'INVALID_REQUEST', err.message);
+        throw err;
+      }
     },
     async scheduleOpening(id, division, round, at, all) {
       await deps.scheduler.schedule({
