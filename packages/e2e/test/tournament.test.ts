@@ -4,6 +4,7 @@ import {
   appAndBrowser,
   bestPlays,
   caughtUp,
+  clearToasts,
   confirm,
   control,
   describeInBrowser,
@@ -14,6 +15,7 @@ import {
   playByKeyboard,
   position,
   registerInBrowser,
+  screenshotPath,
   serverPast,
   type AppServer,
 } from '../src/index.ts';
@@ -228,6 +230,10 @@ describeInBrowser('a tournament in the browser', () => {
     await d.getByRole('button', { name: 'Open Round 2' }).click();
     const round2 = d.getByRole('table', { name: 'Round 2 pairings' });
     await round2.getByText('Repeat').waitFor();
+    await clearToasts(d);
+    await d.screenshot({ path: screenshotPath('tournament-director.png') });
+    await ann.page.getByRole('tab', { name: 'Games' }).click();
+    await ann.page.screenshot({ path: screenshotPath('tournament-player.png') });
 
     await d.goto(`${path}?es=${annId.slice(0, 8)}`);
     await d.getByRole('heading', { name: `Hello, ${names.ann}!` }).waitFor();
@@ -238,8 +244,9 @@ describeInBrowser('a tournament in the browser', () => {
     await toast(d, 'Result submitted');
     await d.getByText('If this is not right, please contact a director.').waitFor();
     await d.getByText(`Recorded score: ${names.ann} 420, ${names.bob} 380.`).waitFor();
+    await clearToasts(d);
+    await d.screenshot({ path: screenshotPath('tournament-kiosk.png') });
     // The players' page shows round 2's result as it is entered.
-    await ann.page.getByRole('tab', { name: 'Games' }).click();
     const annCard = ann.page.getByRole('region', { name: 'Your status' });
     await annCard.getByText('Your round 2 score has been recorded.').waitFor();
   }, 300_000);

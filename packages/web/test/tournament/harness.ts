@@ -100,7 +100,6 @@ export function tournamentServer(
               slug,
               type: options.club ? TournamentType.CLUB : TournamentType.STANDARD,
               description: 'Three rounds in the park.',
-              irlMode: true,
               ...options.meta,
             },
             directors: options.directors ?? ['d1:dora', 'd2:rita:readonly'],

@@ -12,6 +12,7 @@ import {
 } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
 import { connect, push, sentOf } from '../lobby/harness.ts';
+import { IRL_NOTE } from '../../src/features/tournament/CompetitorCard.tsx';
 import { renderApp } from '../render-app.tsx';
 import { ANN, BOB, springDivision, TID, tournamentServer } from './harness.ts';
 
@@ -29,7 +30,7 @@ async function open(path: string, server = tournamentServer()) {
 
 describe('the tournament page', () => {
   it('shows the info panel, the round’s pairings and the unpaired players to a visitor', async () => {
-    await open('/tournament/spring');
+    await open('/tournament/spring', tournamentServer({ meta: { irlMode: true } }));
     expect(
       await screen.findByRole('heading', { level: 1, name: /Spring Open/ }, LAZY),
     ).toBeDefined();
@@ -110,6 +111,17 @@ describe('the tournament page', () => {
     const standings = await screen.findByRole('table', { name: 'Standings of Open' });
     const first = within(standings).getAllByRole('row')[1];
     expect(first.textContent).toBe('1ann10+70');
+  });
+
+  it('offers no ready button in IRL mode: the game is played over the board', async () => {
+    await open(
+      '/tournament/spring',
+      tournamentServer({ loggedInAs: 'ann', meta: { irlMode: true } }),
+    );
+    const card = await screen.findByRole('region', { name: 'Your status' }, LAZY);
+    expect(within(card).getByText('Time to start round 1!')).toBeDefined();
+    expect(within(card).getByText(IRL_NOTE)).toBeDefined();
+    expect(within(card).queryByRole('button')).toBeNull();
   });
 
   it('counts the round as started when the realm says so', async () => {

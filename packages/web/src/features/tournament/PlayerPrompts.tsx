@@ -112,6 +112,7 @@ export function PlayerPrompts({
           numRounds={division.numRounds}
           readySent={readyFor === readyKey}
           onReady={ready}
+          irl={meta.irlMode}
         />
       )}
     </>
