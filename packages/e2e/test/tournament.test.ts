@@ -249,5 +249,15 @@ describeInBrowser('a tournament in the browser', () => {
     // The players' page shows round 2's result as it is entered.
     const annCard = ann.page.getByRole('region', { name: 'Your status' });
     await annCard.getByText('Your round 2 score has been recorded.').waitFor();
+
+    // The lobby's widget and the events page list the tournament.
+    await bob.page.goto('/');
+    const widget = bob.page.getByRole('region', { name: 'Tournaments' });
+    await widget.getByRole('link', { name: title }).waitFor();
+    await bob.page.goto('/events');
+    await bob.page
+      .getByRole('list', { name: 'Upcoming tournaments' })
+      .getByRole('link', { name: title })
+      .waitFor();
   }, 300_000);
 });
