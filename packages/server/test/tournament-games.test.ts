@@ -220,4 +220,64 @@ describe('tournament games', () => {
     expect((await t('RecentGames', { id, numGames: 30, offset: 1 })).games ?? []).toEqual([]);
     close();
   }, 60_000);
+
+  it('a round scheduled for later opens on its own, and auto-start begins its games without ready marks', async () => {
+    const td = await registerUser(server);
+    await server.core.roles.grant(td.userId, 'Tournament Manager');
+    const { id } = (await t(
+      'NewTournament',
+      { slug: uniqueName('auto'), name: 'Auto', directorUsernames: [td.username] },
+      td.cookie,
+    )) as { id: string };
+    const ps = await Promise.all([registerUser(server), registerUser(server)]);
+    await t('AddDivision', { id, division: 'A' }, td.cookie);
+    await t(
+      'AddPlayers',
+      { id, division: 'A', persons: ps.map((p) => ({ id: p.username })) },
+      td.cookie,
+    );
+    await t(
+      'SetRoundControls',
+      { id, division: 'A', roundControls: [{ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' }] },
+      td.cookie,
+    );
+    await t(
+      'SetDivisionControls',
+      {
+        id,
+        division: 'A',
+        suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
+        gameRequest: gameRequest({ rated: false }),
+        autoStart: true,
+      },
+      td.cookie,
+    );
+    const at = Math.floor(Date.now() / 1000) + 1;
+    await t(
+      'StartRoundCountdown',
+      { id, startAllRounds: true, startsAt: { seconds: String(at) } },
+      td.cookie,
+    );
+    const division = async () =>
+      (
+        (await t('GetTournament', { id })).divisions as Record<
+          string,
+          {
+            currentRound: number;
+            pairingMap?: Record<string, { roundPairings: { games: { id: string }[] }[] }>;
+          }
+        >
+      ).A;
+    expect((await division()).currentRound).toBe(-1);
+    let d = await division();
+    for (let i = 0; i < 100 && !d.pairingMap?.['0']?.roundPairings[0]?.games[0]?.id; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      d = await division();
+    }
+    expect(d.currentRound ?? 0).toBe(0);
+    const gameId = d.pairingMap!['0'].roundPairings[0].games[0].id;
+    const row = (await server.services.games.row(gameId))!;
+    expect(row).toMatchObject({ tournament_id: id, division: 'A', round: 0 });
+    expect([row.player0_id, row.player1_id].sort()).toEqual(ps.map((p) => p.userId).sort());
+  }, 60_000);
 });

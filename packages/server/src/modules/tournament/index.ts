@@ -12,7 +12,7 @@ import type { Roles } from '../roles/index.ts';
 import type { Scheduler } from '../scheduler/index.ts';
 import { broadcastChange } from './broadcast.ts';
 import { Calls } from './context.ts';
-import { announceResults, registerPlay } from './play.ts';
+import { announceResults, autoStart, registerPlay } from './play.ts';
 import { validateGameRequest } from '../lobby/index.ts';
 import { openRounds, roundCalls } from './service-rounds.ts';
 import { setupCalls } from './service-setup.ts';
@@ -74,9 +74,12 @@ export function createTournamentModule(deps: {
   });
   const store = new TournamentStore(deps.db);
   const calls = new Calls({ ...deps, store });
-  deps.events.afterCommit('tournament.changed', 'tournament', (c) =>
-    broadcastChange(deps.gateway, c.state, c.entries),
-  );
+  deps.events.afterCommit('tournament.changed', 'tournament', async (c) => {
+    broadcastChange(deps.gateway, c.state, c.entries);
+    for (const { body } of c.entries)
+      if (body.kind === 'round.started')
+        await autoStart(calls, deps, c.id, body.division, body.round);
+  });
   registerPlay(calls, deps);
   announceResults(calls, deps);
   deps.scheduler.handle<{ id: string; division: string; round: number; all: boolean }>(

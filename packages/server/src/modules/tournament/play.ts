@@ -159,6 +159,28 @@ export function announceResults(c: Calls, d: PlayDeps): void {
   });
 }
 
+/**
+ * Auto-start (division control): when a round opens, every game of it starts
+ * at once, without waiting for the players to mark ready (never in IRL mode).
+ */
+export async function autoStart(
+  c: Calls,
+  d: PlayDeps,
+  id: string,
+  divisionName: string,
+  round: number,
+): Promise<void> {
+  const s = await c.load(id);
+  const div = division(s, divisionName);
+  if (!div || !div.extras.autoStart || s.meta.irlMode || div.currentRound !== round) return;
+  const row = div.rounds[round] ?? [];
+  for (const [p, slot] of row.entries()) {
+    if (!slot || slot.opponent <= p || slot.gameId || settled(slot)) continue;
+    const [a, b] = slot.first === false ? [slot.opponent, p] : [p, slot.opponent];
+    await startGame(c, d, id, divisionName, round, div.players[a].id, div.players[b].id);
+  }
+}
+
 async function startGame(
   c: Calls,
   d: PlayDeps,
