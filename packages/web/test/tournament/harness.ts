@@ -112,6 +112,18 @@ export function tournamentServer(
         setResult: (req) => record('setResult', req),
         register: (req) => record('register', req),
         checkIn: (req) => record('checkIn', req),
+        renameDivision: (req) => record('renameDivision', req),
+        movePlayer: (req) => record('movePlayer', req),
+        addDirectors: (req) => record('addDirectors', req),
+        removeDirectors: (req) => record('removeDirectors', req),
+        pairRound: (req) => record('pairRound', req),
+        openCheckins: (req) => record('openCheckins', req),
+        closeCheckins: (req) => record('closeCheckins', req),
+        setRoundControls: (req) => record('setRoundControls', req),
+        exportTournament(req) {
+          record('exportTournament', req);
+          return { exported: '#tsh file' };
+        },
         recentGames(req) {
           calls.push({ method: 'recentGames', arg: req });
           const total = options.recentGames ?? 0;

@@ -138,7 +138,13 @@ export function MovePlayerTool({ meta, state, done }: ToolProps) {
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        setError(player ? undefined : 'You must select a player.');
+        setError(
+          !target
+            ? 'Add another division first.'
+            : player
+              ? undefined
+              : 'You must select a player.',
+        );
         if (!player || !source || !target) return;
         const ok = await run(
           () =>
