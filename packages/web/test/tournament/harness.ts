@@ -113,6 +113,11 @@ export function tournamentServer(
         register: (req) => record('register', req),
         checkIn: (req) => record('checkIn', req),
         renameDivision: (req) => record('renameDivision', req),
+        setTournamentMetadata: (req) => record('setTournamentMetadata', req),
+        newTournament(req) {
+          record('newTournament', req);
+          return { id: 'T-new', slug: req.slug };
+        },
         movePlayer: (req) => record('movePlayer', req),
         addDirectors: (req) => record('addDirectors', req),
         removeDirectors: (req) => record('removeDirectors', req),
