@@ -124,6 +124,60 @@ describe('the tournament page', () => {
     expect(within(card).queryByRole('button')).toBeNull();
   });
 
+  it('asks a logged-in newcomer to register in a division', async () => {
+    const others = {
+      ...springDivision(-1),
+      players: springDivision(-1).players.slice(1),
+      pairingMap: {},
+    };
+    const notStarted = { divisions: { Open: others }, started: false };
+    const newcomer = tournamentServer({
+      loggedInAs: 'zed',
+      meta: { registrationOpen: true },
+      full: notStarted,
+    });
+    await open('/tournament/spring', newcomer);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Register for this tournament' }, LAZY),
+    );
+    await waitFor(() =>
+      expect(newcomer.calls.find((c) => c.method === 'register')?.arg).toMatchObject({
+        id: TID,
+        division: 'Open',
+        register: true,
+      }),
+    );
+  });
+
+  it('asks a registered player to check in while check-ins are open', async () => {
+    const notStarted = { divisions: { Open: springDivision(-1) }, started: false };
+    const server = tournamentServer({
+      loggedInAs: 'ann',
+      meta: { checkinsOpen: true },
+      full: {
+        ...notStarted,
+        divisions: {
+          Open: {
+            ...springDivision(-1),
+            players: springDivision(-1).players.map((p) => ({ ...p, checkedIn: false })),
+          },
+        },
+      },
+    });
+    await open('/tournament/spring', server);
+    const card = await screen.findByRole('region', { name: 'Your status' }, LAZY);
+    expect(within(card).getByText('Check-ins are open.')).toBeDefined();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Check into this tournament (division Open)' }),
+    );
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.method === 'checkIn')?.arg).toMatchObject({
+        id: TID,
+        checkin: true,
+      }),
+    );
+  });
+
   it('counts the round as started when the realm says so', async () => {
     const full = { divisions: { Open: springDivision(-1) }, started: false };
     const { socket } = await open(
