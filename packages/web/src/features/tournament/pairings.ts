@@ -9,10 +9,8 @@ import type { Division, Pairing, Standing } from './model.ts';
 export const BYE_SPREAD = 50;
 export const FORFEIT_SPREAD = -50;
 
-/** Standings page sizes of §9. */
-export const TOURNAMENT_GAMES_PAGE_SIZE = 20;
+/** Recent games come 30 a page (§9). */
 export const RECENT_GAMES_PAGE_SIZE = 30;
-export const PAST_TOURNAMENTS_LIMIT = 50;
 
 /** True when the pairing is a bye, forfeit or void: one player in both slots. */
 export const isSelfPairing = (p: Pairing) => p.players[0] === p.players[1];
