@@ -184,3 +184,18 @@ describe('the tournament fold', () => {
     expect(s.divisions[0]).toMatchObject({ currentRound: -1, rounds: [] });
   });
 });
+
+describe('a finished tournament game records', () => {
+  it('void for an abort or cancel, a forfeit for a forced forfeit, the winner otherwise, a draw by the scores', async () => {
+    const { gameOutcomes } = await import('../src/modules/tournament/rules.ts');
+    expect(gameOutcomes('ABORTED', -1)).toEqual({ outcomeA: 'void', outcomeB: 'void' });
+    expect(gameOutcomes('CANCELLED', 0)).toEqual({ outcomeA: 'void', outcomeB: 'void' });
+    expect(gameOutcomes('FORCE_FORFEIT', 1)).toEqual({
+      outcomeA: 'forfeit_loss',
+      outcomeB: 'forfeit_win',
+    });
+    expect(gameOutcomes('TIME', 0)).toEqual({ outcomeA: 'win', outcomeB: 'loss' });
+    expect(gameOutcomes('RESIGNED', 1)).toEqual({ outcomeA: 'loss', outcomeB: 'win' });
+    expect(gameOutcomes('STANDARD', -1)).toEqual({});
+  });
+});

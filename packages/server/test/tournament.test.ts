@@ -791,3 +791,78 @@ describe('tournaments: printable scorecards', () => {
     await refused('TOURNAMENT_NOT_DIRECTOR', 'GetTournamentScorecards', { id }, ps[0].cookie);
   });
 });
+
+describe('tournaments: RunCOP', () => {
+  it('pairs a round with COP for a director without storing it', async () => {
+    const td = await manager();
+    const id = await newTournament(td);
+    const ps = await Promise.all(Array.from({ length: 8 }, () => registerUser(server)));
+    await ok('AddDivision', { id, division: 'A' }, td.cookie);
+    await ok(
+      'AddPlayers',
+      { id, division: 'A', persons: ps.map((p, i) => ({ id: p.username, rating: 2000 - i })) },
+      td.cookie,
+    );
+    await ok(
+      'SetRoundControls',
+      {
+        id,
+        division: 'A',
+        roundControls: Array.from({ length: 6 }, (_, r) =>
+          r < 3
+            ? { pairingMethod: 'PAIRING_METHOD_KING_OF_THE_HILL' }
+            : { pairingMethod: 'PAIRING_METHOD_COP', divisionSims: 2000, controlLossSims: 1000 },
+        ),
+      },
+      td.cookie,
+    );
+    await ok(
+      'SetDivisionControls',
+      {
+        id,
+        division: 'A',
+        suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
+        gameRequest: gameRequest(),
+      },
+      td.cookie,
+    );
+    for (let r = 0; r < 3; r++) {
+      await ok('StartRoundCountdown', { id, division: 'A', round: r }, td.cookie);
+      const d = (await divisionState(id, 'A')) as {
+        players: { id: string }[];
+        pairingMap: Record<string, { roundPairings: { players: number[] }[] }>;
+      };
+      for (const [k, pr] of d.pairingMap[String(r)].roundPairings.entries())
+        await ok(
+          'SetResult',
+          {
+            id,
+            division: 'A',
+            round: r,
+            playerOneId: d.players[pr.players[0]].id,
+            playerTwoId: d.players[pr.players[1]].id,
+            playerOneScore: 400 + k * 10,
+            playerTwoScore: 380,
+          },
+          td.cookie,
+        );
+    }
+    const player = ps[0];
+    await refused(
+      'TOURNAMENT_NOT_DIRECTOR',
+      'RunCOP',
+      { id, division: 'A', round: 3 },
+      player.cookie,
+    );
+    const cop = (await ok('RunCOP', { id, division: 'A', round: 3, seed: '5' }, td.cookie)) as {
+      pairings: number[];
+      log: string[];
+      errorCode?: string;
+    };
+    expect(cop.errorCode ?? '').toBe('');
+    expect([...cop.pairings].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(cop.log.length).toBeGreaterThan(0);
+    const after = (await divisionState(id, 'A')) as { pairingMap: Record<string, unknown> };
+    expect(after.pairingMap['3']).toBeUndefined();
+  }, 60_000);
+});

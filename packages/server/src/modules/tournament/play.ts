@@ -27,6 +27,7 @@ import { broadcastChange } from './broadcast.ts';
 import type { Calls } from './context.ts';
 import { division, playerIndex, settled } from './fold.ts';
 import { resultEntry } from './service-rounds.ts';
+import { gameOutcomes } from './rules.ts';
 import type { LogBody } from './state.ts';
 import { Code, fail } from '../../http/context.ts';
 
@@ -117,7 +118,6 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
     );
     if (!ids[0] || !ids[1]) return;
     const reason = row.end_reason;
-    const voided = ['ABORTED', 'CANCELLED'].includes(reason);
     await c.d.store.change(tx, s.id, 'system', (st) => {
       const sd = division(st, row.division);
       const slot = sd?.rounds[row.round]?.[playerIndex(sd, ids[0] as string)];
@@ -126,18 +126,7 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
         resultEntry(st, sd.name, row.round, ids[0] as string, ids[1] as string, {
           scoreA: row.score0,
           scoreB: row.score1,
-          ...(voided ? { outcomeA: 'void' as const, outcomeB: 'void' as const } : {}),
-          // A resignation or a time loss decides the game whatever the scores.
-          ...(!voided && reason !== 'FORCE_FORFEIT' && row.winner >= 0
-            ? row.winner === 0
-              ? { outcomeA: 'win' as const, outcomeB: 'loss' as const }
-              : { outcomeA: 'loss' as const, outcomeB: 'win' as const }
-            : {}),
-          ...(reason === 'FORCE_FORFEIT'
-            ? row.winner === 0
-              ? { outcomeA: 'forfeit_win' as const, outcomeB: 'forfeit_loss' as const }
-              : { outcomeA: 'forfeit_loss' as const, outcomeB: 'forfeit_win' as const }
-            : {}),
+          ...gameOutcomes(reason, row.winner),
           endReason: endReasons.toWire(reason as never),
           amendment: false,
           gameId: row.id,

@@ -242,3 +242,21 @@ export function consistentOutcomes(a?: Outcome, b?: Outcome): boolean {
   if (a === 'void' || b === 'void') return a === b;
   return (WINS.includes(a) && LOSSES.includes(b)) || (LOSSES.includes(a) && WINS.includes(b));
 }
+
+/**
+ * The outcomes a finished tournament game records (players by seat): an
+ * aborted or cancelled game is void, a forced forfeit a forfeit, any other
+ * end with a winner (resignation, time, six zeroes) a win and a loss
+ * whatever the scores; a tie is left to the scores (a draw).
+ */
+export function gameOutcomes(
+  endReason: string,
+  winner: number,
+): { outcomeA?: Outcome; outcomeB?: Outcome } {
+  if (endReason === 'ABORTED' || endReason === 'CANCELLED')
+    return { outcomeA: 'void', outcomeB: 'void' };
+  if (winner < 0) return {};
+  const [w, l]: [Outcome, Outcome] =
+    endReason === 'FORCE_FORFEIT' ? ['forfeit_win', 'forfeit_loss'] : ['win', 'loss'];
+  return winner === 0 ? { outcomeA: w, outcomeB: l } : { outcomeA: l, outcomeB: w };
+}
