@@ -115,6 +115,8 @@ describeInBrowser('a tournament in the browser', () => {
     ] as const) {
       const controls = await tool(d, 'Set tournament controls');
       await controls.getByLabel('Division').selectOption(division);
+      if (division === 'Open')
+        await d.screenshot({ path: screenshotPath('tournament-controls-dialog.png') });
       await controls.getByRole('button', { name: 'Set controls' }).click();
       await toast(d, 'Controls set');
       await controls.waitFor({ state: 'detached' });
