@@ -13,6 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { connect, push, sentOf } from '../lobby/harness.ts';
 import { IRL_NOTE } from '../../src/features/tournament/CompetitorCard.tsx';
+import { TENTATIVE_BANNER } from '../../src/features/tournament/PairingsList.tsx';
 import { renderApp } from '../render-app.tsx';
 import { ANN, BOB, springDivision, TID, tournamentServer } from './harness.ts';
 
@@ -46,6 +47,61 @@ describe('the tournament page', () => {
     // Visitors get no quick actions and no Director Tools.
     expect(within(unpaired).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Director Tools' })).toBeNull();
+  });
+
+  it('marks pairings made ahead of their round tentative, with an overlay for non-directors only', async () => {
+    const division = springDivision(0);
+    const ahead = {
+      roundPairings: [{ players: [0, 2], round: 1, games: [], outcomes: [], readyStates: [] }],
+    };
+    const full = {
+      divisions: { Open: { ...division, pairingMap: { ...division.pairingMap, 1: ahead } } },
+      started: true,
+    };
+    await open('/tournament/spring', tournamentServer({ full }));
+    await userEvent.click(await screen.findByRole('button', { name: /Round 2 ›/ }, LAZY));
+    expect(screen.getByText(TENTATIVE_BANNER)).toBeDefined();
+    expect(screen.getByText('TENTATIVE')).toBeDefined();
+  });
+
+  it('shows directors tentative pairings without the overlay', async () => {
+    const division = springDivision(0);
+    const ahead = {
+      roundPairings: [{ players: [0, 2], round: 1, games: [], outcomes: [], readyStates: [] }],
+    };
+    const full = {
+      divisions: { Open: { ...division, pairingMap: { ...division.pairingMap, 1: ahead } } },
+      started: true,
+    };
+    await open(
+      '/tournament/spring',
+      tournamentServer({ loggedInAs: 'rita', directors: ['d1:dora', 'u1:rita:readonly'], full }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Round 2 ›/ }, LAZY));
+    expect(screen.getByText(TENTATIVE_BANNER)).toBeDefined();
+    expect(screen.queryByText('TENTATIVE')).toBeNull();
+    // A read-only director sees the tools tab but cannot open rounds.
+    expect(screen.getByRole('tab', { name: 'Director Tools' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Open Round 2' })).toBeNull();
+  });
+
+  it('sends a player in a game in progress back to it', async () => {
+    const division = springDivision(0);
+    const round = division.pairingMap[0].roundPairings[0];
+    const playing = { ...round, games: [{ ...round.games[0], id: 'g7' }] };
+    const full = {
+      divisions: { Open: { ...division, pairingMap: { 0: { roundPairings: [playing] } } } },
+      started: true,
+    };
+    await open('/tournament/spring', tournamentServer({ loggedInAs: 'ann', full }));
+    const card = await screen.findByRole('region', { name: 'Your status' }, LAZY);
+    expect(within(card).getByText('Good luck in your round 1 game!')).toBeDefined();
+    expect(within(card).getByRole('link', { name: 'Resume' }).getAttribute('href')).toBe(
+      '/game/g7',
+    );
+    expect(screen.getByRole('link', { name: 'Watch ann vs bob' }).getAttribute('href')).toBe(
+      '/game/g7',
+    );
   });
 
   it('says an unknown tournament is a non-existing page', async () => {
