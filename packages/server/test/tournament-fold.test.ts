@@ -199,3 +199,45 @@ describe('a finished tournament game records', () => {
     expect(gameOutcomes('STANDARD', -1)).toEqual({});
   });
 });
+
+describe('round controls pushed again', () => {
+  it('replace every pairing before the start, and only the edited future rounds after it', () => {
+    const pairRound2: LogBody = {
+      kind: 'pairings.set',
+      division: 'A',
+      round: 2,
+      pairs: [
+        { a: P[0], b: P[1] },
+        { a: P[2], b: P[3] },
+      ],
+    };
+    const same: LogBody = {
+      kind: 'round.controls',
+      division: 'A',
+      roundControls: [
+        { pairingMethod: 'manual' },
+        { pairingMethod: 'manual' },
+        { pairingMethod: 'manual' },
+      ],
+    };
+    const edited: LogBody = {
+      kind: 'round.controls',
+      division: 'A',
+      roundControls: [
+        { pairingMethod: 'manual' },
+        { pairingMethod: 'swiss' },
+        { pairingMethod: 'swiss' },
+      ],
+    };
+    const after = (extra: LogBody[]) =>
+      fold(log([...setup, pairRound2, ...extra]), emptyState('t')).divisions[0];
+    expect(after([same]).rounds[2][0]).toMatchObject({ opponent: 1 });
+    expect(after([same]).rounds[1][0]).toMatchObject({ opponent: 3 });
+    // Round 2 is open: its pairings stay even though its controls changed; round 3's go.
+    expect(after([edited]).rounds[1][0]).toMatchObject({ opponent: 3 });
+    expect(after([edited]).rounds[2][0]).toBeNull();
+    expect(after([edited]).rounds[0][0]).toMatchObject({ opponent: 1, score: 400 });
+    const beforeStart = fold(log([...setup.slice(0, 5), same]), emptyState('t')).divisions[0];
+    expect(beforeStart.rounds).toEqual([]);
+  });
+});

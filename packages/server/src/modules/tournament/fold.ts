@@ -256,10 +256,17 @@ function applyBody(s: TState, b: LogBody, at: number): void {
     }
     case 'round.controls': {
       const d = mustDiv(s, b.division);
+      const before = d.roundControls;
       d.roundControls = b.roundControls.map((x) => ({ ...x }));
       // Before the start pushed controls replace the pairings (§4); after it
-      // only the rounds not yet open lose theirs.
-      d.rounds = d.rounds.slice(0, Math.max(0, d.currentRound + 1));
+      // only the edited rounds not yet open lose theirs.
+      if (d.currentRound < 0) d.rounds = [];
+      else {
+        d.rounds = d.rounds.slice(0, d.roundControls.length);
+        for (let r = d.currentRound + 1; r < d.rounds.length; r++)
+          if (JSON.stringify(before[r] ?? {}) !== JSON.stringify(d.roundControls[r] ?? {}))
+            d.rounds[r] = d.players.map(() => null);
+      }
       return;
     }
     case 'round.control': {
