@@ -241,3 +241,88 @@ describe('round controls pushed again', () => {
     expect(beforeStart.rounds).toEqual([]);
   });
 });
+
+describe('gibsonization', () => {
+  it('a leader nobody can catch with one round left is flagged in the standings', async () => {
+    const { standingsView } = await import('../src/modules/tournament/views.ts');
+    const bodies: LogBody[] = [
+      ...setup.slice(0, 3),
+      {
+        kind: 'round.controls',
+        division: 'A',
+        roundControls: [1, 2, 3].map(() => ({ pairingMethod: 'manual' as const })),
+      },
+      {
+        kind: 'division.controls',
+        division: 'A',
+        controls: { gibsonize: true, gibsonSpread: 100, minimumPlacement: 0 },
+        extras: { suspendedResult: 'forfeit_loss', suspendedSpread: -50, autoStart: false },
+      },
+      {
+        kind: 'pairings.set',
+        division: 'A',
+        round: 0,
+        pairs: [
+          { a: P[0], b: P[1] },
+          { a: P[2], b: P[3] },
+        ],
+      },
+      { kind: 'round.started', division: 'A', round: 0 },
+      {
+        kind: 'result.set',
+        division: 'A',
+        round: 0,
+        a: P[0],
+        b: P[1],
+        scoreA: 500,
+        scoreB: 200,
+        endReason: 2,
+      },
+      {
+        kind: 'result.set',
+        division: 'A',
+        round: 0,
+        a: P[2],
+        b: P[3],
+        scoreA: 400,
+        scoreB: 390,
+        endReason: 2,
+      },
+      {
+        kind: 'pairings.set',
+        division: 'A',
+        round: 1,
+        pairs: [
+          { a: P[0], b: P[2] },
+          { a: P[1], b: P[3] },
+        ],
+      },
+      { kind: 'round.started', division: 'A', round: 1 },
+      {
+        kind: 'result.set',
+        division: 'A',
+        round: 1,
+        a: P[0],
+        b: P[2],
+        scoreA: 500,
+        scoreB: 200,
+        endReason: 2,
+      },
+      {
+        kind: 'result.set',
+        division: 'A',
+        round: 1,
+        a: P[1],
+        b: P[3],
+        scoreA: 400,
+        scoreB: 390,
+        endReason: 2,
+      },
+    ];
+    const d = fold(log(bodies), emptyState('t')).divisions[0];
+    const after2 = standingsView(d)[1].standings!;
+    expect(after2[0]).toMatchObject({ playerId: P[0], gibsonized: true });
+    expect(after2.slice(1).every((x) => !x.gibsonized)).toBe(true);
+    expect(standingsView(d)[0].standings![0].gibsonized).toBe(false);
+  });
+});
