@@ -280,4 +280,72 @@ describe('tournament games', () => {
     expect(row).toMatchObject({ tournament_id: id, division: 'A', round: 0 });
     expect([row.player0_id, row.player1_id].sort()).toEqual(ps.map((p) => p.userId).sort());
   }, 60_000);
+
+  it('in IRL mode players mark ready but no game starts on the site; scores come from the kiosk', async () => {
+    const td = await registerUser(server);
+    await server.core.roles.grant(td.userId, 'Tournament Manager');
+    const { id } = (await t(
+      'NewTournament',
+      { slug: uniqueName('irl'), name: 'IRL', directorUsernames: [td.username] },
+      td.cookie,
+    )) as { id: string };
+    await t(
+      'SetTournamentMetadata',
+      { metadata: { id, irlMode: true }, setOnlySpecified: true },
+      td.cookie,
+    );
+    const { a, b, sa, sb, close } = await twoPlayers(server);
+    await t('AddDivision', { id, division: 'A' }, td.cookie);
+    await t(
+      'AddPlayers',
+      { id, division: 'A', persons: [{ id: a.username }, { id: b.username }] },
+      td.cookie,
+    );
+    await t(
+      'SetRoundControls',
+      { id, division: 'A', roundControls: [{ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' }] },
+      td.cookie,
+    );
+    // IRL events need no game settings to open a round.
+    await t(
+      'SetDivisionControls',
+      { id, division: 'A', suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS' },
+      td.cookie,
+    );
+    await t('StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
+    const status = async (cookie: string) =>
+      ((await t('GetCompetitorState', { id }, cookie)) as { status: string }).status;
+    expect(await status(a.cookie)).toBe('COMPETITOR_STATUS_ROUND_OPEN');
+    const from = sa.received.length;
+    sa.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 0,
+    });
+    sb.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 0,
+    });
+    for (let i = 0; i < 50 && (await status(b.cookie)) !== 'COMPETITOR_STATUS_ROUND_READY'; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await status(a.cookie)).toBe('COMPETITOR_STATUS_ROUND_READY');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sa.received.slice(from).some((m) => m.type === MessageType.NEW_GAME_EVENT)).toBe(false);
+    await t(
+      'SetResult',
+      {
+        id,
+        division: 'A',
+        round: 0,
+        playerOneId: a.username,
+        playerTwoId: b.username,
+        playerOneScore: 390,
+        playerTwoScore: 410,
+      },
+      b.cookie,
+    );
+    expect(await status(b.cookie)).toBe('COMPETITOR_STATUS_POSTTOURNEY');
+    close();
+  }, 60_000);
 });
