@@ -91,7 +91,24 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
           }
           return out;
         });
-        if (start) await startGame(c, d, s.id, m.division, m.round, start.a, start.b);
+        if (start) {
+          const { a, b } = start;
+          try {
+            await startGame(c, d, s.id, m.division, m.round, a, b);
+          } catch (err) {
+            // A game that cannot start leaves both players free to mark ready again.
+            await c.change(s.id, 'system', () =>
+              [a, b].map((player) => ({
+                kind: 'ready' as const,
+                division: m.division,
+                round: m.round,
+                player,
+                ready: false,
+              })),
+            );
+            throw err;
+          }
+        }
       } catch (err) {
         if (err instanceof ConnectError) {
           const [code, ...params] = err.rawMessage.split(';');
