@@ -9,6 +9,8 @@ export interface AppServer {
   url: string;
   /** The running server's modules (the current instance's, after a restart). */
   readonly services: RunningServer['services'];
+  /** Accounts and roles of the running server (tests grant roles here). */
+  readonly core: RunningServer['core'];
   /** Stops the server and starts it again on the same port and storage: pages reconnect. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +54,9 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     url: server.url,
     get services() {
       return server.services;
+    },
+    get core() {
+      return server.core;
     },
     async restart() {
       await server.close();

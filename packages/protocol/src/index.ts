@@ -15,6 +15,7 @@ export * from './gen/tessera/v1/game_metadata_pb.ts';
 export * from './gen/tessera/v1/config_pb.ts';
 export * from './gen/tessera/v1/autocomplete_pb.ts';
 export * from './gen/tessera/v1/bot_pb.ts';
+export * from './gen/tessera/v1/tournament_pb.ts';
 export * from './client-moves.ts';
 export * from './list-parts.ts';
 export * from './gen/tessera/v1/puzzle_pb.ts';

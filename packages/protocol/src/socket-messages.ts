@@ -43,6 +43,22 @@ import {
   SoughtGameProcessEventSchema,
   SoughtGameRemovedSchema,
 } from './gen/tessera/v1/lobby_pb.ts';
+import {
+  DivisionControlsMessageSchema,
+  DivisionDeletedMessageSchema,
+  DivisionPairingsDeletedMessageSchema,
+  DivisionPairingsMessageSchema,
+  DivisionPlayersMessageSchema,
+  DivisionRoundControlsMessageSchema,
+  PlayerCheckinMessageSchema,
+  ReadyForTournamentGameSchema,
+  TournamentDivisionMessageSchema,
+  TournamentFinishedMessageSchema,
+  TournamentGameEndedEventSchema,
+  TournamentMetadataMessageSchema,
+  TournamentReadyStateSchema,
+  TournamentRoundStartedSchema,
+} from './gen/tessera/v1/tournament_pb.ts';
 
 /**
  * Which protobuf message each socket message type carries. Modules that add
@@ -81,6 +97,20 @@ const schemas = new Map<number, DescMessage>([
   [MessageType.TIMED_OUT, TimedOutSchema],
   [MessageType.READY_FOR_GAME, ReadyForGameSchema],
   [MessageType.GAME_DELETION, GameDeletionSchema],
+  [MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema],
+  [MessageType.TOURNAMENT_ROUND_STARTED, TournamentRoundStartedSchema],
+  [MessageType.TOURNAMENT_READY_STATE, TournamentReadyStateSchema],
+  [MessageType.TOURNAMENT_GAME_ENDED, TournamentGameEndedEventSchema],
+  [MessageType.TOURNAMENT_DIVISION_CONTROLS, DivisionControlsMessageSchema],
+  [MessageType.TOURNAMENT_ROUND_CONTROLS, DivisionRoundControlsMessageSchema],
+  [MessageType.TOURNAMENT_DIVISION_PAIRINGS, DivisionPairingsMessageSchema],
+  [MessageType.TOURNAMENT_DIVISION_PAIRINGS_DELETED, DivisionPairingsDeletedMessageSchema],
+  [MessageType.TOURNAMENT_DIVISION_PLAYERS, DivisionPlayersMessageSchema],
+  [MessageType.TOURNAMENT_DIVISION_DELETED, DivisionDeletedMessageSchema],
+  [MessageType.TOURNAMENT_FINISHED, TournamentFinishedMessageSchema],
+  [MessageType.TOURNAMENT_PLAYER_CHECKIN, PlayerCheckinMessageSchema],
+  [MessageType.TOURNAMENT_METADATA, TournamentMetadataMessageSchema],
+  [MessageType.TOURNAMENT_DIVISION, TournamentDivisionMessageSchema],
 ]);
 
 export function registerSocketMessage(type: MessageType, schema: DescMessage): void {

@@ -1,6 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bestMove, sendMove, startGame, twoPlayers, updateAfter } from './game-helpers.ts';
-import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { JoinPathSchema, MessageType, ReadyForTournamentGameSchema } from '@tessera/protocol';
+import {
+  bestMove,
+  gameRequest,
+  sendMove,
+  startGame,
+  twoPlayers,
+  updateAfter,
+} from './game-helpers.ts';
+import {
+  registerUser,
+  rpc,
+  startTestServer,
+  type TestServer,
+  TestSocket,
+  uniqueName,
+} from './harness.ts';
 
 /**
  * Rack privacy as a property of everything a viewer receives: every socket
@@ -8,7 +23,8 @@ import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from 
  * signed-in watcher and a visitor get while a game is played (real time
  * and correspondence, across two processes in the two-process suite) is
  * walked field by field. Nobody sees a rack or exchanged tiles but their
- * own; correspondence watchers see no tiles at all until the game is over.
+ * own; correspondence watchers, and visitors of a tournament game ("Log in
+ * or register to see player tiles"), see no tiles at all until it is over.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -30,8 +46,8 @@ function* objects(value: unknown): Generator<Node> {
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const filled = (v: unknown) => (Array.isArray(v) ? v.some((x) => text(x) !== '') : text(v) !== '');
 
-/** What `seat` (-1 for a watcher) may not see in one received value. */
-function leaks(value: unknown, seat: number, correspondence: boolean): string[] {
+/** What `seat` (-1 for a watcher) may not see in one received value; `noTiles`: no tiles at all. */
+function leaks(value: unknown, seat: number, noTiles: boolean): string[] {
   const found: string[] = [];
   for (const o of objects(value)) {
     const owner = typeof o.playerIndex === 'number' ? o.playerIndex : undefined;
@@ -45,26 +61,82 @@ function leaks(value: unknown, seat: number, correspondence: boolean): string[] 
       });
     }
     if (seat < 0 && filled(o.newRack)) found.push(`newRack: ${text(o.newRack)}`);
-    if (correspondence && seat < 0) {
+    if (noTiles && seat < 0) {
       for (const f of ['playedTiles', 'wordsFormed', 'returnedTiles', 'exchanged']) {
-        if (filled(o[f])) found.push(`${f} for a correspondence watcher`);
+        if (filled(o[f])) found.push(`${f} for a watcher who may see no tiles`);
       }
     }
   }
   return found;
 }
 
-describe.each([false, true])('rack privacy (correspondence: %s)', (correspondence) => {
+/** A game of round 1 of a new tournament between the two players, both in its room. */
+async function tournamentGame(p: Awaited<ReturnType<typeof twoPlayers>>): Promise<string> {
+  const td = await registerUser(server);
+  await server.core.roles.grant(td.userId, 'Tournament Manager');
+  const call = async (method: string, body: unknown) => {
+    const r = await rpc(server, 'TournamentService', method, body, { cookie: td.cookie });
+    if (r.status !== 200) throw new Error(`${method}: ${JSON.stringify(r.body)}`);
+    return r.body as { id: string };
+  };
+  const { id } = await call('NewTournament', {
+    slug: uniqueName('rp'),
+    name: 'Privacy cup',
+    directorUsernames: [td.username],
+  });
+  await call('AddDivision', { id, division: 'A' });
+  await call('AddPlayers', {
+    id,
+    division: 'A',
+    persons: [{ id: p.a.username }, { id: p.b.username }],
+  });
+  await call('SetRoundControls', {
+    id,
+    division: 'A',
+    roundControls: [{ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' }],
+  });
+  await call('SetDivisionControls', {
+    id,
+    division: 'A',
+    suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
+    gameRequest: gameRequest({ rated: false }),
+  });
+  await call('StartRoundCountdown', { id, startAllRounds: true });
+  const from = p.sa.received.length;
+  for (const s of [p.sa, p.sb])
+    s.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 0,
+    });
+  const { gameId } = (await p.sa.next(MessageType.NEW_GAME_EVENT, from, 10_000)) as {
+    gameId: string;
+  };
+  for (const s of [p.sa, p.sb]) {
+    const at = s.received.length;
+    s.send(MessageType.JOIN_PATH, JoinPathSchema, { path: `/game/${gameId}` });
+    await s.next(MessageType.GAME_HISTORY_REFRESHER, at);
+  }
+  return gameId;
+}
+
+describe.each([
+  { kind: 'real time', correspondence: false, tournament: false },
+  { kind: 'correspondence', correspondence: true, tournament: false },
+  { kind: 'tournament', correspondence: false, tournament: true },
+])('rack privacy ($kind)', ({ correspondence, tournament }) => {
   it('shows nobody a rack or exchange but their own, in any message or answer', async () => {
     const p = await twoPlayers(server);
-    const gameId = await startGame(p.sa, p.sb, { correspondence });
+    const gameId = tournament
+      ? await tournamentGame(p)
+      : await startGame(p.sa, p.sb, { correspondence });
     const path = `/game/${gameId}`;
     const w = await registerUser(server);
     const watcher = await TestSocket.withToken(server, w.cookie, path);
     const visitor = await TestSocket.open(await server.peer(), `?path=${encodeURIComponent(path)}`);
     const history = async (cookie?: string) =>
       (await rpc(server, 'GameMetadataService', 'GetGameHistory', { gameId }, { cookie })).body;
-    const answers: { seat: number; body: unknown }[] = [];
+    const answers: { seat: number; body: unknown; noTiles: boolean }[] = [];
     const row = (await server.services.games.row(gameId))!;
     const seatOf = (userId: string) => (row.player0_id === userId ? 0 : 1);
 
@@ -80,31 +152,37 @@ describe.each([false, true])('rack privacy (correspondence: %s)', (correspondenc
       sendMove(mover, gameId, move);
       await updateAfter(mover, m.eventCount, from);
       answers.push(
-        { seat: seatOf(p.a.userId), body: await history(p.a.cookie) },
-        { seat: seatOf(p.b.userId), body: await history(p.b.cookie) },
-        { seat: -1, body: await history(w.cookie) },
-        { seat: -1, body: await history() },
+        { seat: seatOf(p.a.userId), body: await history(p.a.cookie), noTiles: false },
+        { seat: seatOf(p.b.userId), body: await history(p.b.cookie), noTiles: false },
+        { seat: -1, body: await history(w.cookie), noTiles: correspondence },
+        { seat: -1, body: await history(), noTiles: correspondence || tournament },
       );
     }
     expect(exchanged).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
 
     const viewers = [
-      { name: 'player A', seat: seatOf(p.a.userId), socket: p.sa },
-      { name: 'player B', seat: seatOf(p.b.userId), socket: p.sb },
-      { name: 'watcher', seat: -1, socket: watcher },
-      { name: 'visitor', seat: -1, socket: visitor },
+      { name: 'player A', seat: seatOf(p.a.userId), socket: p.sa, noTiles: false },
+      { name: 'player B', seat: seatOf(p.b.userId), socket: p.sb, noTiles: false },
+      { name: 'watcher', seat: -1, socket: watcher, noTiles: correspondence },
+      { name: 'visitor', seat: -1, socket: visitor, noTiles: correspondence || tournament },
     ];
     for (const v of viewers) {
       expect(v.socket.received.length, v.name).toBeGreaterThan(3);
       for (const r of v.socket.received) {
-        expect(
-          leaks(r.message, v.seat, correspondence),
-          `${v.name}, message type ${r.type}`,
-        ).toEqual([]);
+        expect(leaks(r.message, v.seat, v.noTiles), `${v.name}, message type ${r.type}`).toEqual(
+          [],
+        );
       }
     }
-    for (const a of answers) expect(leaks(a.body, a.seat, correspondence)).toEqual([]);
+    for (const a of answers) expect(leaks(a.body, a.seat, a.noTiles)).toEqual([]);
+    if (tournament) {
+      // The signed-in watcher does see the board: the censoring is for visitors only.
+      const seen = watcher.received.some((r) =>
+        [...objects(r.message)].some((o) => filled(o.playedTiles)),
+      );
+      expect(seen).toBe(true);
+    }
     for (const s of [watcher, visitor]) s.close();
     p.close();
   }, 90_000);

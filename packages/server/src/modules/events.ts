@@ -1,5 +1,6 @@
 import { EventHub } from '../events/hub.ts';
 import type { Applied, Created } from './game/index.ts';
+import type { TournamentChanged } from './tournament/index.ts';
 
 /**
  * Every domain event, by name, with its payload. The module that owns the
@@ -17,6 +18,8 @@ export interface DomainEvents {
   'platform.resumed': { outageMs: number; resumedAt: number };
   /** A server process stopped beating without saying goodbye (killed, or cut off). */
   'process.gone': { processId: string };
+  /** Entries were appended to a tournament's log (after commit: its realm is told). */
+  'tournament.changed': TournamentChanged;
 }
 
 export type Events = EventHub<DomainEvents>;

@@ -17,7 +17,7 @@ import { createRatingModule, ratingMigrations } from './rating/index.ts';
 import { createRolesModule, roleMigrations } from './roles/index.ts';
 import { createSchedulerModule, schedulerMigrations } from './scheduler/index.ts';
 import { createSocialModule, socialMigrations } from './social/index.ts';
-import { createTournamentModule } from './tournament/index.ts';
+import { createTournamentModule, tournamentMigrations } from './tournament/index.ts';
 import { createWordModule } from './word/index.ts';
 
 /** Every module's migrations, in the order their tables may refer to each other. */
@@ -37,6 +37,7 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'scheduler', migrations: schedulerMigrations },
   { module: 'liveness', migrations: livenessMigrations },
   { module: 'puzzle', migrations: puzzleMigrations },
+  { module: 'tournament', migrations: tournamentMigrations },
 ];
 
 /**
@@ -94,6 +95,10 @@ export function createModules(ctx: ModuleContext) {
     social: social.api,
     bots: bots.api.seats,
     lexiconName: lexicons.resolve,
+    clubId: async (idOrSlug) => {
+      const s = await tournaments.api.state(idOrSlug);
+      return s?.meta.type === 'club' ? s.id : undefined;
+    },
   });
   const config = createConfigModule({
     db,
@@ -111,7 +116,19 @@ export function createModules(ctx: ModuleContext) {
     lexicons,
     games: game.api,
   });
-  createTournamentModule({ gateway });
+  const tournaments = createTournamentModule({
+    db,
+    gateway,
+    events,
+    sessions,
+    accounts,
+    roles,
+    games: game.api,
+    scheduler: scheduler.api,
+    log,
+    lexiconName: lexicons.resolve,
+    publicUrl: ctx.config.publicUrl,
+  });
 
   const modules: ServerModule[] = [
     lexicons.module,
@@ -133,13 +150,20 @@ export function createModules(ctx: ModuleContext) {
     bots.module,
     lobby,
     puzzles.module,
+    tournaments.module,
     // Last: jobs start running once every module has registered its handlers.
     scheduler.module,
   ];
   return {
     modules,
     // What tests and tools reach directly.
-    services: { chat, games: game.api, ratings, puzzles: puzzles.api },
+    services: {
+      chat,
+      games: game.api,
+      ratings,
+      puzzles: puzzles.api,
+      tournaments: tournaments.api,
+    },
   };
 }
 

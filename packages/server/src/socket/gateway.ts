@@ -92,6 +92,15 @@ export class Gateway {
         for (const c of this.byRealm.get(subject.slice('sock.realm.'.length)) ?? [])
           c.sendBytes(data);
       }),
+      // A realm's message in two forms: one for signed-in sockets, one for visitors.
+      o.bus.subscribe('sock.realmsigned.>', (subject, data) => {
+        for (const c of this.byRealm.get(subject.slice('sock.realmsigned.'.length)) ?? [])
+          if (!c.user.anonymous) c.sendBytes(data);
+      }),
+      o.bus.subscribe('sock.realmanon.>', (subject, data) => {
+        for (const c of this.byRealm.get(subject.slice('sock.realmanon.'.length)) ?? [])
+          if (c.user.anonymous) c.sendBytes(data);
+      }),
       o.bus.subscribe('sock.revoke.>', (subject) => {
         for (const c of this.byUser.get(subject.slice('sock.revoke.'.length)) ?? []) {
           c.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
@@ -155,6 +164,15 @@ export class Gateway {
   /** Sends already framed bytes to every socket in a realm, on every process. */
   toRealm(realm: string, bytes: Uint8Array): void {
     this.o.bus.publish(`sock.realm.${realm}`, bytes);
+  }
+
+  /**
+   * Sends a realm one form of a message for its signed-in sockets and another
+   * for its anonymous visitors (a tournament game's tiles, which visitors may not see).
+   */
+  toRealmBySignIn(realm: string, signedIn: Uint8Array, anonymous: Uint8Array): void {
+    this.o.bus.publish(`sock.realmsigned.${realm}`, signedIn);
+    this.o.bus.publish(`sock.realmanon.${realm}`, anonymous);
   }
 
   localConnections(): IterableIterator<Connection> {

@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from './lazy-page.tsx';
 import { AboutPage } from '../features/about/AboutPage.tsx';
-import { AdminPage } from '../features/admin/AdminPage.tsx';
 import { HandoverSignedCookiePage } from '../features/auth/HandoverSignedCookiePage.tsx';
 import { PasswordNewPage } from '../features/auth/PasswordNewPage.tsx';
 import { PasswordResetPage } from '../features/auth/PasswordResetPage.tsx';
@@ -17,11 +16,11 @@ import { Layout } from '../features/shell/Layout.tsx';
 import { NotFoundPage } from '../features/shell/NotFoundPage.tsx';
 import { TermsPage } from '../features/terms/TermsPage.tsx';
 import { TileImagesPage } from '../features/tile-images/TileImagesPage.tsx';
-import { TournamentPage } from '../features/tournament/TournamentPage.tsx';
 
 // Pages with a heavy bundle (the game room and its engine, the editor, the
 // analyzer) or seldom visited load on demand, keeping the lobby's initial
 // JavaScript small (issue 6's budget).
+const AdminPage = lazyPage(() => import('../features/admin/AdminPage.tsx'), 'AdminPage');
 const AnagramPage = lazyPage(() => import('../features/study/AnagramPage.tsx'), 'AnagramPage');
 const AnnotatedGamePage = lazyPage(
   () => import('../features/annotation/AnnotatedGamePage.tsx'),
@@ -36,6 +35,14 @@ const PuzzleHistoryPage = lazyPage(
   'PuzzleHistoryPage',
 );
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage');
+const TournamentPage = lazyPage(
+  () => import('../features/tournament/TournamentPage.tsx'),
+  'TournamentRoutePage',
+);
+const ClubPage = lazyPage(
+  () => import('../features/tournament/TournamentPage.tsx'),
+  'ClubRoutePage',
+);
 const SpellingPage = lazyPage(() => import('../features/study/SpellingPage.tsx'), 'SpellingPage');
 const SettingsPage = lazyPage(
   () => import('../features/settings/SettingsPage.tsx'),
@@ -53,8 +60,8 @@ export function AppRoutes() {
       <Route path="embed/game/:id" element={<EmbedGamePage />} />
       <Route element={<Layout />}>
         <Route index element={<LobbyPage />} />
-        <Route path="tournament/:slug/*" element={<TournamentPage kind="tournament" />} />
-        <Route path="club/:slug/*" element={<TournamentPage kind="club" />} />
+        <Route path="tournament/:slug/*" element={<TournamentPage />} />
+        <Route path="club/:slug/*" element={<ClubPage />} />
         <Route path="clubs" element={<ClubsPage />} />
         <Route path="game/:id" element={<GamePage />} />
         <Route path="puzzle" element={<PuzzlePage />} />

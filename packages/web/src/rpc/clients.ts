@@ -10,6 +10,7 @@ import {
   PuzzleService,
   RegistrationService,
   SocializeService,
+  TournamentService,
   WordService,
 } from '@tessera/protocol';
 
@@ -29,6 +30,7 @@ export interface ApiClients {
   config: Client<typeof ConfigService>;
   bot: Client<typeof BotService>;
   puzzle: Client<typeof PuzzleService>;
+  tournament: Client<typeof TournamentService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -55,5 +57,6 @@ export function createApiClients(transport: Transport): ApiClients {
     config: createClient(ConfigService, transport),
     bot: createClient(BotService, transport),
     puzzle: createClient(PuzzleService, transport),
+    tournament: createClient(TournamentService, transport),
   };
 }

@@ -47,7 +47,7 @@ describe('the lobby with the server’s data', () => {
   it('has a tournaments widget that says none are scheduled yet', async () => {
     await lobby();
     const widget = screen.getByRole('region', { name: 'Tournaments' });
-    expect(within(widget).getByText(NO_TOURNAMENTS)).toBeDefined();
+    expect(await within(widget).findByText(NO_TOURNAMENTS)).toBeDefined();
   });
 
   it('says when there is nothing to announce', async () => {

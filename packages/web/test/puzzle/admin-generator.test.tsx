@@ -60,6 +60,9 @@ describe('the admin console’s Puzzle Generator', () => {
     const server = generatorServer(3);
     renderApp('/admin', { transport: server.transport });
     const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('tab', { name: 'Puzzle Generator' }, { timeout: 10_000 }),
+    );
     const form = await screen.findByRole('form', { name: 'New generation job' });
     await within(form).findByRole('option', { name: 'SCOWL-EN' });
 
@@ -91,6 +94,9 @@ describe('the admin console’s Puzzle Generator', () => {
     const server = generatorServer(23);
     renderApp('/admin', { transport: server.transport });
     const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('tab', { name: 'Puzzle Generator' }, { timeout: 10_000 }),
+    );
     const logs = await screen.findByRole('region', { name: 'Job logs' });
     await waitFor(() => expect(within(logs).getAllByRole('row')).toHaveLength(21));
     await user.click(within(logs).getByRole('button', { name: 'Older' }));

@@ -15,7 +15,7 @@ import {
 import type { Gateway } from '../../socket/gateway.ts';
 import type { RatingChange } from '../rating/index.ts';
 import type { Applied, Games } from './games.ts';
-import { clocksView, eventsFor, historyView } from './views.ts';
+import { clocksView, eventsFor, historyView, tilesHiddenFrom } from './views.ts';
 
 /** Realms of a game page: players' sockets and everyone else's. */
 export const playersRealm = (id: string) => `game.${id}`;
@@ -37,27 +37,31 @@ export class GameBroadcaster {
   async changed(a: Applied): Promise<void> {
     const { row, g } = a;
     const now = Date.now();
-    const viewers: [number, (bytes: Uint8Array) => void][] = [
-      [0, (b) => this.gateway.toUser(row.player0_id, b)],
-      [1, (b) => this.gateway.toUser(row.player1_id, b)],
-      [-1, (b) => this.gateway.toRealm(observersRealm(row.id), b)],
-    ];
-    for (const [viewer, send] of viewers) {
-      if (viewer >= 0 && row.bot_index === viewer) continue;
-      send(
-        encodeSocketMessage(MessageType.SERVER_GAMEPLAY_EVENT, ServerGameplayEventSchema, {
-          gameId: row.id,
-          events: eventsFor(g, a.events, viewer, row.correspondence),
-          newRack: viewer >= 0 ? printTiles(g.set, g.racks[viewer].tiles(), 'rack') : '',
-          playState: playStates.toWire(g.playState),
-          clocks: clocksView(row.clock, now),
-          scores: [...g.scores],
-          playerOnTurn: g.playerOnTurn,
-          bagCount: g.bag.size,
-          eventCount: g.events.length,
-        }),
-      );
+    const update = (viewer: number, hideTiles: boolean) =>
+      encodeSocketMessage(MessageType.SERVER_GAMEPLAY_EVENT, ServerGameplayEventSchema, {
+        gameId: row.id,
+        events: eventsFor(g, a.events, viewer, hideTiles),
+        newRack: viewer >= 0 ? printTiles(g.set, g.racks[viewer].tiles(), 'rack') : '',
+        playState: playStates.toWire(g.playState),
+        clocks: clocksView(row.clock, now),
+        scores: [...g.scores],
+        playerOnTurn: g.playerOnTurn,
+        bagCount: g.bag.size,
+        eventCount: g.events.length,
+      });
+    for (const viewer of [0, 1]) {
+      if (row.bot_index === viewer) continue;
+      this.gateway.toUser(viewer === 0 ? row.player0_id : row.player1_id, update(viewer, false));
     }
+    const signedIn = tilesHiddenFrom(row, -1, false);
+    const visitors = tilesHiddenFrom(row, -1, true);
+    if (signedIn === visitors) this.gateway.toRealm(observersRealm(row.id), update(-1, signedIn));
+    else
+      this.gateway.toRealmBySignIn(
+        observersRealm(row.id),
+        update(-1, signedIn),
+        update(-1, visitors),
+      );
     if (a.meta) {
       const m = a.meta;
       const by = m.playerIndex === 0 ? row.player0_id : row.player1_id;
@@ -107,9 +111,12 @@ export class GameBroadcaster {
     const players = result(returned);
     this.gateway.toUser(a.row.player0_id, players);
     this.gateway.toUser(a.row.player1_id, players);
-    // Correspondence spectators see no tiles until the game is over (views.ts).
-    const hidden = a.row.correspondence && !a.ended;
-    this.gateway.toRealm(observersRealm(a.row.id), hidden ? result('') : players);
+    // Correspondence spectators, and visitors of a tournament game, see no
+    // tiles until the game is over (views.ts).
+    const hidden = (anonymous: boolean) => tilesHiddenFrom(a.row, -1, anonymous) && !a.ended;
+    const view = (anonymous: boolean) => (hidden(anonymous) ? result('') : players);
+    if (hidden(false) === hidden(true)) this.gateway.toRealm(observersRealm(a.row.id), view(false));
+    else this.gateway.toRealmBySignIn(observersRealm(a.row.id), view(false), view(true));
   }
 
   private async ended(a: Applied): Promise<void> {

@@ -30,6 +30,19 @@ export class GameLists {
       .execute();
   }
 
+  /** A tournament's or club's finished games, latest first. */
+  tournamentGames(tournamentId: string, limit: number, offset: number): Promise<GameRow[]> {
+    return this.db
+      .selectFrom('games')
+      .selectAll()
+      .where('tournament_id', '=', tournamentId)
+      .where('ended_at', 'is not', null)
+      .orderBy('ended_at', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
   /** A user's correspondence games in progress. */
   correspondenceGamesOf(userId: string): Promise<GameRow[]> {
     return this.inProgress().where('correspondence', '=', true).where(seated(userId)).execute();

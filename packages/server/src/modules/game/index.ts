@@ -47,6 +47,8 @@ export interface GameApi {
   cardsFor(rows: GameRow[]): Promise<[PlayerCard, PlayerCard][]>;
   /** Real-time games in progress, most recently active first. */
   liveGames(limit: number): Promise<GameRow[]>;
+  /** A tournament's or club's finished games, latest first. */
+  tournamentGames(tournamentId: string, limit: number, offset: number): Promise<GameRow[]>;
   /** A user's correspondence games in progress. */
   correspondenceGamesOf(userId: string): Promise<GameRow[]>;
   /** Is the user seated in a real-time game that has not ended? */
@@ -88,6 +90,7 @@ export function createGameModule(
     cardsFor: (rows) => games.cardsFor(rows),
     liveGames: (limit) => lists.liveGames(limit),
     correspondenceGamesOf: (userId) => lists.correspondenceGamesOf(userId),
+    tournamentGames: (id, limit, offset) => lists.tournamentGames(id, limit, offset),
     inRealTimeGame: (userId) => lists.inRealTimeGame(userId),
     correspondenceGameCount: () => lists.correspondenceGameCount(),
     stalledBotTurns: (before, limit) => lists.stalledBotTurns(before, limit),

@@ -53,7 +53,9 @@ export function gameMetadataRoutes(
       const me = await d.sessions.currentUser(ctx);
       const g = await d.games.state(row);
       const viewer = d.games.playerIndex(row, me?.id ?? '');
-      return { history: historyView(row, g, await d.games.cards(row), viewer, Date.now()) };
+      return {
+        history: historyView(row, g, await d.games.cards(row), viewer, Date.now(), !me),
+      };
     },
 
     async getGCG(req) {

@@ -44,7 +44,7 @@ export function registerGameSocket(
     const g = await games.state(row);
     const viewer = games.playerIndex(row, conn.user.userId);
     const now = Date.now();
-    const history = historyView(row, g, await games.cards(row), viewer, now);
+    const history = historyView(row, g, await games.cards(row), viewer, now, conn.user.anonymous);
     conn.sendBytes(
       encodeSocketMessage(MessageType.GAME_HISTORY_REFRESHER, GameHistoryRefresherSchema, {
         history,

@@ -84,14 +84,22 @@ function censorEvent(e: GameEvent, viewer: Viewer, over: boolean, hideTiles: boo
   return out;
 }
 
-export function eventsFor(
-  g: GameState,
-  events: GameEvent[],
+/**
+ * Does an observer see no tiles at all? Correspondence spectators do not
+ * while the game is on, nor do signed-out visitors of a tournament or club
+ * game (docs/product/tournaments.md §6: "Log in or register to see player tiles").
+ */
+export function tilesHiddenFrom(
+  row: Pick<GameRow, 'correspondence' | 'tournament_id'>,
   viewer: Viewer,
-  correspondence: boolean,
-) {
+  anonymous: boolean,
+): boolean {
+  return viewer < 0 && (row.correspondence || (anonymous && row.tournament_id !== ''));
+}
+
+export function eventsFor(g: GameState, events: GameEvent[], viewer: Viewer, hideTiles: boolean) {
   const over = g.playState === 'GAME_OVER';
-  const hide = correspondence && viewer < 0 && !over;
+  const hide = hideTiles && viewer < 0 && !over;
   return events.map((e) => eventToWire(censorEvent(e, viewer, over, hide)));
 }
 
@@ -101,9 +109,11 @@ export function historyView(
   players: [PlayerCard, PlayerCard],
   viewer: Viewer,
   now: number,
+  anonymous = false,
 ): MessageInitShape<typeof GameHistorySchema> {
   const over = g.playState === 'GAME_OVER';
-  const hide = row.correspondence && viewer < 0 && !over;
+  const hidden = tilesHiddenFrom(row, viewer, anonymous);
+  const hide = hidden && !over;
   const rackOf = (p: number) => printTiles(g.set, g.racks[p].tiles(), 'rack');
   // Once the game is over every rack is shown, so the pool is the same for
   // everyone: the tiles not on the board.
@@ -122,7 +132,7 @@ export function historyView(
       first: g.firstPlayer === i,
       quit: g.players[i].quit,
     })),
-    events: eventsFor(g, g.events, viewer, row.correspondence),
+    events: eventsFor(g, g.events, viewer, hidden),
     request: requestView(row.request, g),
     racks: [0, 1].map((p) => (p === viewer || over ? rackOf(p) : '')),
     scores: [...g.scores],

@@ -29,9 +29,19 @@ export function createLobbyModule(
     bots: BotSeats;
     /** The canonical name of an available lexicon, or undefined. */
     lexiconName: (name: string) => string | undefined;
+    /** A club's id given its id or slug (club match requests), or undefined. */
+    clubId?: (idOrSlug: string) => Promise<string | undefined>;
   },
 ): ServerModule {
-  const lobby = new Lobby(ctx, deps.games, deps.ratings, deps.social, deps.bots, deps.lexiconName);
+  const lobby = new Lobby(
+    ctx,
+    deps.games,
+    deps.ratings,
+    deps.social,
+    deps.bots,
+    deps.lexiconName,
+    deps.clubId,
+  );
   const socket = registerLobbySocket(ctx, lobby, deps.games, deps.ratings);
   ctx.gateway.realms((path) => (path === '/' ? [LOBBY_REALM] : []));
 

@@ -66,8 +66,17 @@ export class Lobby {
     private readonly social: SocialApi,
     private readonly bots: BotSeats,
     private readonly lexiconName: (name: string) => string | undefined,
+    /** A club's id (given its id or slug), or undefined: a club match request names its club. */
+    private readonly clubId: (idOrSlug: string) => Promise<string | undefined> = async () =>
+      undefined,
   ) {
     this.db = ctx.db.withTables<LobbyTables>();
+  }
+
+  private async club(idOrSlug: string): Promise<string> {
+    const id = await this.clubId(idOrSlug.slice(0, 120));
+    if (!id) throw fail(Code.InvalidArgument, 'SEEK_INVALID', 'unknown club');
+    return id;
   }
 
   /** A new seek, match request, rematch or bot game from a socket. */
@@ -137,7 +146,7 @@ export class Lobby {
       receiver_id: receiver.id,
       receiver_name: receiver.name,
       rematch_for: rematchFor,
-      tournament_id: '',
+      tournament_id: s.tournamentId ? await this.club(s.tournamentId) : '',
     };
     row.request.requestId = row.id;
     await this.db
@@ -220,6 +229,10 @@ export class Lobby {
       request: seek.request,
       seats,
       ratingKey: seek.rating_key,
+      // A club game is listed with its club (no division or round).
+      ...(seek.tournament_id
+        ? { tournament: { id: seek.tournament_id, division: '', round: -1, gameIndex: 0 } }
+        : {}),
     });
     const started = encodeSocketMessage(MessageType.NEW_GAME_EVENT, NewGameEventSchema, {
       gameId: game.id,
@@ -347,6 +360,7 @@ export class Lobby {
       userState: SeekState.READY,
       receiverState: SeekState.ABSENT,
       rematchFor: s.rematch_for,
+      tournamentId: s.tournament_id,
       receiverIsPermanent: !!s.receiver_id,
       ratingKey: s.rating_key,
       requireEstablishedRating: s.require_established,

@@ -1,14 +1,135 @@
+import { ConnectError, type ConnectRouter } from '@connectrpc/connect';
+import { TournamentService } from '@tessera/protocol';
+import type { Logger } from 'pino';
 import type { Gateway } from '../../socket/gateway.ts';
+import type { Db } from '../../storage/database.ts';
+import type { Accounts, SessionResolver } from '../auth/index.ts';
+import type { Events } from '../events.ts';
+import type { GameApi } from '../game/index.ts';
+import { gameInfo } from '../game/index.ts';
+import type { ServerModule } from '../module.ts';
+import type { Roles } from '../roles/index.ts';
+import type { Scheduler } from '../scheduler/index.ts';
+import { broadcastChange } from './broadcast.ts';
+import { Calls } from './context.ts';
+import { announceResults, autoStart, registerPlay } from './play.ts';
+import { validateGameRequest } from '../lobby/index.ts';
+import { openRounds, roundCalls } from './service-rounds.ts';
+import { setupCalls } from './service-setup.ts';
+import { listCalls } from './service-lists.ts';
+import type { LogEntry, TState } from './state.ts';
+import { TournamentStore } from './store.ts';
+import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
+import { scorecardRequest } from './scorecards-data.ts';
+import { Code, fail } from '../../http/context.ts';
+
+export { tournamentMigrations } from './store.ts';
+export type { TState as TournamentState, LogEntry as TournamentLogEntry } from './state.ts';
 
 const TOURNAMENT_PATH = /^\/(?:tournament|club)\/([A-Za-z0-9_-]{1,100})/;
+const OPEN_ROUND_JOB = 'tournament.open-round';
 
 /** A tournament's or club's realm: its page's presence, chat and live updates. */
 export const tournamentRealm = (slug: string) => `tournament.${slug}`;
 
-/** The tournament module; for now it owns only its pages' realms. */
-export function createTournamentModule(deps: { gateway: Gateway }): void {
+/** The payload of tournament.changed: the entries just appended and the state they led to. */
+export interface TournamentChanged {
+  id: string;
+  state: TState;
+  entries: LogEntry[];
+}
+
+/** What other modules may ask of tournaments. */
+export interface TournamentApi {
+  /** A tournament's folded state by id or slug, or undefined. */
+  state(idOrSlug: string): Promise<TState | undefined>;
+}
+
+/**
+ * Tournaments and clubs (docs/product/tournaments.md): TournamentService,
+ * READY_FOR_TOURNAMENT_GAME, the realm tournament.<slug>. Every change is an
+ * entry of the tournament's log (decision 0097).
+ *
+ * Reacts to: game.ended in the transaction (a tournament game's result goes
+ * into the log); tournament.changed after commit (the realm is told).
+ * Scheduler jobs: tournament.open-round (a round opened at a set time).
+ */
+export function createTournamentModule(deps: {
+  db: Db;
+  gateway: Gateway;
+  events: Events;
+  sessions: SessionResolver;
+  accounts: Accounts;
+  roles: Roles;
+  games: GameApi;
+  scheduler: Scheduler;
+  log: Logger;
+  lexiconName: (name: string) => string | undefined;
+  /** The site's public address, for the scorecards' QR codes. */
+  publicUrl: string;
+}): { module: ServerModule; api: TournamentApi } {
   deps.gateway.realms((path) => {
     const m = TOURNAMENT_PATH.exec(path);
     return m ? [tournamentRealm(m[1])] : [];
   });
+  const store = new TournamentStore(deps.db);
+  const calls = new Calls({ ...deps, store });
+  deps.events.afterCommit('tournament.changed', 'tournament', async (c) => {
+    broadcastChange(deps.gateway, c.state, c.entries);
+    for (const { body } of c.entries)
+      if (body.kind === 'round.started')
+        await autoStart(calls, deps, c.id, body.division, body.round);
+  });
+  registerPlay(calls, deps);
+  announceResults(calls, deps);
+  deps.scheduler.handle<{ id: string; division: string; round: number; all: boolean }>(
+    OPEN_ROUND_JOB,
+    async (job) => {
+      const p = job.payload;
+      try {
+        await calls.change(p.id, 'system', (st) => openRounds(st, p.division, p.round, p.all));
+      } catch (err) {
+        // A round that cannot open at its time stays closed; the director is told by the log.
+        if (!(err instanceof ConnectError)) throw err;
+        deps.log.warn({ err: err.rawMessage, tournament: p.id }, 'scheduled round did not open');
+      }
+    },
+  );
+  const rounds = roundCalls(calls, {
+    checkGameRequest(req) {
+      const v = validateGameRequest(req, deps.lexiconName);
+      return typeof v === 'string' ? v : undefined;
+    },
+    async recentGames(id, limit, offset) {
+      const rows = await deps.games.tournamentGames(id, limit, offset);
+      const cards = await deps.games.cardsFor(rows);
+      return rows.map((r, i) => gameInfo(r, cards[i], Date.now()));
+    },
+    async scorecards(s, o) {
+      try {
+        return await makeScorecardsZip(scorecardRequest(s, deps.publicUrl, o));
+      } catch (err) {
+        if (err instanceof ScorecardInputError)
+          throw fail(Code.FailedPrecondition, 'INVALID_REQUEST', err.message);
+        throw err;
+      }
+    },
+    async scheduleOpening(id, division, round, at, all) {
+      await deps.scheduler.schedule({
+        kind: OPEN_ROUND_JOB,
+        key: `${id}:${all ? '*' : division}:${round}`,
+        runAt: at,
+        payload: { id, division, round, all },
+      });
+    },
+  });
+  const module: ServerModule = {
+    name: 'tournament',
+    routes: (router: ConnectRouter) =>
+      router.service(TournamentService, { ...setupCalls(calls), ...rounds, ...listCalls(calls) }),
+  };
+  return {
+    module,
+    api: { state: async (idOrSlug) => calls.load(idOrSlug).catch(() => undefined) },
+  };
 }

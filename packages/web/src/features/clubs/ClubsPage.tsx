@@ -1,9 +1,30 @@
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useServices } from '../../app/services.tsx';
+import { useErrorText } from '../../rpc/useErrorText.ts';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { clubsOf } from '../events/event-list.ts';
+import { EventRows } from '../events/EventRows.tsx';
+import { upcomingTournamentsQuery } from '../tournament/queries.ts';
 
+/** /clubs: the clubs that meet on Tessera, each a link to its page. */
 export function ClubsPage() {
+  usePageTitle('Clubs');
+  const { api } = useServices();
+  const q = useQuery(upcomingTournamentsQuery(api));
+  const error = useErrorText(q.error);
   return (
-    <ComingSoon title="Clubs">
-      <p>The directory of clubs that meet on Tessera.</p>
-    </ComingSoon>
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">Clubs</h1>
+      {error && <p role="alert">{error}</p>}
+      {q.isPending ? (
+        <p className="muted">Loading…</p>
+      ) : (
+        <EventRows items={clubsOf(q.data?.tournaments ?? [])} label="Clubs" empty="No clubs yet." />
+      )}
+      <p>
+        <Link to="/events">Events calendar</Link>
+      </p>
+    </section>
   );
 }

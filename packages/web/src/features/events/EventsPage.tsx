@@ -1,9 +1,50 @@
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../app/services.tsx';
+import { useErrorText } from '../../rpc/useErrorText.ts';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { upcomingTournamentsQuery } from '../tournament/queries.ts';
+import { useNow } from '../tournament/use-now.ts';
+import { clubsOf, upcomingOf, viewerTimeZone } from './event-list.ts';
+import { EventRows } from './EventRows.tsx';
 
+/**
+ * /events (docs/product/tournaments.md §2 "Routes"): the club directory and
+ * the upcoming tournaments, times in the viewer's own time zone.
+ */
 export function EventsPage() {
+  usePageTitle('Events');
+  const { api } = useServices();
+  const q = useQuery(upcomingTournamentsQuery(api));
+  const now = useNow(60_000);
+  const error = useErrorText(q.error);
+  const items = q.data?.tournaments ?? [];
   return (
-    <ComingSoon title="Events">
-      <p>Club meetings and upcoming tournaments, in your own time zone.</p>
-    </ComingSoon>
+    <section className="page events-page" aria-labelledby="page-title">
+      <h1 id="page-title">Events</h1>
+      <p className="muted">Times are shown in your time zone ({viewerTimeZone()}).</p>
+      {error && <p role="alert">{error}</p>}
+      <div className="events-columns">
+        <section aria-labelledby="upcoming-title">
+          <h2 id="upcoming-title">Upcoming tournaments</h2>
+          {q.isPending ? (
+            <p className="muted">Loading…</p>
+          ) : (
+            <EventRows
+              items={upcomingOf(items, now)}
+              label="Upcoming tournaments"
+              empty="No upcoming tournaments yet."
+            />
+          )}
+        </section>
+        <section aria-labelledby="club-directory-title">
+          <h2 id="club-directory-title">Club directory</h2>
+          {q.isPending ? (
+            <p className="muted">Loading…</p>
+          ) : (
+            <EventRows items={clubsOf(items)} label="Clubs" empty="No clubs yet." />
+          )}
+        </section>
+      </div>
+    </section>
   );
 }

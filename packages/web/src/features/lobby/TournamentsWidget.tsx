@@ -1,22 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useServices } from '../../app/services.tsx';
+import { upcomingOf } from '../events/event-list.ts';
+import { EventRows } from '../events/EventRows.tsx';
+import { upcomingTournamentsQuery } from '../tournament/queries.ts';
+import { useNow } from '../tournament/use-now.ts';
 
 /** What the widget says while no tournament is scheduled. */
 export const NO_TOURNAMENTS = 'No upcoming tournaments yet.';
 
+/** How many upcoming events the lobby shows. */
+export const WIDGET_EVENTS = 5;
+
 /**
  * The lobby's tournaments widget (docs/product/gameplay.md §2 "Lobby", left
- * column under the chat). Tournaments cannot be scheduled yet, so this is its
- * empty state; it will list the upcoming events once they exist.
+ * column under the chat): the next upcoming events, links to all events and
+ * to the clubs.
  */
 export function TournamentsWidget() {
+  const { api } = useServices();
+  const q = useQuery(upcomingTournamentsQuery(api));
+  const now = useNow(60_000);
+  const items = upcomingOf(q.data?.tournaments ?? [], now).slice(0, WIDGET_EVENTS);
   return (
     <section className="card extras-card lobby-tournaments" aria-labelledby="tournaments-title">
       <h2 id="tournaments-title" className="card-title">
         Tournaments
       </h2>
-      <p className="muted">{NO_TOURNAMENTS}</p>
-      <p className="muted">Upcoming events will be listed here when they are scheduled.</p>
-      <Link to="/clubs">Browse clubs</Link>
+      {q.isPending ? (
+        <p className="muted">Loading…</p>
+      ) : (
+        <EventRows items={items} label="Upcoming tournaments" empty={NO_TOURNAMENTS} />
+      )}
+      <p>
+        <Link to="/events">All events</Link> · <Link to="/clubs">Browse clubs</Link>
+      </p>
     </section>
   );
 }

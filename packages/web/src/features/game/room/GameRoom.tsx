@@ -12,6 +12,7 @@ import { analyzerPosition, positionAt } from '../analysis/examine.ts';
 import { ExamineBar } from '../analysis/ExamineBar.tsx';
 import { useExamine } from '../analysis/use-examine.ts';
 import { BlindfoldPanel } from '../blindfold/BlindfoldPanel.tsx';
+import { BackToTournament } from '../../tournament/BackToTournament.tsx';
 import { useEndingSpeech } from '../blindfold/use-ending-speech.ts';
 import { Board } from '../board/Board.tsx';
 import { Tile } from '../board/Tile.tsx';
@@ -176,6 +177,9 @@ export function GameRoom({
       <h1 className="visually-hidden">{view.players.map((p) => p.nickname).join(' vs ')}</h1>
       <aside className="room-left">
         <RoomSidePanel gameId={view.gameId} player={player} />
+        {view.request?.tournamentId && (
+          <BackToTournament tournamentId={view.request.tournamentId} />
+        )}
         {view.request && <GameInfoCard request={view.request} />}
       </aside>
 

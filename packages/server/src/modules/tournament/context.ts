@@ -1,0 +1,100 @@
+/**
+ * What every tournament call needs: the caller, the tournament, the caller's
+ * role in it (§6), person resolution and one way to change the log.
+ */
+import type { HandlerContext } from '@connectrpc/connect';
+import { Code, fail } from '../../http/context.ts';
+import type { Db } from '../../storage/database.ts';
+import type { Account, Accounts, SessionResolver } from '../auth/index.ts';
+import type { Events } from '../events.ts';
+import type { Roles } from '../roles/index.ts';
+import type { LogBody, TState } from './state.ts';
+import type { TournamentStore } from './store.ts';
+
+export type Role = 'executive' | 'director' | 'readonly' | 'manager' | 'none';
+
+export interface TournamentDeps {
+  db: Db;
+  store: TournamentStore;
+  events: Events;
+  sessions: SessionResolver;
+  accounts: Accounts;
+  roles: Roles;
+}
+
+export const personId = (a: { id: string; username: string }) => `${a.id}:${a.username}`;
+
+export class Calls {
+  constructor(readonly d: TournamentDeps) {}
+
+  async me(ctx: HandlerContext): Promise<Account | undefined> {
+    return this.d.sessions.currentUser(ctx);
+  }
+
+  async requireMe(ctx: HandlerContext): Promise<Account> {
+    return this.d.sessions.requireUser(ctx);
+  }
+
+  async load(idOrSlug: string): Promise<TState> {
+    const id = idOrSlug ? await this.d.store.resolve(idOrSlug) : undefined;
+    const s = id ? await this.d.store.state(id) : undefined;
+    if (!s) throw fail(Code.NotFound, 'TOURNAMENT_NOT_FOUND');
+    return s;
+  }
+
+  async role(s: TState, me: Account | undefined): Promise<Role> {
+    if (!me) return 'none';
+    const pid = personId(me);
+    if (s.executiveDirector === pid) return 'executive';
+    const d = s.directors.find((x) => x.id === pid);
+    if (d) return d.readOnly ? 'readonly' : 'director';
+    const perms = await this.d.roles.permsOf(me.id);
+    return perms.includes('can_manage_tournaments') ? 'manager' : 'none';
+  }
+
+  /** The caller if they may change the tournament: a full director, an admin or a Tournament Manager. */
+  async requireDirector(ctx: HandlerContext, s: TState): Promise<Account> {
+    const me = await this.requireMe(ctx);
+    const role = await this.role(s, me);
+    if (role === 'readonly') throw fail(Code.PermissionDenied, 'TOURNAMENT_READ_ONLY_DIRECTOR');
+    if (role === 'none') throw fail(Code.PermissionDenied, 'TOURNAMENT_NOT_DIRECTOR');
+    return me;
+  }
+
+  /** The caller if they may read director-only data (read-only directors too). */
+  async requireReader(ctx: HandlerContext, s: TState): Promise<Account> {
+    const me = await this.requireMe(ctx);
+    if ((await this.role(s, me)) === 'none')
+      throw fail(Code.PermissionDenied, 'TOURNAMENT_NOT_DIRECTOR');
+    return me;
+  }
+
+  /**
+   * A person as "{userID}:{username}": given that way (checked), or by
+   * username alone. Unknown users are refused.
+   */
+  async person(raw: string): Promise<string> {
+    const text = raw.trim();
+    if (!text) throw fail(Code.InvalidArgument, 'TOURNAMENT_MISSING_USERNAME');
+    const colon = text.indexOf(':');
+    const username = colon < 0 ? text : text.slice(colon + 1);
+    const account = await this.d.accounts.findByUsername(username);
+    if (!account || (colon >= 0 && account.id !== text.slice(0, colon)))
+      throw fail(Code.NotFound, 'TOURNAMENT_USER_NOT_FOUND', username.slice(0, 40));
+    return personId(account);
+  }
+
+  /** Appends what `decide` returns, in one transaction; tournament.changed tells the realm. */
+  change(
+    id: string,
+    actor: string,
+    decide: (s: TState) => LogBody[] | Promise<LogBody[]>,
+  ): Promise<TState> {
+    return this.d.events.transaction(this.d.db, async (tx, publish) => {
+      const r = await this.d.store.change(tx, id, actor, decide);
+      if (r.entries.length)
+        await publish('tournament.changed', { id, state: r.state, entries: r.entries });
+      return r.state;
+    });
+  }
+}

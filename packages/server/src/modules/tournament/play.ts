@@ -1,0 +1,237 @@
+/**
+ * Tournament games: players mark ready (READY_FOR_TOURNAMENT_GAME), a game
+ * starts when both are, with the division's game request, the paired first
+ * player and the game's placement; its result comes back through the game
+ * module's game.ended, in the same transaction.
+ */
+import { fromJson, type JsonValue } from '@bufbuild/protobuf';
+import {
+  endReasons,
+  encodeSocketMessage,
+  ErrorMessageSchema,
+  errorMessage,
+  GameRequestSchema,
+  MessageType,
+  NewGameEventSchema,
+  ratingKey,
+  ReadyForTournamentGameSchema,
+  timeClass,
+  type ErrorKey,
+} from '@tessera/protocol';
+import { ConnectError } from '@connectrpc/connect';
+import type { Gateway } from '../../socket/gateway.ts';
+import type { Events } from '../events.ts';
+import type { GameApi, StoredRequest } from '../game/index.ts';
+import { validateGameRequest } from '../lobby/index.ts';
+import { broadcastChange } from './broadcast.ts';
+import type { Calls } from './context.ts';
+import { division, playerIndex, settled } from './fold.ts';
+import { resultEntry } from './service-rounds.ts';
+import { gameOutcomes } from './rules.ts';
+import type { LogBody } from './state.ts';
+import { Code, fail } from '../../http/context.ts';
+
+export interface PlayDeps {
+  games: GameApi;
+  gateway: Gateway;
+  events: Events;
+  lexiconName: (name: string) => string | undefined;
+}
+
+export function stored(gameRequest: unknown, lexiconName: PlayDeps['lexiconName']): StoredRequest {
+  const v = validateGameRequest(fromJson(GameRequestSchema, gameRequest as JsonValue), lexiconName);
+  if (typeof v === 'string')
+    throw fail(Code.FailedPrecondition, 'TOURNAMENT_GAME_SETTINGS_INVALID', v);
+  return v.request;
+}
+
+export function registerPlay(c: Calls, d: PlayDeps): void {
+  d.gateway.on(
+    MessageType.READY_FOR_TOURNAMENT_GAME,
+    ReadyForTournamentGameSchema,
+    async (conn, m) => {
+      const refuse = (key: ErrorKey, ...p: (string | number)[]) =>
+        conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
+          message: errorMessage(key, ...p),
+        });
+      if (conn.user.anonymous) return refuse('NOT_LOGGED_IN');
+      const me = `${conn.user.userId}:${conn.user.username}`;
+      try {
+        const s = await c.load(m.tournamentId);
+        let start: { a: string; b: string; aFirst: boolean } | undefined;
+        await c.change(s.id, me, (st) => {
+          const div = division(st, m.division);
+          if (!div) throw fail(Code.NotFound, 'TOURNAMENT_DIVISION_NOT_FOUND', m.division);
+          const p = playerIndex(div, me);
+          if (p < 0)
+            throw fail(Code.PermissionDenied, 'TOURNAMENT_NOT_IN_GAME', m.division, m.round + 1);
+          if (m.round !== div.currentRound)
+            throw fail(
+              Code.FailedPrecondition,
+              'TOURNAMENT_WRONG_ROUND',
+              m.round + 1,
+              div.currentRound + 1,
+            );
+          const slot = div.rounds[m.round]?.[p];
+          if (!slot || slot.opponent === p || settled(slot) || slot.gameId)
+            throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_IN_GAME', m.division, m.round + 1);
+          if (m.unready)
+            return slot.ready
+              ? [{ kind: 'ready', division: div.name, round: m.round, player: me, ready: false }]
+              : [];
+          if (slot.ready) throw fail(Code.FailedPrecondition, 'TOURNAMENT_ALREADY_READY');
+          const out: LogBody[] = [
+            { kind: 'ready', division: div.name, round: m.round, player: me, ready: true },
+          ];
+          const other = div.rounds[m.round][slot.opponent];
+          if (other?.ready && !st.meta.irlMode) {
+            const a = slot.first === false ? div.players[slot.opponent].id : me;
+            const b = a === me ? div.players[slot.opponent].id : me;
+            start = { a, b, aFirst: true };
+          }
+          return out;
+        });
+        if (start) {
+          const { a, b } = start;
+          try {
+            await startGame(c, d, s.id, m.division, m.round, a, b);
+          } catch (err) {
+            // A game that cannot start leaves both players free to mark ready again.
+            await c.change(s.id, 'system', () =>
+              [a, b].map((player) => ({
+                kind: 'ready' as const,
+                division: m.division,
+                round: m.round,
+                player,
+                ready: false,
+              })),
+            );
+            throw err;
+          }
+        }
+      } catch (err) {
+        if (err instanceof ConnectError) {
+          const [code, ...params] = err.rawMessage.split(';');
+          conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
+            message: [code, ...params].join(';'),
+          });
+          return;
+        }
+        throw err;
+      }
+    },
+  );
+
+  // A finished tournament game's result goes into the log in the game's own transaction.
+  d.events.inTransaction('game.ended', 'tournament', async (a, tx) => {
+    const row = a.row;
+    if (!row.tournament_id) return;
+    const s = await c.d.store.state(row.tournament_id, tx);
+    if (!s) return;
+    const div = division(s, row.division);
+    if (!div) return;
+    const ids = [row.player0_id, row.player1_id].map(
+      (u) => div.players.find((p) => p.id.startsWith(`${u}:`))?.id,
+    );
+    if (!ids[0] || !ids[1]) return;
+    const reason = row.end_reason;
+    await c.d.store.change(tx, s.id, 'system', (st) => {
+      const sd = division(st, row.division);
+      const slot = sd?.rounds[row.round]?.[playerIndex(sd, ids[0] as string)];
+      if (!sd || !slot || slot.gameId !== row.id || settled(slot)) return [];
+      return [
+        resultEntry(st, sd.name, row.round, ids[0] as string, ids[1] as string, {
+          scoreA: row.score0,
+          scoreB: row.score1,
+          ...gameOutcomes(reason, row.winner),
+          endReason: endReasons.toWire(reason as never),
+          amendment: false,
+          gameId: row.id,
+        }),
+      ];
+    });
+  });
+}
+
+/** After the game's commit the realm hears the result the tournament recorded for it. */
+export function announceResults(c: Calls, d: PlayDeps): void {
+  d.events.afterCommit('game.ended', 'tournament', async (a) => {
+    if (!a.row.tournament_id) return;
+    const s = await c.d.store.state(a.row.tournament_id);
+    if (!s) return;
+    const recent = await c.d.store.log(s.id, Math.max(0, s.seq - 5));
+    const mine = recent.filter((e) => e.body.kind === 'result.set' && e.body.gameId === a.row.id);
+    if (mine.length) broadcastChange(d.gateway, s, mine);
+  });
+}
+
+/**
+ * Auto-start (division control): when a round opens, every game of it starts
+ * at once, without waiting for the players to mark ready (never in IRL mode).
+ */
+export async function autoStart(
+  c: Calls,
+  d: PlayDeps,
+  id: string,
+  divisionName: string,
+  round: number,
+): Promise<void> {
+  const s = await c.load(id);
+  const div = division(s, divisionName);
+  if (!div || !div.extras.autoStart || s.meta.irlMode || div.currentRound !== round) return;
+  const row = div.rounds[round] ?? [];
+  for (const [p, slot] of row.entries()) {
+    if (!slot || slot.opponent <= p || slot.gameId || settled(slot)) continue;
+    const [a, b] = slot.first === false ? [slot.opponent, p] : [p, slot.opponent];
+    await startGame(c, d, id, divisionName, round, div.players[a].id, div.players[b].id);
+  }
+}
+
+async function startGame(
+  c: Calls,
+  d: PlayDeps,
+  id: string,
+  divisionName: string,
+  round: number,
+  a: string,
+  b: string,
+): Promise<void> {
+  const s = await c.load(id);
+  const div = division(s, divisionName);
+  if (!div?.extras.gameRequest)
+    throw fail(Code.FailedPrecondition, 'TOURNAMENT_GAME_CONTROLS_NOT_SET', divisionName);
+  const request = stored(div.extras.gameRequest, d.lexiconName);
+  const low = Math.min(playerIndex(div, a), playerIndex(div, b));
+  const row = div.rounds[round];
+  // The game index: the pair's place among the round's pairs (by their lower seed).
+  const gameIndex = row.filter((x, i) => x && x.opponent > i && i < low).length;
+  const seat = (pid: string) => ({
+    userId: pid.split(':')[0],
+    nickname: pid.slice(pid.indexOf(':') + 1),
+    isBot: false,
+  });
+  const game = await d.games.create({
+    request: { ...request, requestId: '' },
+    seats: [seat(a), seat(b)],
+    ratingKey: ratingKey(
+      request.lexicon,
+      request.variant,
+      timeClass(
+        request.initialTimeSeconds,
+        request.maxOvertimeMinutes,
+        request.incrementSeconds,
+        false,
+      ),
+    ),
+    firstPlayer: 0,
+    tournament: { id, division: divisionName, round, gameIndex },
+  });
+  await c.change(id, 'system', () => [
+    { kind: 'game.started', division: divisionName, round, a, b, gameId: game.id },
+  ]);
+  const started = encodeSocketMessage(MessageType.NEW_GAME_EVENT, NewGameEventSchema, {
+    gameId: game.id,
+  });
+  d.gateway.toUser(seat(a).userId, started);
+  d.gateway.toUser(seat(b).userId, started);
+}

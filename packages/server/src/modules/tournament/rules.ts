@@ -1,0 +1,262 @@
+/**
+ * The state rules of docs/product/tournaments.md §4 and the validation of §5
+ * and §8, as pure decisions: a command looks at the folded state and either
+ * returns the log entries to append or throws a coded error.
+ */
+import {
+  firstCopRound,
+  pairRound,
+  validateDivisionControls,
+  validateRoundControls,
+  type Outcome,
+  type RoundControls,
+} from '@tessera/pairing';
+import { Code, fail } from '../../http/context.ts';
+import { division, playerIndex, settled, toPairingDivision, usernameOf } from './fold.ts';
+import type { DivState, LogBody, PairEntry, TState } from './state.ts';
+
+export const DIVISION_NAME_MAX = 24;
+
+export function mustDivision(s: TState, name: string): DivState {
+  if (!name) throw fail(Code.InvalidArgument, 'TOURNAMENT_DIVISION_MISSING');
+  const d = division(s, name);
+  if (!d) throw fail(Code.NotFound, 'TOURNAMENT_DIVISION_NOT_FOUND', name);
+  return d;
+}
+
+export function notFinished(s: TState): void {
+  if (s.finished) throw fail(Code.FailedPrecondition, 'TOURNAMENT_FINISHED');
+}
+
+/** Clubs are free-form (§1): no paired rounds. */
+export function pairedMode(s: TState): void {
+  if (s.meta.type === 'club') throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_PAIRED_MODE');
+}
+
+export function checkDivisionName(s: TState, name: string): void {
+  if (!name.trim()) throw fail(Code.InvalidArgument, 'TOURNAMENT_DIVISION_NAME_REQUIRED');
+  if (name.length > DIVISION_NAME_MAX)
+    throw fail(Code.InvalidArgument, 'TOURNAMENT_DIVISION_NAME_LENGTH');
+  if (division(s, name)) throw fail(Code.AlreadyExists, 'TOURNAMENT_DIVISION_EXISTS', name);
+}
+
+export function mustPlayer(d: DivState, id: string): number {
+  const p = playerIndex(d, id);
+  if (p < 0) throw fail(Code.NotFound, 'TOURNAMENT_USER_NOT_FOUND', usernameOf(id));
+  return p;
+}
+
+export function activePlayers(d: DivState): number[] {
+  return d.players.flatMap((p, i) => (p.removed ? [] : [i]));
+}
+
+/** The first player without a result in a round, or undefined when the round is complete. */
+export function missingResult(d: DivState, round: number): number | undefined {
+  const row = d.rounds[round] ?? [];
+  for (const p of activePlayers(d)) if (!settled(row[p])) return p;
+  return undefined;
+}
+
+/** The first active player left unpaired in a round. */
+export function unpaired(d: DivState, round: number): number | undefined {
+  const row = d.rounds[round] ?? [];
+  return activePlayers(d).find((p) => !row[p]);
+}
+
+export function roundInRange(d: DivState, round: number): void {
+  if (d.roundControls.length === 0)
+    throw fail(Code.FailedPrecondition, 'TOURNAMENT_ROUND_CONTROLS_NOT_SET', d.name);
+  if (!Number.isInteger(round) || round < 0 || round >= d.roundControls.length)
+    throw fail(Code.InvalidArgument, 'TOURNAMENT_ROUND_RANGE', d.roundControls.length);
+}
+
+export function checkRoundControls(numRounds: number, list: Partial<RoundControls>[]): void {
+  for (const rc of list) {
+    if (rc.gamesPerRound !== undefined && rc.gamesPerRound <= 0)
+      throw fail(Code.InvalidArgument, 'TOURNAMENT_ZERO_GAMES_PER_ROUND');
+    if (
+      (rc.pairingMethod === 'swiss' || rc.pairingMethod === 'factor') &&
+      rc.maxRepeats === 0 &&
+      rc.allowOverMaxRepeats === false
+    )
+      throw fail(Code.InvalidArgument, 'TOURNAMENT_SWISS_ZERO_REPEATS');
+  }
+  const problems = validateRoundControls(numRounds, list);
+  if (problems.length) {
+    const p = problems[0];
+    if (p.message.startsWith('Non-COP'))
+      throw fail(Code.InvalidArgument, 'TOURNAMENT_NON_COP_AFTER_COP');
+    throw fail(Code.InvalidArgument, 'TOURNAMENT_CONTROLS_INVALID', p.message);
+  }
+  const cop = firstCopRound(numRounds);
+  for (const [r, rc] of list.entries())
+    if (rc.pairingMethod === 'cop' && r < cop && !rc.copFromRoundOne)
+      throw fail(
+        Code.InvalidArgument,
+        'TOURNAMENT_CONTROLS_INVALID',
+        `COP can only be used for the second half of the tournament (round ${cop + 1} and later)`,
+      );
+}
+
+export function checkDivisionControls(c: Parameters<typeof validateDivisionControls>[0]): void {
+  const problems = validateDivisionControls(c);
+  if (problems.length)
+    throw fail(Code.InvalidArgument, 'TOURNAMENT_CONTROLS_INVALID', problems[0].message);
+}
+
+/** Pairs one round with its round controls (the director's pairs of that round are kept). */
+export function pairWithControls(
+  d: DivState,
+  round: number,
+  preserveByes: boolean,
+  override?: Partial<RoundControls>,
+  seed?: number,
+): { pairs: PairEntry[]; log: string[] } {
+  const div = toPairingDivision(d);
+  const rounds = div.rounds.slice(0, round + 1);
+  while (rounds.length <= round) rounds.push(div.players.map(() => null));
+  // Only byes, forfeits and voids survive a re-pair when asked to.
+  rounds[round] = rounds[round].map((slot, p) =>
+    preserveByes && slot && slot.opponent === p ? slot : null,
+  );
+  const roundControls = [...(div.roundControls ?? [])];
+  if (override) roundControls[round] = { ...roundControls[round], ...override };
+  const res = pairRound({ ...div, rounds, roundControls }, round, seed ? { seed } : {});
+  if (!res.ok)
+    throw fail(
+      Code.FailedPrecondition,
+      'TOURNAMENT_PAIRING_FAILED',
+      res.error.code,
+      res.error.message,
+    );
+  const pairs: PairEntry[] = [];
+  const { opponent, first } = res.pairing;
+  for (let p = 0; p < opponent.length; p++) {
+    const q = opponent[p];
+    if (q < 0 || q < p) continue;
+    if (q === p) {
+      const kept = rounds[round][p];
+      pairs.push({
+        a: d.players[p].id,
+        b: d.players[p].id,
+        outcome: (kept?.outcome ?? 'bye') as Outcome,
+        ...(kept?.score !== undefined ? { spread: kept.score } : {}),
+      });
+      continue;
+    }
+    pairs.push({ a: d.players[p].id, b: d.players[q].id, aFirst: first[p] });
+  }
+  return { pairs, log: res.log };
+}
+
+/**
+ * Opening a round (§4): the previous round complete and this one fully
+ * paired (paired now with its controls when nobody is), checked per division.
+ */
+export function openRound(s: TState, d: DivState, round: number, irl: boolean): LogBody[] {
+  notFinished(s);
+  if (d.roundControls.length === 0)
+    throw fail(Code.FailedPrecondition, 'TOURNAMENT_ROUND_CONTROLS_NOT_SET', d.name);
+  if (round !== d.currentRound + 1)
+    throw fail(
+      Code.FailedPrecondition,
+      'TOURNAMENT_ROUND_NOT_CURRENT',
+      round + 1,
+      d.currentRound + 2,
+    );
+  roundInRange(d, round);
+  if (activePlayers(d).length < 2)
+    throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_ENOUGH_PLAYERS', d.name);
+  if (!irl && !d.extras.gameRequest)
+    throw fail(Code.FailedPrecondition, 'TOURNAMENT_GAME_CONTROLS_NOT_SET', d.name);
+  if (round > 0) {
+    const p = missingResult(d, round - 1);
+    if (p !== undefined)
+      throw fail(
+        Code.FailedPrecondition,
+        'TOURNAMENT_PREVIOUS_ROUND_INCOMPLETE',
+        round + 1,
+        usernameOf(d.players[p].id),
+        round,
+      );
+  }
+  const out: LogBody[] = [];
+  const row = d.rounds[round] ?? [];
+  const nobodyPaired = activePlayers(d).every((p) => !row[p]);
+  if (nobodyPaired) {
+    const { pairs } = pairWithControls(d, round, false);
+    out.push({ kind: 'pairings.set', division: d.name, round, pairs });
+    const paired = new Set(pairs.flatMap((x) => [x.a, x.b]));
+    const left = activePlayers(d).find((p) => !paired.has(d.players[p].id));
+    if (left !== undefined)
+      throw fail(
+        Code.FailedPrecondition,
+        'TOURNAMENT_ROUND_NOT_FULLY_PAIRED',
+        round + 1,
+        usernameOf(d.players[left].id),
+      );
+  } else {
+    const left = unpaired(d, round);
+    if (left !== undefined)
+      throw fail(
+        Code.FailedPrecondition,
+        'TOURNAMENT_ROUND_NOT_FULLY_PAIRED',
+        round + 1,
+        usernameOf(d.players[left].id),
+      );
+  }
+  out.push({ kind: 'round.started', division: d.name, round });
+  return out;
+}
+
+/** The first start also needs check-ins and registration closed (§8). */
+export function checkFirstStart(s: TState): void {
+  pairedMode(s);
+  if (s.divisions.length === 0) throw fail(Code.FailedPrecondition, 'TOURNAMENT_NO_DIVISIONS');
+  if (!s.started && (s.checkinsOpen || s.registrationOpen))
+    throw fail(Code.FailedPrecondition, 'TOURNAMENT_START_WITH_TOGGLES_OPEN');
+  if (!s.started)
+    for (const d of s.divisions)
+      if (activePlayers(d).length < 2)
+        throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_ENOUGH_PLAYERS', d.name);
+}
+
+/** A division is finished when its last round is open and every game in it has a result. */
+export function divisionFinished(d: DivState): boolean {
+  const last = d.roundControls.length - 1;
+  return last >= 0 && d.currentRound === last && missingResult(d, last) === undefined;
+}
+
+/** Outcomes of a scored game from the scores when the director gave none (§5 Set result). */
+export function outcomesFromScores(a: number, b: number): [Outcome, Outcome] {
+  return a > b ? ['win', 'loss'] : a < b ? ['loss', 'win'] : ['draw', 'draw'];
+}
+
+const WINS: Outcome[] = ['win', 'forfeit_win', 'bye'];
+const LOSSES: Outcome[] = ['loss', 'forfeit_loss'];
+
+/** Two explicit outcomes must name one winner and one loser, or a draw or void on both sides. */
+export function consistentOutcomes(a?: Outcome, b?: Outcome): boolean {
+  if (!a || !b) return true;
+  if (a === 'draw' || b === 'draw') return a === b;
+  if (a === 'void' || b === 'void') return a === b;
+  return (WINS.includes(a) && LOSSES.includes(b)) || (LOSSES.includes(a) && WINS.includes(b));
+}
+
+/**
+ * The outcomes a finished tournament game records (players by seat): an
+ * aborted or cancelled game is void, a forced forfeit a forfeit, any other
+ * end with a winner (resignation, time, six zeroes) a win and a loss
+ * whatever the scores; a tie is left to the scores (a draw).
+ */
+export function gameOutcomes(
+  endReason: string,
+  winner: number,
+): { outcomeA?: Outcome; outcomeB?: Outcome } {
+  if (endReason === 'ABORTED' || endReason === 'CANCELLED')
+    return { outcomeA: 'void', outcomeB: 'void' };
+  if (winner < 0) return {};
+  const [w, l]: [Outcome, Outcome] =
+    endReason === 'FORCE_FORFEIT' ? ['forfeit_win', 'forfeit_loss'] : ['win', 'loss'];
+  return winner === 0 ? { outcomeA: w, outcomeB: l } : { outcomeA: l, outcomeB: w };
+}

@@ -1,0 +1,511 @@
+/**
+ * TournamentService, the running half: controls, pairings, results, opening
+ * rounds, exports, lists and the event log (docs/product/tournaments.md §4-§8).
+ */
+import type { ServiceImpl } from '@connectrpc/connect';
+import { toJson } from '@bufbuild/protobuf';
+import {
+  CompetitorStatus,
+  ExportFormat,
+  GameRequestSchema,
+  TournamentGameResult as WireResult,
+  type RoundControl as WireRoundControl,
+  type TournamentService,
+} from '@tessera/protocol';
+import { exportStandingsCsv, exportTsh, type Outcome, type RoundControls } from '@tessera/pairing';
+import { Code, fail } from '../../http/context.ts';
+import { Calls, personId } from './context.ts';
+import {
+  emptyState,
+  fold,
+  foldAsOfRound,
+  playerIndex,
+  settled,
+  toPairingDivision,
+} from './fold.ts';
+import {
+  checkDivisionControls,
+  checkFirstStart,
+  checkRoundControls,
+  consistentOutcomes,
+  mustDivision,
+  mustPlayer,
+  notFinished,
+  openRound,
+  outcomesFromScores,
+  pairedMode,
+  pairWithControls,
+  roundInRange,
+} from './rules.ts';
+import type { LogBody, PairEntry, TState } from './state.ts';
+import { FIRST_FROM_WIRE, fullView, METHOD_FROM_WIRE, OUTCOME_FROM_WIRE } from './views.ts';
+
+type Impl = Partial<ServiceImpl<typeof TournamentService>>;
+
+export interface RoundDeps {
+  /** Validates a division's game request; the reason it is refused, or undefined. */
+  checkGameRequest(
+    req: NonNullable<Parameters<NonNullable<Impl['setDivisionControls']>>[0]['gameRequest']>,
+  ): string | undefined;
+  /** GameInfo of the tournament's (or club's) finished games, latest first. */
+  recentGames(tournamentId: string, limit: number, offset: number): Promise<unknown[]>;
+  /** Schedules a round opening at a time (scheduler job). */
+  scheduleOpening(
+    tournamentId: string,
+    division: string,
+    round: number,
+    at: Date,
+    all: boolean,
+  ): Promise<void>;
+  /** Printable scorecards, when the scorecards helper is wired. */
+  scorecards?(
+    s: TState,
+    o: { showOpponents: boolean; showSeeds: boolean; showQrCode: boolean },
+  ): Promise<Uint8Array>;
+}
+
+export function roundControlFromWire(w: WireRoundControl): Partial<RoundControls> {
+  const method = METHOD_FROM_WIRE.get(w.pairingMethod);
+  if (!method)
+    throw fail(Code.InvalidArgument, 'TOURNAMENT_CONTROLS_INVALID', 'Missing round setting');
+  return {
+    pairingMethod: method,
+    firstMethod: FIRST_FROM_WIRE.get(w.firstMethod) ?? 'automatic',
+    // 0 is protobuf's unset: one game; a negative count is refused.
+    gamesPerRound: w.gamesPerRound === 0 ? 1 : w.gamesPerRound,
+    factor: w.factor,
+    initialFontes: w.initialFontes,
+    maxRepeats: w.maxRepeats,
+    allowOverMaxRepeats: w.allowOverMaxRepeats,
+    repeatRelativeWeight: w.repeatRelativeWeight || 1,
+    winDifferenceRelativeWeight: w.winDifferenceRelativeWeight || 1,
+    spreadCapOverride: w.spreadCapOverride,
+    ...(w.gibsonSpreads.length ? { gibsonSpreads: w.gibsonSpreads } : {}),
+    ...(w.hopefulnessThresholds.length ? { hopefulnessThresholds: w.hopefulnessThresholds } : {}),
+    ...(w.controlLossThreshold ? { controlLossThreshold: w.controlLossThreshold } : {}),
+    ...(w.divisionSims ? { divisionSims: w.divisionSims } : {}),
+    ...(w.controlLossSims ? { controlLossSims: w.controlLossSims } : {}),
+    ...(w.controlLossActivationRound
+      ? { controlLossActivationRound: w.controlLossActivationRound }
+      : {}),
+    ...(w.placePrizes ? { placePrizes: w.placePrizes } : {}),
+  };
+}
+
+const SELF_RESULTS: Outcome[] = ['bye', 'forfeit_loss', 'forfeit_win', 'void'];
+
+export function roundCalls(c: Calls, r: RoundDeps): Impl {
+  return {
+    async setDivisionControls(req, ctx) {
+      const s = await c.load(req.id);
+      const me = await c.requireDirector(ctx, s);
+      const controls = {
+        spreadCap: req.spreadCap,
+        gibsonize: req.gibsonize,
+        gibsonSpread: req.gibsonSpread,
+        minimumPlacement: req.minimumPlacement,
+        maximumByePlacement: req.maximumByePlacement,
+      };
+      checkDivisionControls(controls);
+      const suspended = OUTCOME_FROM_WIRE.get(req.suspendedResult);
+      if (!suspended) throw fail(Code.InvalidArgument, 'TOURNAMENT_SUSPENDED_RESULT_REQUIRED');
+      if (req.gameRequest) {
+        const why = r.checkGameRequest(req.gameRequest);
+        if (why) throw fail(Code.InvalidArgument, 'TOURNAMENT_GAME_SETTINGS_INVALID', why);
+      }
+      const st = await c.change(s.id, personId(me), (st) => {
+        const d = mustDivision(st, req.division);
+        return [
+          {
+            kind: 'division.controls',
+            division: d.name,
+            controls,
+            extras: {
+              gameRequest: req.gameRequest ? toJson(GameRequestSchema, req.gameRequest) : undefined,
+              suspendedResult: suspended,
+              suspendedSpread: req.suspendedSpread,
+              autoStart: req.autoStart,
+            },
+          },
+        ];
+      });
+      return { divisionControls: req, standingsMap: {}, ...(st ? {} : {}) };
+    },
+
+    async setRoundControls(req, ctx) {
+      const s = await c.load(req.id);
+      const me = await c.requireDirector(ctx, s);
+      if (req.roundControls.length === 0)
+        throw fail(
+          Code.InvalidArgument,
+          'TOURNAMENT_CONTROLS_INVALID',
+          'Round controls are missing',
+        );
+      const list = req.roundControls.map(roundControlFromWire);
+      checkRoundControls(list.length, list);
+      await c.change(s.id, personId(me), (st) => {
+        notFinished(st);
+        const d = mustDivision(st, req.division);
+        if (d.currentRound >= 0) {
+          // After the start the rounds already open keep their controls.
+          for (let i = 0; i <= d.currentRound; i++) list[i] = d.roundControls[i] ?? list[i];
+        }
+        return [{ kind: 'round.controls', division: d.name, roundControls: list }];
+      });
+      return { id: s.id, division: req.division, roundControls: req.roundControls };
+    },
+
+    async setSingleRoundControls(req, ctx) {
+      const s = await c.load(req.id);
+      const me = await c.requireDirector(ctx, s);
+      if (!req.roundControls)
+        throw fail(
+          Code.InvalidArgument,
+          'TOURNAMENT_CONTROLS_INVALID',
+          'Round controls are missing',
+        );
+      const rc = roundControlFromWire(req.roundControls);
+      const round = req.roundControls.round;
+      await c.change(s.id, personId(me), (st) => {
+        const d = mustDivision(st, req.division);
+        roundInRange(d, round);
+        if (round <= d.currentRound)
+          throw fail(Code.FailedPrecondition, 'TOURNAMENT_ROUND_ALREADY_OPEN', round + 1);
+        const list = [...d.roundControls];
+        list[round] = rc;
+        checkRoundControls(list.length, list);
+        return [{ kind: 'round.control', division: d.name, round, control: rc }];
+      });
+      return {};
+    },
+
+    async setPairing(req, ctx) {
+      const s = await c.load(req.id);
+      const me = await c.requireDirector(ctx, s);
+      const wanted: { a: string; b: string; round: number; outcome?: Outcome }[] = [];
+      for (const p of req.pairings) {
+        if (!p.playerOneId.trim())
+          throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_ONE_REQUIRED');
+        const a = await c.person(p.playerOneId);
+        const self = !p.playerTwoId.trim() || p.playerTwoId === p.playerOneId;
+        const b = self ? a : await c.person(p.playerTwoId);
+        if (a === b) {
+          const outcome = OUTCOME_FROM_WIRE.get(p.selfPlayResult);
+          if (!outcome || !SELF_RESULTS.includes(outcome))
+            throw fail(Code.InvalidArgument, 'TOURNAMENT_SELF_PLAY_RESULT_REQUIRED');
+          wanted.push({ a, b, round: p.round, outcome });
+        } else wanted.push({ a, b, round: p.round });
+      }
+      if (wanted.length === 0) throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_ONE_REQUIRED');
+      await c.change(s.id, personId(me), (st) => {
+        notFinished(st);
+        pairedMode(st);
+        const d = mustDivision(st, req.division);
+        const out: LogBody[] = [];
+        for (const w of wanted) {
+          roundInRange(d, w.round);
+          if (w.round < d.currentRound)
+            throw fail(Code.FailedPrecondition, 'TOURNAMENT_ROUND_ALREADY_OPEN', w.round + 1);
+          const pa = mustPlayer(d, w.a);
+          mustPlayer(d, w.b);
+          // A game already under way or played cannot become a bye or forfeit this way.
+          const now = d.rounds[w.round]?.[pa];
+          if (w.a === w.b && now && now.opponent !== pa && (now.gameId || settled(now)))
+            throw fail(Code.FailedPrecondition, 'TOURNAMENT_BYE_NOT_ALLOWED', w.a.split(':')[1]);
+          const pair: PairEntry = { a: w.a, b: w.b, ...(w.outcome ? { outcome: w.outcome } : {}) };
+          out.push({ kind: 'pairings.set', division: d.name, round: w.round, pairs: [pair] });
+        }
+        return out;
+      });
+      return {};
+    },
+
+    async setResult(req, ctx) {
+      const s = await c.load(req.id);
+      const caller = await c.requireMe(ctx);
+      const role = await c.role(s, caller);
+      if (role === 'readonly') throw fail(Code.PermissionDenied, 'TOURNAMENT_READ_ONLY_DIRECTOR');
+      if (!req.playerOneId.trim())
+        throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_ONE_REQUIRED');
+      const a = await c.person(req.playerOneId);
+      const b = req.playerTwoId.trim() ? await c.person(req.playerTwoId) : a;
+      const me = personId(caller);
+      // A player enters their own game's score in the kiosk (§6): the current
+      // round, once, before any result; directors amend afterwards.
+      const kiosk = role === 'none';
+      if (kiosk && me !== a && me !== b)
+        throw fail(Code.PermissionDenied, 'TOURNAMENT_NOT_DIRECTOR');
+      await c.change(s.id, me, (st) => {
+        if (kiosk) {
+          const d = mustDivision(st, req.division);
+          if (req.round !== d.currentRound || req.amendment || a === b)
+            throw fail(Code.PermissionDenied, 'TOURNAMENT_NOT_DIRECTOR');
+        }
+        return [
+          resultEntry(st, req.division, req.round, a, b, {
+            scoreA: req.playerOneScore,
+            scoreB: req.playerTwoScore,
+            outcomeA: OUTCOME_FROM_WIRE.get(req.playerOneResult),
+            outcomeB: OUTCOME_FROM_WIRE.get(req.playerTwoResult),
+            endReason: req.gameEndReason || 2,
+            amendment: req.amendment,
+          }),
+        ];
+      });
+      return {};
+    },
+
+    async pairRound(req, ctx) {
+      const s = await c.load(req.id);
+      const me = await c.requireDirector(ctx, s);
+      await c.change(s.id, personId(me), (st) => {
+        notFinished(st);
+        pairedMode(st);
+        const d = mustDivision(st, req.division);
+        roundInRange(d, req.round);
+        if (req.round <= d.currentRound)
+          throw fail(Code.FailedPrecondition, 'TOURNAMENT_ROUND_ALREADY_OPEN', req.round + 1);
+        if (req.deletePairings)
+          return [{ kind: 'pairings.deleted', division: d.name, round: req.round }];
+        const { pairs } = pairWithControls(d, req.round, req.preserveByes);
+        return [
+          { kind: 'pairings.deleted', division: d.name, round: req.round },
+          { kind: 'pairings.set', division: d.name, round: req.round, pairs },
+        ];
+      });
+      return {};
+    },
+
+    async startRoundCountdown(req, ctx) {
+      const s = await c.load(req.id);
+      const me = await c.requireDirector(ctx, s);
+      const at = req.startsAt ? new Date(Number(req.startsAt.seconds) * 1000) : undefined;
+      if (at && at.getTime() > Date.now()) {
+        await r.scheduleOpening(s.id, req.division, req.round, at, req.startAllRounds);
+        return {};
+      }
+      await c.change(s.id, personId(me), (st) =>
+        openRounds(st, req.division, req.round, req.startAllRounds),
+      );
+      return {};
+    },
+
+    async exportTournament(req, ctx) {
+      const s = await c.load(req.id);
+      await c.requireReader(ctx, s);
+      const divs = req.division ? [mustDivision(s, req.division)] : s.divisions;
+      if (req.format === ExportFormat.TSH)
+        return { exported: divs.map((d) => exportTsh(toPairingDivision(d))).join('') };
+      if (req.format === ExportFormat.STANDINGSONLY)
+        return {
+          exported: divs.map((d) => exportStandingsCsv(toPairingDivision(d), d.name)).join(''),
+        };
+      throw fail(Code.InvalidArgument, 'TOURNAMENT_EXPORT_FORMAT', String(req.format));
+    },
+
+    async getTournamentScorecards(req, ctx) {
+      const s = await c.load(req.id);
+      await c.requireReader(ctx, s);
+      if (!r.scorecards)
+        throw fail(Code.Unimplemented, 'INVALID_REQUEST', 'scorecards are not available');
+      return { pdfZip: await r.scorecards(s, req) };
+    },
+
+    async runCOP(req, ctx) {
+      const s = await c.load(req.id);
+      await c.requireReader(ctx, s);
+      const d = mustDivision(s, req.division);
+      roundInRange(d, req.round);
+      const override = {
+        ...(req.roundControls ? roundControlFromWire(req.roundControls) : {}),
+        pairingMethod: 'cop' as const,
+      };
+      try {
+        const { pairs, log } = pairWithControls(
+          d,
+          req.round,
+          true,
+          override,
+          Number(req.seed) || undefined,
+        );
+        return {
+          pairings: pairs.flatMap((p) => [playerIndex(d, p.a), playerIndex(d, p.b)]),
+          log,
+        };
+      } catch (err) {
+        const m = err instanceof Error ? err.message : String(err);
+        const [, code, ...rest] = m.replace(/^\[\w+\] /, '').split(';');
+        return { pairings: [], log: [], errorCode: code ?? '', errorMessage: rest.join(';') };
+      }
+    },
+
+    async recentGames(req) {
+      const s = await c.load(req.id);
+      const size = Math.min(Math.max(req.numGames || 30, 1), 100);
+      return { games: (await r.recentGames(s.id, size, Math.max(req.offset, 0))) as never };
+    },
+
+    async getTournamentLog(req, ctx) {
+      const s = await c.load(req.id);
+      await c.requireReader(ctx, s);
+      const entries = await c.d.store.log(
+        s.id,
+        Number(req.afterSeq),
+        Math.min(req.limit || 1000, 10_000),
+      );
+      return {
+        entries: entries.map((e) => ({
+          seq: BigInt(e.seq),
+          kind: e.body.kind,
+          payload: JSON.stringify(e.body),
+          actor: e.actor,
+          at: { seconds: BigInt(Math.floor(e.at / 1000)) },
+        })),
+      };
+    },
+
+    async getTournamentAsOfRound(req) {
+      const s = await c.load(req.id);
+      const log = await c.d.store.log(s.id);
+      const state = req.seq
+        ? fold(
+            log.filter((e) => e.seq <= Number(req.seq)),
+            emptyState(s.id),
+          )
+        : foldAsOfRound(log, s.id, req.round);
+      return fullView(state);
+    },
+
+    async getCompetitorState(req, ctx) {
+      const s = await c.load(req.id);
+      const me = await c.me(ctx);
+      return me ? competitorState(s, personId(me)) : { status: CompetitorStatus.UNSPECIFIED };
+    },
+  };
+}
+
+/** Opens the next round of one division, or of all (startAllRounds). */
+export function openRounds(st: TState, division: string, round: number, all: boolean): LogBody[] {
+  checkFirstStart(st);
+  const irl = st.meta.irlMode;
+  if (all) return st.divisions.flatMap((d) => openRound(st, d, d.currentRound + 1, irl));
+  return openRound(st, mustDivision(st, division), round, irl);
+}
+
+/** A result entry after the checks of §5 "Set result". */
+export function resultEntry(
+  st: TState,
+  divisionName: string,
+  round: number,
+  a: string,
+  b: string,
+  o: {
+    scoreA: number;
+    scoreB: number;
+    outcomeA?: Outcome;
+    outcomeB?: Outcome;
+    endReason: number;
+    amendment: boolean;
+    gameId?: string;
+  },
+): LogBody {
+  const d = mustDivision(st, divisionName);
+  if (!st.started || d.currentRound < 0)
+    throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_STARTED');
+  roundInRange(d, round);
+  if (round > d.currentRound) throw fail(Code.FailedPrecondition, 'TOURNAMENT_FUTURE_ROUND_SCORE');
+  if (!Number.isFinite(o.scoreA) || !Number.isFinite(o.scoreB))
+    throw fail(Code.InvalidArgument, 'TOURNAMENT_SCORES_NUMERIC');
+  const pa = mustPlayer(d, a);
+  const pb = mustPlayer(d, b);
+  const row = d.rounds[round] ?? [];
+  const slot = row[pa];
+  if (!row.some((x) => x))
+    throw fail(Code.NotFound, 'TOURNAMENT_PAIRING_NOT_FOUND', a.split(':')[1], round + 1);
+  if (!slot)
+    throw fail(Code.FailedPrecondition, 'TOURNAMENT_UNPAIRED_PLAYER', a.split(':')[1], d.name);
+  if (pa === pb && slot.opponent !== pa)
+    throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_TWO_REQUIRED');
+  if (slot.opponent !== pb) throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYERS_DID_NOT_PLAY');
+  if (pa !== pb && d.rounds[round][pb]?.opponent !== pa)
+    throw fail(Code.FailedPrecondition, 'TOURNAMENT_PAIRING_CORRUPT', a.split(':')[1], round + 1);
+  if (settled(slot) && !o.amendment)
+    throw fail(Code.FailedPrecondition, 'TOURNAMENT_AMENDMENT_REQUIRED');
+  let { outcomeA, outcomeB } = o;
+  if (pa === pb) {
+    outcomeA ??= slot.outcome ?? 'bye';
+  } else {
+    if (!consistentOutcomes(outcomeA, outcomeB))
+      throw fail(Code.InvalidArgument, 'TOURNAMENT_NO_WINNER');
+    const [da, db] = outcomesFromScores(o.scoreA, o.scoreB);
+    // Results default from the scores; an explicit one (forfeit, void) is kept.
+    if (!outcomeA && !outcomeB) [outcomeA, outcomeB] = [undefined, undefined];
+    else {
+      outcomeA ??= da;
+      outcomeB ??= db;
+    }
+  }
+  return {
+    kind: 'result.set',
+    division: d.name,
+    round,
+    a,
+    b,
+    scoreA: o.scoreA,
+    scoreB: o.scoreB,
+    ...(outcomeA ? { outcomeA } : {}),
+    ...(outcomeB ? { outcomeB } : {}),
+    endReason: o.endReason,
+    ...(o.gameId ? { gameId: o.gameId } : {}),
+  };
+}
+
+export function competitorState(s: TState, me: string) {
+  const d = s.divisions.find((x) => {
+    const i = playerIndex(x, me);
+    return i >= 0 && !x.players[i].removed;
+  });
+  if (!d) return { isRegistered: false, status: CompetitorStatus.UNSPECIFIED };
+  const p = playerIndex(d, me);
+  const base = {
+    isRegistered: true,
+    isCheckedIn: !!d.players[p].checkedIn,
+    division: d.name,
+    currentRound: d.currentRound,
+  };
+  const last = d.roundControls.length - 1;
+  if (d.currentRound < 0)
+    return {
+      ...base,
+      status:
+        s.checkinsOpen && !d.players[p].checkedIn
+          ? CompetitorStatus.NOT_CHECKED_IN
+          : CompetitorStatus.PRETOURNEY,
+    };
+  const slot = d.rounds[d.currentRound]?.[p];
+  if (!slot) return { ...base, status: CompetitorStatus.ROUND_OPEN };
+  if (slot.opponent === p) {
+    const status =
+      slot.outcome === 'forfeit_loss'
+        ? CompetitorStatus.ROUND_FORFEIT_LOSS
+        : slot.outcome === 'forfeit_win'
+          ? CompetitorStatus.ROUND_FORFEIT_WIN
+          : CompetitorStatus.ROUND_BYE;
+    return { ...base, status };
+  }
+  if (settled(slot))
+    return {
+      ...base,
+      status:
+        d.currentRound === last
+          ? CompetitorStatus.POSTTOURNEY
+          : CompetitorStatus.ROUND_GAME_FINISHED,
+    };
+  if (slot.gameId) return { ...base, status: CompetitorStatus.ROUND_GAME_ACTIVE };
+  const opp = d.rounds[d.currentRound][slot.opponent];
+  if (slot.ready) return { ...base, status: CompetitorStatus.ROUND_READY };
+  if (opp?.ready) return { ...base, status: CompetitorStatus.ROUND_OPPONENT_WAITING };
+  return { ...base, status: CompetitorStatus.ROUND_OPEN };
+}
+
+export { WireResult };

@@ -1,0 +1,160 @@
+/**
+ * A tournament's state and the entries of its event log (decision 0097).
+ * The log is the truth: every director and player action is one entry, and
+ * the state is `fold(entries)` (fold.ts). Divisions are kept in the pairing
+ * engine's own shape (`@tessera/pairing` Division: players by seed, rounds of
+ * slots), so standings, pairing and TSH export read them as they are.
+ */
+import type { DivisionControls, Outcome, RoundControls, Slot } from '@tessera/pairing';
+
+export type TournamentKind = 'standard' | 'club' | 'child' | 'legacy';
+
+export interface Meta {
+  name: string;
+  description: string;
+  slug: string;
+  type: TournamentKind;
+  disclaimer: string;
+  tileStyle: string;
+  boardStyle: string;
+  logo: string;
+  color: string;
+  password: string;
+  privateAnalysis: boolean;
+  irlMode: boolean;
+  monitored: boolean;
+  /** Unix seconds; 0 = not set. */
+  scheduledStart: number;
+  scheduledEnd: number;
+  freeformClubSettingFields: string[];
+  /** The default club game settings (GameRequest in protobuf JSON). */
+  defaultClubSettings?: unknown;
+}
+
+/** A slot with what the site adds: the played game, its end reason, ready marks. */
+export interface TSlot extends Slot {
+  gameId?: string;
+  /** Game end reason (protocol enum number); absent = none. */
+  endReason?: number;
+  ready?: boolean;
+}
+
+export interface TPlayer {
+  /** "{userID}:{username}". */
+  id: string;
+  rating: number;
+  removed?: boolean;
+  checkedIn?: boolean;
+  suspended?: boolean;
+}
+
+export interface DivisionExtras {
+  /** The division's game request (GameRequest in protobuf JSON). */
+  gameRequest?: unknown;
+  /** Outcome given to a late entry's past rounds (default forfeit loss, §9). */
+  suspendedResult: Outcome;
+  suspendedSpread: number;
+  autoStart: boolean;
+}
+
+export interface DivState {
+  name: string;
+  players: TPlayer[];
+  /** -1 before the division's first round opens. */
+  currentRound: number;
+  /** Round controls, one per round; their count is the number of rounds. */
+  roundControls: Partial<RoundControls>[];
+  controls: Partial<DivisionControls>;
+  extras: DivisionExtras;
+  /** rounds[r][p]; rows grow as rounds are paired. */
+  rounds: (TSlot | null)[][];
+}
+
+export interface Director {
+  id: string;
+  readOnly: boolean;
+}
+
+export interface TState {
+  id: string;
+  meta: Meta;
+  executiveDirector: string;
+  directors: Director[];
+  started: boolean;
+  startTime: number;
+  finished: boolean;
+  checkinsOpen: boolean;
+  registrationOpen: boolean;
+  divisions: DivState[];
+  /** Sequence number of the last entry folded in. */
+  seq: number;
+}
+
+/** One pair of a round as the log records it (players by id; b === a is a bye, forfeit or void). */
+export interface PairEntry {
+  a: string;
+  b: string;
+  /** Self-play outcome (bye, forfeit_loss, forfeit_win, void). */
+  outcome?: Outcome;
+  spread?: number;
+  /** a goes first (absent: unknown). */
+  aFirst?: boolean;
+}
+
+export type LogBody =
+  | { kind: 'created'; meta: Meta; executiveDirector: string; directors: Director[] }
+  | { kind: 'metadata.set'; meta: Partial<Meta> }
+  | { kind: 'directors.added'; directors: Director[] }
+  | { kind: 'directors.removed'; ids: string[] }
+  | { kind: 'division.added'; division: string }
+  | { kind: 'division.removed'; division: string }
+  | { kind: 'division.renamed'; division: string; newName: string }
+  | { kind: 'players.added'; division: string; players: { id: string; rating: number }[] }
+  | { kind: 'players.removed'; division: string; ids: string[] }
+  | { kind: 'player.moved'; from: string; to: string; id: string }
+  | {
+      kind: 'division.controls';
+      division: string;
+      controls: Partial<DivisionControls>;
+      extras: DivisionExtras;
+    }
+  | { kind: 'round.controls'; division: string; roundControls: Partial<RoundControls>[] }
+  | { kind: 'round.control'; division: string; round: number; control: Partial<RoundControls> }
+  | { kind: 'pairings.set'; division: string; round: number; pairs: PairEntry[] }
+  | { kind: 'pairings.deleted'; division: string; round: number }
+  | {
+      kind: 'result.set';
+      division: string;
+      round: number;
+      a: string;
+      b: string;
+      scoreA: number;
+      scoreB: number;
+      outcomeA?: Outcome;
+      outcomeB?: Outcome;
+      endReason: number;
+      gameId?: string;
+    }
+  | { kind: 'round.started'; division: string; round: number }
+  | { kind: 'ready'; division: string; round: number; player: string; ready: boolean }
+  | { kind: 'game.started'; division: string; round: number; a: string; b: string; gameId: string }
+  | { kind: 'registration'; open: boolean }
+  | { kind: 'checkins'; open: boolean }
+  | { kind: 'checkin'; id: string; checkedIn: boolean }
+  | { kind: 'checkins.cleared' }
+  | { kind: 'unchecked.removed' }
+  | { kind: 'registered'; division: string; id: string; rating: number }
+  | { kind: 'unregistered'; id: string }
+  | { kind: 'unstarted' }
+  | { kind: 'finished'; finished: boolean };
+
+export type LogKind = LogBody['kind'];
+
+export interface LogEntry {
+  seq: number;
+  /** Who did it ("{userID}:{username}", or "system"). */
+  actor: string;
+  /** Unix milliseconds. */
+  at: number;
+  body: LogBody;
+}

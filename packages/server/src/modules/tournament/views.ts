@@ -1,0 +1,272 @@
+/** The folded state as the protocol's messages (tournament.proto). */
+import { create, fromJson, type JsonValue, type MessageInitShape } from '@bufbuild/protobuf';
+import {
+  FirstMethod as WireFirst,
+  GameRequestSchema,
+  PairingSchema,
+  PairingMethod as WireMethod,
+  TournamentGameResult as WireResult,
+  TournamentType as WireType,
+  type DivisionControls as WireDivisionControls,
+  type DivisionControlsSchema,
+  type FullTournamentDivisionsSchema,
+  type RoundControl as WireRoundControl,
+  type RoundPairingsSchema,
+  type RoundStandingsSchema,
+  type TournamentDivisionSchema,
+  type TournamentMetadataSchema,
+} from '@tessera/protocol';
+import {
+  DEFAULT_DIVISION_CONTROLS,
+  DEFAULT_ROUND_CONTROLS,
+  standingsByRound,
+  type FirstMethod,
+  type Outcome,
+  type PairingMethod,
+  type RoundControls,
+} from '@tessera/pairing';
+import { toPairingDivision } from './fold.ts';
+import type { DivState, TournamentKind, TSlot, TState } from './state.ts';
+
+export const METHOD_TO_WIRE: Record<PairingMethod, WireMethod> = {
+  random: WireMethod.RANDOM,
+  round_robin: WireMethod.ROUND_ROBIN,
+  king_of_the_hill: WireMethod.KING_OF_THE_HILL,
+  elimination: WireMethod.ELIMINATION,
+  factor: WireMethod.FACTOR,
+  initial_fontes: WireMethod.INITIAL_FONTES,
+  swiss: WireMethod.SWISS,
+  quickpair: WireMethod.QUICKPAIR,
+  manual: WireMethod.MANUAL,
+  team_round_robin: WireMethod.TEAM_ROUND_ROBIN,
+  interleaved_round_robin: WireMethod.INTERLEAVED_ROUND_ROBIN,
+  cop: WireMethod.COP,
+  australian: WireMethod.AUSTRALIAN,
+};
+export const METHOD_FROM_WIRE = new Map(
+  Object.entries(METHOD_TO_WIRE).map(([k, v]) => [v, k as PairingMethod]),
+);
+export const FIRST_TO_WIRE: Record<FirstMethod, WireFirst> = {
+  manual: WireFirst.MANUAL_FIRST,
+  random: WireFirst.RANDOM_FIRST,
+  automatic: WireFirst.AUTOMATIC_FIRST,
+};
+export const FIRST_FROM_WIRE = new Map(
+  Object.entries(FIRST_TO_WIRE).map(([k, v]) => [v, k as FirstMethod]),
+);
+export const OUTCOME_TO_WIRE: Record<Outcome, WireResult> = {
+  win: WireResult.WIN,
+  loss: WireResult.LOSS,
+  draw: WireResult.DRAW,
+  bye: WireResult.BYE,
+  forfeit_win: WireResult.FORFEIT_WIN,
+  forfeit_loss: WireResult.FORFEIT_LOSS,
+  void: WireResult.VOID,
+};
+export const OUTCOME_FROM_WIRE = new Map(
+  Object.entries(OUTCOME_TO_WIRE).map(([k, v]) => [v, k as Outcome]),
+);
+export const TYPE_TO_WIRE: Record<TournamentKind, WireType> = {
+  standard: WireType.STANDARD,
+  club: WireType.CLUB,
+  child: WireType.CHILD,
+  legacy: WireType.LEGACY,
+};
+export const TYPE_FROM_WIRE = new Map(
+  Object.entries(TYPE_TO_WIRE).map(([k, v]) => [v, k as TournamentKind]),
+);
+
+/** The outcome a slot shows: its explicit one, or the one its scores decide. */
+export function slotOutcome(slot: TSlot | null | undefined): WireResult {
+  if (!slot) return WireResult.NO_RESULT;
+  if (slot.outcome) return OUTCOME_TO_WIRE[slot.outcome];
+  if (slot.score === undefined || slot.opponentScore === undefined) return WireResult.NO_RESULT;
+  return slot.score > slot.opponentScore
+    ? WireResult.WIN
+    : slot.score < slot.opponentScore
+      ? WireResult.LOSS
+      : WireResult.DRAW;
+}
+
+export function directorList(s: TState): string[] {
+  const full = s.directors.filter((d) => !d.readOnly).map((d) => d.id);
+  const ro = s.directors.filter((d) => d.readOnly).map((d) => `${d.id}:readonly`);
+  return [...full, ...ro];
+}
+
+export function metadataView(s: TState): MessageInitShape<typeof TournamentMetadataSchema> {
+  const m = s.meta;
+  return {
+    id: s.id,
+    name: m.name,
+    description: m.description,
+    slug: m.slug,
+    type: TYPE_TO_WIRE[m.type],
+    disclaimer: m.disclaimer,
+    tileStyle: m.tileStyle,
+    boardStyle: m.boardStyle,
+    defaultClubSettings: m.defaultClubSettings
+      ? fromJson(GameRequestSchema, m.defaultClubSettings as JsonValue)
+      : undefined,
+    freeformClubSettingFields: m.freeformClubSettingFields,
+    password: '',
+    logo: m.logo,
+    color: m.color,
+    privateAnalysis: m.privateAnalysis,
+    irlMode: m.irlMode,
+    scheduledStartTime: m.scheduledStart ? { seconds: BigInt(m.scheduledStart) } : undefined,
+    scheduledEndTime: m.scheduledEnd ? { seconds: BigInt(m.scheduledEnd) } : undefined,
+    checkinsOpen: s.checkinsOpen,
+    registrationOpen: s.registrationOpen,
+    monitored: m.monitored,
+    firstDirector: s.executiveDirector,
+    registrantCount: s.divisions.reduce(
+      (n, d) => n + d.players.filter((p) => !p.removed).length,
+      0,
+    ),
+  };
+}
+
+export function roundControlView(rc: Partial<RoundControls>, round: number): WireRoundControl {
+  const c = { ...DEFAULT_ROUND_CONTROLS, ...rc };
+  return {
+    $typeName: 'tessera.v1.RoundControl',
+    pairingMethod: METHOD_TO_WIRE[c.pairingMethod],
+    firstMethod: FIRST_TO_WIRE[c.firstMethod],
+    gamesPerRound: c.gamesPerRound,
+    round,
+    factor: c.factor,
+    initialFontes: c.initialFontes,
+    maxRepeats: c.maxRepeats,
+    allowOverMaxRepeats: c.allowOverMaxRepeats,
+    repeatRelativeWeight: c.repeatRelativeWeight,
+    winDifferenceRelativeWeight: c.winDifferenceRelativeWeight,
+    spreadCapOverride: c.spreadCapOverride,
+    gibsonSpreads: c.gibsonSpreads,
+    hopefulnessThresholds: c.hopefulnessThresholds,
+    controlLossThreshold: c.controlLossThreshold,
+    divisionSims: c.divisionSims,
+    controlLossSims: c.controlLossSims,
+    controlLossActivationRound: c.controlLossActivationRound,
+    placePrizes: c.placePrizes,
+  };
+}
+
+export function divisionControlsView(
+  s: TState,
+  d: DivState,
+): MessageInitShape<typeof DivisionControlsSchema> {
+  const c = { ...DEFAULT_DIVISION_CONTROLS, ...d.controls };
+  return {
+    id: s.id,
+    division: d.name,
+    gameRequest: d.extras.gameRequest
+      ? fromJson(GameRequestSchema, d.extras.gameRequest as JsonValue)
+      : undefined,
+    suspendedResult: OUTCOME_TO_WIRE[d.extras.suspendedResult],
+    suspendedSpread: d.extras.suspendedSpread,
+    autoStart: d.extras.autoStart,
+    spreadCap: c.spreadCap,
+    gibsonize: c.gibsonize,
+    gibsonSpread: c.gibsonSpread,
+    minimumPlacement: c.minimumPlacement,
+    maximumByePlacement: c.maximumByePlacement,
+  } satisfies Omit<WireDivisionControls, '$typeName'>;
+}
+
+/** Each round's pairings: one entry per pair (a self-pairing lists the player twice). */
+export function pairingsView(
+  d: DivState,
+): Record<number, MessageInitShape<typeof RoundPairingsSchema>> {
+  const out: Record<number, MessageInitShape<typeof RoundPairingsSchema>> = {};
+  const met = new Map<string, number>();
+  for (const [r, row] of d.rounds.entries()) {
+    const list: MessageInitShape<typeof RoundPairingsSchema>['roundPairings'] = [];
+    for (const [p, slot] of row.entries()) {
+      if (!slot || slot.opponent < p) continue;
+      const q = slot.opponent;
+      const other = row[q];
+      const [a, b] = q !== p && other?.first === true ? [q, p] : [p, q];
+      const key = `${Math.min(p, q)}-${Math.max(p, q)}`;
+      const count = q === p ? 0 : (met.get(key) ?? 0) + 1;
+      if (q !== p) met.set(key, count);
+      const sa = row[a];
+      const sb = row[b];
+      list.push(
+        create(PairingSchema, {
+          players: [a, b],
+          round: r,
+          games: [
+            {
+              scores: a === b ? [sa?.score ?? 0, sa?.score ?? 0] : [sa?.score ?? 0, sb?.score ?? 0],
+              results: [slotOutcome(sa), slotOutcome(sb)],
+              gameEndReason: sa?.endReason ?? 0,
+              id: sa?.gameId ?? '',
+            },
+          ],
+          outcomes: [slotOutcome(sa), slotOutcome(sb)],
+          readyStates: [sa?.ready ? 'ready' : '', sb?.ready ? 'ready' : ''],
+          pairingCount: count,
+        }),
+      );
+    }
+    out[r] = { roundPairings: list };
+  }
+  return out;
+}
+
+export function standingsView(
+  d: DivState,
+): Record<number, MessageInitShape<typeof RoundStandingsSchema>> {
+  const out: Record<number, MessageInitShape<typeof RoundStandingsSchema>> = {};
+  if (d.rounds.length === 0 || d.roundControls.length === 0) return out;
+  const byRound = standingsByRound(toPairingDivision(d));
+  for (const [r, list] of byRound.entries()) {
+    // Standings exist for the rounds open so far (the current one as its games finish).
+    if (r > d.currentRound) break;
+    out[r] = {
+      standings: list.map((st) => ({
+        playerId: d.players[st.player].id,
+        wins: Math.floor(st.wins - st.draws / 2),
+        losses: Math.floor(st.losses - st.draws / 2),
+        draws: st.draws,
+        spread: st.spread,
+        gibsonized: st.gibsonized,
+      })),
+    };
+  }
+  return out;
+}
+
+export function divisionView(
+  s: TState,
+  d: DivState,
+): MessageInitShape<typeof TournamentDivisionSchema> {
+  return {
+    divisionId: d.name,
+    players: d.players.map((p) => ({
+      id: p.id,
+      rating: p.rating,
+      suspended: !!p.removed,
+      checkedIn: !!p.checkedIn,
+    })),
+    currentRound: d.currentRound,
+    numRounds: d.roundControls.length,
+    pairingMap: pairingsView(d),
+    playerIndexMap: Object.fromEntries(d.players.map((p, i) => [p.id, i])),
+    roundControls: d.roundControls.map((rc, i) => roundControlView(rc, i)),
+    divisionControls: divisionControlsView(s, d),
+    standingsMap: standingsView(d),
+  };
+}
+
+export function fullView(s: TState): MessageInitShape<typeof FullTournamentDivisionsSchema> {
+  return {
+    divisions: Object.fromEntries(s.divisions.map((d) => [d.name, divisionView(s, d)])),
+    started: s.started,
+    finished: s.finished,
+    executiveDirector: s.executiveDirector,
+    directors: directorList(s),
+    startTime: s.startTime ? { seconds: BigInt(s.startTime) } : undefined,
+  };
+}

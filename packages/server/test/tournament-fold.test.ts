@@ -1,0 +1,328 @@
+import { describe, expect, it } from 'vitest';
+import { computeStandings } from '@tessera/pairing';
+import {
+  emptyState,
+  fold,
+  foldAsOfRound,
+  toPairingDivision,
+} from '../src/modules/tournament/fold.ts';
+import type { LogBody, LogEntry } from '../src/modules/tournament/state.ts';
+import { emptyMeta } from '../src/modules/tournament/service-setup.ts';
+
+const P = ['u1:ann', 'u2:bob', 'u3:cat', 'u4:dan'];
+
+function log(bodies: LogBody[]): LogEntry[] {
+  return bodies.map((body, i) => ({ seq: i + 1, actor: 'u0:td', at: 1_700_000_000_000 + i, body }));
+}
+
+const setup: LogBody[] = [
+  {
+    kind: 'created',
+    meta: { ...emptyMeta(), name: 'T', slug: '/tournament/t' },
+    executiveDirector: 'u0:td',
+    directors: [{ id: 'u0:td', readOnly: false }],
+  },
+  { kind: 'division.added', division: 'A' },
+  { kind: 'players.added', division: 'A', players: P.map((id, i) => ({ id, rating: 2000 - i })) },
+  {
+    kind: 'round.controls',
+    division: 'A',
+    roundControls: [
+      { pairingMethod: 'manual' },
+      { pairingMethod: 'manual' },
+      { pairingMethod: 'manual' },
+    ],
+  },
+  {
+    kind: 'pairings.set',
+    division: 'A',
+    round: 0,
+    pairs: [
+      { a: P[0], b: P[1], aFirst: true },
+      { a: P[2], b: P[3], aFirst: false },
+    ],
+  },
+  { kind: 'round.started', division: 'A', round: 0 },
+  {
+    kind: 'result.set',
+    division: 'A',
+    round: 0,
+    a: P[0],
+    b: P[1],
+    scoreA: 400,
+    scoreB: 300,
+    endReason: 2,
+  },
+  {
+    kind: 'result.set',
+    division: 'A',
+    round: 0,
+    a: P[2],
+    b: P[3],
+    scoreA: 350,
+    scoreB: 360,
+    endReason: 2,
+  },
+  {
+    kind: 'pairings.set',
+    division: 'A',
+    round: 1,
+    pairs: [
+      { a: P[0], b: P[3] },
+      { a: P[1], b: P[2] },
+    ],
+  },
+  { kind: 'round.started', division: 'A', round: 1 },
+];
+
+describe('the tournament fold', () => {
+  it('folding in two steps gives the same state as folding at once', () => {
+    const entries = log(setup);
+    const once = fold(entries, emptyState('t'));
+    const twice = fold(entries.slice(6), fold(entries.slice(0, 6), emptyState('t')));
+    expect(twice).toEqual(once);
+    expect(once.started).toBe(true);
+    expect(once.divisions[0].currentRound).toBe(1);
+    expect(once.seq).toBe(entries.length);
+  });
+
+  it('an amended round-1 score changes round 2 standings too', () => {
+    const base = fold(log(setup), emptyState('t'));
+    const amended = fold(
+      log([
+        ...setup,
+        {
+          kind: 'result.set',
+          division: 'A',
+          round: 0,
+          a: P[0],
+          b: P[1],
+          scoreA: 300,
+          scoreB: 420,
+          endReason: 2,
+        },
+      ]),
+      emptyState('t'),
+    );
+    const top = (s: typeof base) =>
+      computeStandings(toPairingDivision(s.divisions[0]), 0)[0].player;
+    expect(top(base)).toBe(0);
+    expect(top(amended)).toBe(1);
+  });
+
+  it('a withdrawal turns the unplayed game into a forfeit loss and the opponent a forfeit win', () => {
+    const s = fold(
+      log([...setup, { kind: 'players.removed', division: 'A', ids: [P[3]] }]),
+      emptyState('t'),
+    );
+    const row = s.divisions[0].rounds[1];
+    expect(row[3]).toMatchObject({ opponent: 3, outcome: 'forfeit_loss', score: -50 });
+    expect(row[0]).toMatchObject({ opponent: 0, outcome: 'forfeit_win', score: 50 });
+    expect(s.divisions[0].players[3].removed).toBe(true);
+    // Round 1 keeps the game they played.
+    expect(s.divisions[0].rounds[0][3]).toMatchObject({ opponent: 2, score: 360 });
+  });
+
+  it('a late entry takes the suspended result for every round already open', () => {
+    const s = fold(
+      log([
+        ...setup,
+        { kind: 'players.added', division: 'A', players: [{ id: 'u5:eve', rating: 1 }] },
+      ]),
+      emptyState('t'),
+    );
+    const d = s.divisions[0];
+    expect(d.rounds[0][4]).toMatchObject({ opponent: 4, outcome: 'forfeit_loss', score: -50 });
+    expect(d.rounds[1][4]).toMatchObject({ opponent: 4, outcome: 'forfeit_loss' });
+  });
+
+  it('before anything is played a removed player leaves without a trace', () => {
+    const s = fold(
+      log([...setup.slice(0, 5), { kind: 'players.removed', division: 'A', ids: [P[1]] }]),
+      emptyState('t'),
+    );
+    const d = s.divisions[0];
+    expect(d.players.map((p) => p.id)).toEqual([P[0], P[2], P[3]]);
+    expect(d.rounds[0][0]).toBeNull();
+    expect(d.rounds[0][1]).toMatchObject({ opponent: 2 });
+  });
+
+  it('the state as of a round stops where the next round opened, with later amendments of it', () => {
+    const entries = log([
+      ...setup,
+      {
+        kind: 'result.set',
+        division: 'A',
+        round: 1,
+        a: P[0],
+        b: P[3],
+        scoreA: 500,
+        scoreB: 200,
+        endReason: 2,
+      },
+      {
+        kind: 'result.set',
+        division: 'A',
+        round: 0,
+        a: P[2],
+        b: P[3],
+        scoreA: 370,
+        scoreB: 360,
+        endReason: 2,
+      },
+    ]);
+    const s = foldAsOfRound(entries, 't', 0);
+    const d = s.divisions[0];
+    expect(d.currentRound).toBe(0);
+    expect(d.rounds[1]?.[0]?.score).toBeUndefined();
+    expect(d.rounds[0][2]).toMatchObject({ score: 370 });
+  });
+
+  it('unstart clears every pairing and result', () => {
+    const s = fold(log([...setup, { kind: 'unstarted' }]), emptyState('t'));
+    expect(s.started).toBe(false);
+    expect(s.divisions[0]).toMatchObject({ currentRound: -1, rounds: [] });
+  });
+});
+
+describe('a finished tournament game records', () => {
+  it('void for an abort or cancel, a forfeit for a forced forfeit, the winner otherwise, a draw by the scores', async () => {
+    const { gameOutcomes } = await import('../src/modules/tournament/rules.ts');
+    expect(gameOutcomes('ABORTED', -1)).toEqual({ outcomeA: 'void', outcomeB: 'void' });
+    expect(gameOutcomes('CANCELLED', 0)).toEqual({ outcomeA: 'void', outcomeB: 'void' });
+    expect(gameOutcomes('FORCE_FORFEIT', 1)).toEqual({
+      outcomeA: 'forfeit_loss',
+      outcomeB: 'forfeit_win',
+    });
+    expect(gameOutcomes('TIME', 0)).toEqual({ outcomeA: 'win', outcomeB: 'loss' });
+    expect(gameOutcomes('RESIGNED', 1)).toEqual({ outcomeA: 'loss', outcomeB: 'win' });
+    expect(gameOutcomes('STANDARD', -1)).toEqual({});
+  });
+});
+
+describe('round controls pushed again', () => {
+  it('replace every pairing before the start, and only the edited future rounds after it', () => {
+    const pairRound2: LogBody = {
+      kind: 'pairings.set',
+      division: 'A',
+      round: 2,
+      pairs: [
+        { a: P[0], b: P[1] },
+        { a: P[2], b: P[3] },
+      ],
+    };
+    const same: LogBody = {
+      kind: 'round.controls',
+      division: 'A',
+      roundControls: [
+        { pairingMethod: 'manual' },
+        { pairingMethod: 'manual' },
+        { pairingMethod: 'manual' },
+      ],
+    };
+    const edited: LogBody = {
+      kind: 'round.controls',
+      division: 'A',
+      roundControls: [
+        { pairingMethod: 'manual' },
+        { pairingMethod: 'swiss' },
+        { pairingMethod: 'swiss' },
+      ],
+    };
+    const after = (extra: LogBody[]) =>
+      fold(log([...setup, pairRound2, ...extra]), emptyState('t')).divisions[0];
+    expect(after([same]).rounds[2][0]).toMatchObject({ opponent: 1 });
+    expect(after([same]).rounds[1][0]).toMatchObject({ opponent: 3 });
+    // Round 2 is open: its pairings stay even though its controls changed; round 3's go.
+    expect(after([edited]).rounds[1][0]).toMatchObject({ opponent: 3 });
+    expect(after([edited]).rounds[2][0]).toBeNull();
+    expect(after([edited]).rounds[0][0]).toMatchObject({ opponent: 1, score: 400 });
+    const beforeStart = fold(log([...setup.slice(0, 5), same]), emptyState('t')).divisions[0];
+    expect(beforeStart.rounds).toEqual([]);
+  });
+});
+
+describe('gibsonization', () => {
+  it('a leader nobody can catch with one round left is flagged in the standings', async () => {
+    const { standingsView } = await import('../src/modules/tournament/views.ts');
+    const bodies: LogBody[] = [
+      ...setup.slice(0, 3),
+      {
+        kind: 'round.controls',
+        division: 'A',
+        roundControls: [1, 2, 3].map(() => ({ pairingMethod: 'manual' as const })),
+      },
+      {
+        kind: 'division.controls',
+        division: 'A',
+        controls: { gibsonize: true, gibsonSpread: 100, minimumPlacement: 0 },
+        extras: { suspendedResult: 'forfeit_loss', suspendedSpread: -50, autoStart: false },
+      },
+      {
+        kind: 'pairings.set',
+        division: 'A',
+        round: 0,
+        pairs: [
+          { a: P[0], b: P[1] },
+          { a: P[2], b: P[3] },
+        ],
+      },
+      { kind: 'round.started', division: 'A', round: 0 },
+      {
+        kind: 'result.set',
+        division: 'A',
+        round: 0,
+        a: P[0],
+        b: P[1],
+        scoreA: 500,
+        scoreB: 200,
+        endReason: 2,
+      },
+      {
+        kind: 'result.set',
+        division: 'A',
+        round: 0,
+        a: P[2],
+        b: P[3],
+        scoreA: 400,
+        scoreB: 390,
+        endReason: 2,
+      },
+      {
+        kind: 'pairings.set',
+        division: 'A',
+        round: 1,
+        pairs: [
+          { a: P[0], b: P[2] },
+          { a: P[1], b: P[3] },
+        ],
+      },
+      { kind: 'round.started', division: 'A', round: 1 },
+      {
+        kind: 'result.set',
+        division: 'A',
+        round: 1,
+        a: P[0],
+        b: P[2],
+        scoreA: 500,
+        scoreB: 200,
+        endReason: 2,
+      },
+      {
+        kind: 'result.set',
+        division: 'A',
+        round: 1,
+        a: P[1],
+        b: P[3],
+        scoreA: 400,
+        scoreB: 390,
+        endReason: 2,
+      },
+    ];
+    const d = fold(log(bodies), emptyState('t')).divisions[0];
+    const after2 = standingsView(d)[1].standings!;
+    expect(after2[0]).toMatchObject({ playerId: P[0], gibsonized: true });
+    expect(after2.slice(1).every((x) => !x.gibsonized)).toBe(true);
+    expect(standingsView(d)[0].standings![0].gibsonized).toBe(false);
+  });
+});

@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ClientGameplayEvent_Type,
+  ClientGameplayEventSchema,
+  ERRORS,
+  JoinPathSchema,
+  MessageType,
+  ReadyForTournamentGameSchema,
+  SeekRequestSchema,
+  SoughtGameProcessEventSchema,
+} from '@tessera/protocol';
+import { gameRequest, twoPlayers } from './game-helpers.ts';
+import {
+  registerUser,
+  rpc,
+  startTestServer,
+  TestSocket,
+  uniqueName,
+  type TestServer,
+} from './harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.dispose());
+
+const t = async (method: string, body: unknown, cookie?: string) => {
+  const r = await rpc(server, 'TournamentService', method, body, { cookie });
+  if (r.status !== 200) throw new Error(`${method}: ${JSON.stringify(r.body)}`);
+  return r.body as Record<string, unknown>;
+};
+
+describe('tournament games', () => {
+  it('a round opens, both players mark ready (on two processes), the game starts with its placement and its result flows back', async () => {
+    const td = await registerUser(server);
+    await server.core.roles.grant(td.userId, 'Tournament Manager');
+    const slug = uniqueName('cup');
+    const { id } = (await t(
+      'NewTournament',
+      { slug, name: 'Cup', directorUsernames: [td.username] },
+      td.cookie,
+    )) as { id: string };
+    const { a, b, sa, sb, close } = await twoPlayers(server);
+    await t('AddDivision', { id, division: 'A' }, td.cookie);
+    await t(
+      'AddPlayers',
+      {
+        id,
+        division: 'A',
+        persons: [
+          { id: a.username, rating: 1800 },
+          { id: b.username, rating: 1700 },
+        ],
+      },
+      td.cookie,
+    );
+    await t(
+      'SetRoundControls',
+      {
+        id,
+        division: 'A',
+        roundControls: [1, 2].map(() => ({ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' })),
+      },
+      td.cookie,
+    );
+    await t(
+      'SetDivisionControls',
+      {
+        id,
+        division: 'A',
+        suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
+        gameRequest: gameRequest(),
+      },
+      td.cookie,
+    );
+    // A visitor watches the tournament page and hears the round open.
+    const watcher = await TestSocket.open(
+      server,
+      `?path=${encodeURIComponent(`/tournament/${slug}`)}`,
+    );
+    for (const s of [sa, sb])
+      s.send(MessageType.JOIN_PATH, JoinPathSchema, { path: `/tournament/${slug}` });
+    await new Promise((r) => setTimeout(r, 200));
+    await t('StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
+    const started = await watcher.next(MessageType.TOURNAMENT_ROUND_STARTED);
+    expect(started).toMatchObject({ tournamentId: id, division: 'A' });
+
+    // Wrong round, then ready, then ready again.
+    let from = sa.received.length;
+    sa.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 1,
+    });
+    let err = await sa.next(MessageType.ERROR_MESSAGE, from);
+    expect(String(err.message).split(';')[0]).toBe(String(ERRORS.TOURNAMENT_WRONG_ROUND.code));
+    sa.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 0,
+    });
+    const ready = await watcher.next(MessageType.TOURNAMENT_READY_STATE);
+    expect(ready).toMatchObject({ playerId: `${a.userId}:${a.username}`, ready: true });
+    from = sa.received.length;
+    sa.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 0,
+    });
+    err = await sa.next(MessageType.ERROR_MESSAGE, from);
+    expect(String(err.message).split(';')[0]).toBe(String(ERRORS.TOURNAMENT_ALREADY_READY.code));
+    const state = (await t('GetCompetitorState', { id }, b.cookie)) as { status: string };
+    expect(state.status).toBe('COMPETITOR_STATUS_ROUND_OPPONENT_WAITING');
+
+    // The second player is on the other process: the game starts for both.
+    const fromA = sa.received.length;
+    sb.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 0,
+    });
+    const game = (await sa.next(MessageType.NEW_GAME_EVENT, fromA, 10_000)) as { gameId: string };
+    await sb.next(MessageType.NEW_GAME_EVENT);
+    const row = (await server.services.games.row(game.gameId))!;
+    expect(row).toMatchObject({ tournament_id: id, division: 'A', round: 0, game_index: 0 });
+    const div = (
+      (await t('GetTournament', { id })).divisions as Record<
+        string,
+        {
+          pairingMap: Record<
+            string,
+            { roundPairings: { players: number[]; games: { id: string }[] }[] }
+          >;
+          players: { id: string }[];
+        }
+      >
+    ).A;
+    const pairing = div.pairingMap['0'].roundPairings[0];
+    expect(pairing.games[0].id).toBe(game.gameId);
+    // Player one of the pairing moves first.
+    const first = div.players[pairing.players[0]].id.split(':')[0];
+    const g = await server.services.games.state(row);
+    expect([row.player0_id, row.player1_id][g.firstPlayer]).toBe(first);
+
+    // B resigns: A's win is recorded by the tournament in the game's transaction.
+    sb.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
+      gameId: game.gameId,
+      type: ClientGameplayEvent_Type.RESIGN,
+    });
+    const ended = await watcher.next(MessageType.TOURNAMENT_GAME_ENDED, 0, 10_000);
+    expect(ended).toMatchObject({ tournamentId: id, division: 'A', gameId: game.gameId });
+    const after = (
+      (await t('GetTournament', { id })).divisions as Record<
+        string,
+        { standingsMap: Record<string, { standings: { playerId: string; wins?: number }[] }> }
+      >
+    ).A;
+    expect(after.standingsMap['0'].standings[0]).toMatchObject({
+      playerId: `${a.userId}:${a.username}`,
+      wins: 1,
+    });
+    expect(((await t('GetCompetitorState', { id }, a.cookie)) as { status: string }).status).toBe(
+      'COMPETITOR_STATUS_ROUND_GAME_FINISHED',
+    );
+    const recent = (await t('RecentGames', { id, numGames: 30 })) as {
+      games: { gameId: string }[];
+    };
+    expect(recent.games.map((x) => x.gameId)).toEqual([game.gameId]);
+    watcher.close();
+    close();
+  }, 60_000);
+
+  it('a club match request carries its club: the game is in the club recent games; an unknown club is refused', async () => {
+    const td = await registerUser(server);
+    await server.core.roles.grant(td.userId, 'Tournament Manager');
+    const name = uniqueName('club');
+    const { id } = (await t(
+      'NewTournament',
+      { slug: name, name: 'Club', type: 'TOURNAMENT_TYPE_CLUB', directorUsernames: [td.username] },
+      td.cookie,
+    )) as { id: string };
+    const { a, b, sa, sb, close } = await twoPlayers(server);
+    const request = (tournamentId: string) => ({
+      gameRequest: gameRequest({ rated: false }),
+      receivingUser: { displayName: b.username },
+      receiverIsPermanent: true,
+      tournamentId,
+    });
+    let from = sa.received.length;
+    sa.send(MessageType.MATCH_REQUEST, SeekRequestSchema, request('no-such-club'));
+    const err = await sa.next(MessageType.ERROR_MESSAGE, from);
+    expect(String(err.message)).toMatch(new RegExp(`^${ERRORS.SEEK_INVALID.code};unknown club`));
+    from = sb.received.length;
+    // The club by its page's slug (/club/<name>).
+    sa.send(MessageType.MATCH_REQUEST, SeekRequestSchema, request(`/club/${name}`));
+    const seek = (await sb.next(MessageType.SEEK_REQUEST, from)) as {
+      gameRequest: { requestId: string };
+      tournamentId: string;
+    };
+    expect(seek.tournamentId).toBe(id);
+    const fromA = sa.received.length;
+    sb.send(MessageType.SOUGHT_GAME_PROCESS_EVENT, SoughtGameProcessEventSchema, {
+      requestId: seek.gameRequest.requestId,
+    });
+    const game = (await sa.next(MessageType.NEW_GAME_EVENT, fromA)) as { gameId: string };
+    expect((await server.services.games.row(game.gameId))!.tournament_id).toBe(id);
+    sa.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
+      gameId: game.gameId,
+      type: ClientGameplayEvent_Type.RESIGN,
+    });
+    await sa.next(MessageType.GAME_ENDED_EVENT, fromA, 10_000);
+    const recent = (await t('RecentGames', { id: `/club/${name}`, numGames: 30 })) as {
+      games: { gameId: string; players: { nickname: string }[]; winner: number }[];
+    };
+    expect(recent.games.map((x) => x.gameId)).toEqual([game.gameId]);
+    expect(recent.games[0].players.map((p) => p.nickname).sort()).toEqual(
+      [a.username, b.username].sort(),
+    );
+    expect((await t('RecentGames', { id, numGames: 30, offset: 1 })).games ?? []).toEqual([]);
+    close();
+  }, 60_000);
+
+  it('a round scheduled for later opens on its own, and auto-start begins its games without ready marks', async () => {
+    const td = await registerUser(server);
+    await server.core.roles.grant(td.userId, 'Tournament Manager');
+    const { id } = (await t(
+      'NewTournament',
+      { slug: uniqueName('auto'), name: 'Auto', directorUsernames: [td.username] },
+      td.cookie,
+    )) as { id: string };
+    const ps = await Promise.all([registerUser(server), registerUser(server)]);
+    await t('AddDivision', { id, division: 'A' }, td.cookie);
+    await t(
+      'AddPlayers',
+      { id, division: 'A', persons: ps.map((p) => ({ id: p.username })) },
+      td.cookie,
+    );
+    await t(
+      'SetRoundControls',
+      { id, division: 'A', roundControls: [{ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' }] },
+      td.cookie,
+    );
+    await t(
+      'SetDivisionControls',
+      {
+        id,
+        division: 'A',
+        suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
+        gameRequest: gameRequest({ rated: false }),
+        autoStart: true,
+      },
+      td.cookie,
+    );
+    const at = Math.floor(Date.now() / 1000) + 1;
+    await t(
+      'StartRoundCountdown',
+      { id, startAllRounds: true, startsAt: { seconds: String(at) } },
+      td.cookie,
+    );
+    const division = async () =>
+      (
+        (await t('GetTournament', { id })).divisions as Record<
+          string,
+          {
+            currentRound: number;
+            pairingMap?: Record<string, { roundPairings: { games: { id: string }[] }[] }>;
+          }
+        >
+      ).A;
+    expect((await division()).currentRound).toBe(-1);
+    let d = await division();
+    for (let i = 0; i < 100 && !d.pairingMap?.['0']?.roundPairings[0]?.games[0]?.id; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      d = await division();
+    }
+    expect(d.currentRound ?? 0).toBe(0);
+    const gameId = d.pairingMap!['0'].roundPairings[0].games[0].id;
+    const row = (await server.services.games.row(gameId))!;
+    expect(row).toMatchObject({ tournament_id: id, division: 'A', round: 0 });
+    expect([row.player0_id, row.player1_id].sort()).toEqual(ps.map((p) => p.userId).sort());
+  }, 60_000);
+
+  it('in IRL mode players mark ready but no game starts on the site; scores come from the kiosk', async () => {
+    const td = await registerUser(server);
+    await server.core.roles.grant(td.userId, 'Tournament Manager');
+    const { id } = (await t(
+      'NewTournament',
+      { slug: uniqueName('irl'), name: 'IRL', directorUsernames: [td.username] },
+      td.cookie,
+    )) as { id: string };
+    await t(
+      'SetTournamentMetadata',
+      { metadata: { id, irlMode: true }, setOnlySpecified: true },
+      td.cookie,
+    );
+    const { a, b, sa, sb, close } = await twoPlayers(server);
+    await t('AddDivision', { id, division: 'A' }, td.cookie);
+    await t(
+      'AddPlayers',
+      { id, division: 'A', persons: [{ id: a.username }, { id: b.username }] },
+      td.cookie,
+    );
+    await t(
+      'SetRoundControls',
+      { id, division: 'A', roundControls: [{ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' }] },
+      td.cookie,
+    );
+    // IRL events need no game settings to open a round.
+    await t(
+      'SetDivisionControls',
+      { id, division: 'A', suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS' },
+      td.cookie,
+    );
+    await t('StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
+    const status = async (cookie: string) =>
+      ((await t('GetCompetitorState', { id }, cookie)) as { status: string }).status;
+    expect(await status(a.cookie)).toBe('COMPETITOR_STATUS_ROUND_OPEN');
+    const from = sa.received.length;
+    sa.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 0,
+    });
+    sb.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 0,
+    });
+    for (let i = 0; i < 50 && (await status(b.cookie)) !== 'COMPETITOR_STATUS_ROUND_READY'; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await status(a.cookie)).toBe('COMPETITOR_STATUS_ROUND_READY');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sa.received.slice(from).some((m) => m.type === MessageType.NEW_GAME_EVENT)).toBe(false);
+    await t(
+      'SetResult',
+      {
+        id,
+        division: 'A',
+        round: 0,
+        playerOneId: a.username,
+        playerTwoId: b.username,
+        playerOneScore: 390,
+        playerTwoScore: 410,
+      },
+      b.cookie,
+    );
+    expect(await status(b.cookie)).toBe('COMPETITOR_STATUS_POSTTOURNEY');
+    close();
+  }, 60_000);
+});

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { TextField } from '../../ui/Field.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import {
+  findKioskPlayer,
+  KIOSK_CONTACT,
+  KIOSK_NOT_STARTED,
+  kioskNoOpponentText,
+  kioskRound,
+  uncheckedList,
+  validateScores,
+  type ScoreEntryErrors,
+} from './kiosk.ts';
+import { usernameOf, type Division } from './model.ts';
+
+/**
+ * The single-player kiosk (`?es=`, docs/product/tournaments.md §2 "Kiosk
+ * view (es)"): who the player is and plays, who goes first, and the form for
+ * the score; once the score is in, the scores and whom to ask if they are
+ * wrong.
+ */
+export function KioskView({
+  es,
+  divisions,
+  started,
+  tournamentPath,
+  onSubmit,
+}: {
+  es: string;
+  divisions: readonly Division[];
+  started: boolean;
+  /** The tournament page without the kiosk, for pairings and standings. */
+  tournamentPath: string;
+  /** Enters the score (mine, theirs); resolves with an error text or ''. */
+  onSubmit: (
+    round: number,
+    opponent: string,
+    personId: string,
+    mine: number,
+    theirs: number,
+  ) => Promise<string>;
+}) {
+  const player = findKioskPlayer(divisions, es);
+  if (!player.ok) {
+    return (
+      <section className="card kiosk" aria-label="Kiosk">
+        <Alert kind="error">{player.error}</Alert>
+      </section>
+    );
+  }
+  const { division, personId, seed } = player;
+  const r = kioskRound(division, personId, started);
+  const unchecked = uncheckedList(division);
+  return (
+    <section className="card kiosk" aria-label="Kiosk">
+      <h2>Hello, {usernameOf(personId)}!</h2>
+      <p>
+        You are seed {seed} in {division.id}.
+      </p>
+      {r.kind === 'not-started' && <p className="kiosk-note">{KIOSK_NOT_STARTED}</p>}
+      {r.kind === 'game' && (
+        <>
+          <p className="kiosk-opponent">
+            Round {r.round + 1}: you play {usernameOf(r.opponent)} (seed {r.opponentSeed}).
+          </p>
+          <p>{r.first ? 'You go first.' : 'You go second.'}</p>
+          {r.scores ? (
+            <>
+              <p className="kiosk-scores">
+                Recorded score: {usernameOf(personId)} {r.scores[0]}, {usernameOf(r.opponent)}{' '}
+                {r.scores[1]}.
+              </p>
+              <p>{KIOSK_CONTACT}</p>
+            </>
+          ) : (
+            <ScoreForm
+              me={usernameOf(personId)}
+              opponent={usernameOf(r.opponent)}
+              onSubmit={(mine, theirs) => onSubmit(r.round, r.opponent, personId, mine, theirs)}
+            />
+          )}
+        </>
+      )}
+      {r.kind !== 'game' && r.kind !== 'not-started' && (
+        <p className="kiosk-note">{kioskNoOpponentText(r.kind, r.round)}</p>
+      )}
+      {unchecked.names.length > 0 && (
+        <p className="kiosk-unchecked">
+          Not checked in yet: {unchecked.names.join(', ')}
+          {unchecked.more > 0 && ` and ${unchecked.more} more`}
+        </p>
+      )}
+      <p>
+        <Link to={tournamentPath}>Pairings and standings</Link>
+      </p>
+    </section>
+  );
+}
+
+function ScoreForm({
+  me,
+  opponent,
+  onSubmit,
+}: {
+  me: string;
+  opponent: string;
+  onSubmit: (mine: number, theirs: number) => Promise<string>;
+}) {
+  const [mine, setMine] = useState('');
+  const [theirs, setTheirs] = useState('');
+  const [errors, setErrors] = useState<ScoreEntryErrors>({});
+  const [sendError, setSendError] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateScores(mine, theirs);
+    setErrors(found);
+    if (found.mine || found.theirs) return;
+    setBusy(true);
+    setSendError(await onSubmit(Number(mine), Number(theirs)));
+    setBusy(false);
+  }
+  return (
+    <form className="form kiosk-form" noValidate onSubmit={(e) => void submit(e)}>
+      {sendError && <Alert kind="error">{sendError}</Alert>}
+      <div className="field-row">
+        <TextField
+          label={`${me}'s score`}
+          inputMode="numeric"
+          value={mine}
+          error={errors.mine}
+          onChange={(e) => setMine(e.target.value)}
+        />
+        <TextField
+          label={`${opponent}'s score`}
+          inputMode="numeric"
+          value={theirs}
+          error={errors.theirs}
+          onChange={(e) => setTheirs(e.target.value)}
+        />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button-primary" disabled={busy}>
+          Submit score
+        </button>
+      </div>
+    </form>
+  );
+}

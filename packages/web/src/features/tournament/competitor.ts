@@ -1,0 +1,142 @@
+import { pairingOf, type Division, type MatchResult, type Pairing } from './model.ts';
+
+/**
+ * The competitor status card (docs/product/tournaments.md §4 "Competitor
+ * status (player card)"): which state the user is in, and what the card
+ * says and offers in it.
+ */
+export type CompetitorStatus =
+  | 'PRETOURNEY'
+  | 'NOT_CHECKED_IN'
+  | 'ROUND_BYE'
+  | 'ROUND_FORFEIT_LOSS'
+  | 'ROUND_FORFEIT_WIN'
+  | 'ROUND_OPEN'
+  | 'ROUND_OPPONENT_WAITING'
+  | 'ROUND_READY'
+  | 'ROUND_GAME_ACTIVE'
+  | 'ROUND_GAME_FINISHED'
+  | 'POSTTOURNEY'
+  | 'ROUND_LATE';
+
+/**
+ * A round counts as late for a pair of players when it has been open this
+ * long and neither of them said they are ready (the spec leaves when
+ * ROUND_LATE applies to us; decision 0102).
+ */
+export const ROUND_LATE_MS = 10 * 60_000;
+
+export interface CompetitorInput {
+  division: Division;
+  /** The user as a division player id ("{userID}:{username}"). */
+  personId: string;
+  checkedIn: boolean;
+  checkinsOpen: boolean;
+  started: boolean;
+  finished: boolean;
+  /** When this page saw the current round start (ms); undefined when not seen. */
+  roundStartedAt?: number;
+  now: number;
+}
+
+export interface CompetitorState {
+  status: CompetitorStatus;
+  /** 0-based round the state is about (the current one). */
+  round: number;
+  pairing?: Pairing;
+  /** The game to resume in ROUND_GAME_ACTIVE. */
+  gameId?: string;
+}
+
+const SELF_PLAY: Partial<Record<MatchResult, CompetitorStatus>> = {
+  BYE: 'ROUND_BYE',
+  FORFEIT_LOSS: 'ROUND_FORFEIT_LOSS',
+  FORFEIT_WIN: 'ROUND_FORFEIT_WIN',
+};
+
+/** The user's state, or null when the card has nothing to say (no pairing in a started round). */
+export function competitorState(input: CompetitorInput): CompetitorState | null {
+  const { division, personId } = input;
+  const round = division.currentRound;
+  if (!input.started || round < 0) {
+    if (input.checkinsOpen && !input.checkedIn) return { status: 'NOT_CHECKED_IN', round };
+    return { status: 'PRETOURNEY', round };
+  }
+  const pairing = pairingOf(division, round, personId);
+  const last = round >= division.numRounds - 1;
+  if (!pairing) return input.finished ? { status: 'POSTTOURNEY', round } : null;
+  const me = pairing.players[0] === personId ? 0 : 1;
+  if (pairing.players[0] === pairing.players[1]) {
+    const status = SELF_PLAY[pairing.outcomes[0]];
+    if (status) return { status, round, pairing };
+  }
+  const game = pairing.games[0];
+  const decided = pairing.outcomes[me] !== 'NO_RESULT' || (game && game.endReason !== 'NONE');
+  if (decided) return { status: last ? 'POSTTOURNEY' : 'ROUND_GAME_FINISHED', round, pairing };
+  if (game?.id) return { status: 'ROUND_GAME_ACTIVE', round, pairing, gameId: game.id };
+  const mine = pairing.readyStates[me] !== '';
+  const theirs = pairing.readyStates[1 - me] !== '';
+  if (mine) return { status: 'ROUND_READY', round, pairing };
+  if (theirs) return { status: 'ROUND_OPPONENT_WAITING', round, pairing };
+  const late =
+    input.roundStartedAt !== undefined && input.now - input.roundStartedAt > ROUND_LATE_MS;
+  return { status: late ? 'ROUND_LATE' : 'ROUND_OPEN', round, pairing };
+}
+
+/** The ready button's label in the states that have one (§2 "Competitor status card"). */
+export function readyButtonLabel(status: CompetitorStatus): string | null {
+  switch (status) {
+    case 'ROUND_OPEN':
+      return "I'm ready";
+    case 'ROUND_LATE':
+      return 'Start your game!';
+    case 'ROUND_OPPONENT_WAITING':
+      return 'Your opponent is waiting!';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The card's lines. `round` is 0-based; the card speaks 1-based. `name` is
+ * the tournament's.
+ */
+export function competitorMessages(
+  state: CompetitorState,
+  name: string,
+  numRounds: number,
+): string[] {
+  const n = state.round + 1;
+  const last = state.round >= numRounds - 1;
+  switch (state.status) {
+    case 'PRETOURNEY':
+      return [
+        `Thanks for registering for ${name}!`,
+        'Your pairings will show here once it starts.',
+      ];
+    case 'NOT_CHECKED_IN':
+      return ['Check-ins are open.', 'Please check in so that you are paired.'];
+    case 'ROUND_BYE':
+      return last
+        ? [`You have a bye for round ${n}.`]
+        : [`You have a bye for round ${n}.`, `Please return in time for round ${n + 1}.`];
+    case 'ROUND_FORFEIT_LOSS':
+      return [`You forfeited round ${n}.`, 'Please check in with the director.'];
+    case 'ROUND_FORFEIT_WIN':
+      return [`You won round ${n} by forfeit.`];
+    case 'ROUND_OPEN':
+      return [`Time to start round ${n}!`];
+    case 'ROUND_LATE':
+      return [`Round ${n} has started and your game has not.`, 'Start your game!'];
+    case 'ROUND_OPPONENT_WAITING':
+      return ['Your opponent is waiting!'];
+    case 'ROUND_READY':
+      return ['Waiting for opponent'];
+    case 'ROUND_GAME_ACTIVE':
+      return [`Good luck in your round ${n} game!`];
+    case 'ROUND_GAME_FINISHED':
+      return [`Your round ${n} score has been recorded.`, 'Good luck in your next game!'];
+    case 'POSTTOURNEY':
+      return [`Your round ${n} score has been recorded.`, `Thanks for playing in ${name}!`];
+  }
+}

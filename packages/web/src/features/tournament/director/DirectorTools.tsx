@@ -1,0 +1,103 @@
+import type { TournamentMetadata } from '@tessera/protocol';
+import { useState } from 'react';
+import { useServices } from '../../../app/services.tsx';
+import { toolGroups, toolLabel, type ToolId } from '../director-tools.ts';
+import type { TournamentState } from '../from-proto.ts';
+import { usernameOf, type Directors, type TournamentMeta } from '../model.ts';
+import type { Viewer } from '../roles.ts';
+import { useAction } from '../use-action.ts';
+import { ToolDialog } from './ToolDialog.tsx';
+
+/**
+ * The Director Tools tab (docs/product/tournaments.md §2 "Director Tools
+ * panel"): Start tournament, the entrants of each division with their
+ * check-in marks and ratings, the tournament's internal id, and the tool
+ * groups, each tool in an 800 px dialog. Read-only directors see the
+ * entrants only.
+ */
+export function DirectorTools({
+  meta,
+  raw,
+  directors,
+  state,
+  viewer,
+}: {
+  meta: TournamentMeta;
+  raw: TournamentMetadata;
+  directors: Directors;
+  state: TournamentState;
+  viewer: Viewer;
+}) {
+  const { api } = useServices();
+  const { run, busy } = useAction();
+  const [tool, setTool] = useState<ToolId | null>(null);
+  const anyRound = state.divisions.some((d) => d.currentRound >= 0);
+  return (
+    <div className="director-tools">
+      {viewer.canDirect && !anyRound && state.divisions.length > 0 && (
+        <button
+          type="button"
+          className="button-primary"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => api.tournament.startRoundCountdown({ id: meta.id, startAllRounds: true }),
+              null,
+            )
+          }
+        >
+          Start tournament
+        </button>
+      )}
+      <p className="muted small">
+        Tournament ID: <code>{meta.id}</code>
+      </p>
+      {state.divisions.map((d) => (
+        <section key={d.id} className="entrants" aria-label={`Entrants of ${d.id}`}>
+          <h4 className="list-heading">
+            {d.id} ({d.players.length} players)
+          </h4>
+          <ul>
+            {d.players.map((p) => (
+              <li key={p.id}>
+                <span aria-label={p.checkedIn ? 'checked in' : 'not checked in'}>
+                  {p.checkedIn ? '✓' : '·'}
+                </span>{' '}
+                {usernameOf(p.id)} <span className="rating">{p.rating}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {viewer.canDirect &&
+        toolGroups(meta.type).map((g) => (
+          <section key={g.title} className="tool-group" aria-label={g.title}>
+            <h4 className="list-heading">{g.title}</h4>
+            <div className="tool-buttons">
+              {g.tools.map((t) => (
+                <button
+                  key={t.id}
+                  type="button"
+                  className="button-secondary"
+                  onClick={() => setTool(t.id)}
+                >
+                  {t.label}
+                </button>
+              ))}
+            </div>
+          </section>
+        ))}
+      {tool && (
+        <ToolDialog
+          tool={tool}
+          title={toolLabel(tool)}
+          meta={meta}
+          raw={raw}
+          directors={directors}
+          state={state}
+          onClose={() => setTool(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { ExportFormat } from '@tessera/protocol';
+import { useState } from 'react';
+import { useServices } from '../../../app/services.tsx';
+import { RadioGroup } from '../../../ui/FormControls.tsx';
+import { useAction } from '../use-action.ts';
+import { download, fileBase } from './download.ts';
+import { Actions } from './fields.tsx';
+import type { ToolProps } from './ToolDialog.tsx';
+
+/** Export tournament: TSH (.tsh) or standings only (.csv). */
+export function ExportTool({ meta, done }: ToolProps) {
+  const { api } = useServices();
+  const { run, busy } = useAction();
+  const [format, setFormat] = useState<'tsh' | 'csv'>('tsh');
+  return (
+    <form
+      className="form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const ok = await run(async () => {
+          const res = await api.tournament.exportTournament({
+            id: meta.id,
+            format: format === 'tsh' ? ExportFormat.TSH : ExportFormat.STANDINGSONLY,
+          });
+          download(`${fileBase(meta.name)}.${format}`, res.exported, 'text/plain');
+        }, null);
+        if (ok) done();
+      }}
+    >
+      <RadioGroup
+        legend="Format"
+        name="export-format"
+        value={format}
+        options={[
+          { value: 'tsh', label: 'TSH file' },
+          { value: 'csv', label: 'Standings only (CSV)' },
+        ]}
+        onChange={setFormat}
+      />
+      <Actions busy={busy} label="Export" />
+    </form>
+  );
+}
+
+/** Unfinish tournament: reopens it for editing, then reloads the page (§7). */
+export function UnfinishTool({ meta }: ToolProps) {
+  const { api } = useServices();
+  const { run, busy } = useAction();
+  return (
+    <form
+      className="form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await run(() => api.tournament.unfinishTournament({ id: meta.id }), null))
+          window.location.reload();
+      }}
+    >
+      <p>Reopen this finished tournament for editing.</p>
+      <Actions busy={busy} label="Unfinish tournament" />
+    </form>
+  );
+}
+
+/** Unstart tournament: deletes every result and resets it, then reloads the page (§4, §7). */
+export function UnstartTool({ meta }: ToolProps) {
+  const { api } = useServices();
+  const { run, busy } = useAction();
+  return (
+    <form
+      className="form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await run(() => api.tournament.unstartTournament({ id: meta.id }), null))
+          window.location.reload();
+      }}
+    >
+      <p>
+        <strong>This deletes every pairing and result</strong> and puts the tournament back before
+        its first round.
+      </p>
+      <Actions busy={busy} label="Unstart tournament" danger />
+    </form>
+  );
+}

@@ -1,0 +1,231 @@
+import { PairingMethod } from '@tessera/protocol';
+import { useState } from 'react';
+import { useServices } from '../../../app/services.tsx';
+import { Alert } from '../../../ui/Alert.tsx';
+import { TextField } from '../../../ui/Field.tsx';
+import { SelectField, SwitchField } from '../../../ui/FormControls.tsx';
+import { roundControlsSet, SUCCESS } from '../messages.ts';
+import { useAction } from '../use-action.ts';
+import { Actions, DivisionField, pick, RoundField } from './fields.tsx';
+import {
+  controlFor,
+  expandRanges,
+  FIRST_METHODS,
+  newRange,
+  PAIRING_METHODS,
+  rangesError,
+  settingsError,
+  type RoundRange,
+} from './round-controls.ts';
+import type { ToolProps } from './ToolDialog.tsx';
+
+function RangeFields({
+  r,
+  change,
+  rounds = true,
+  n,
+}: {
+  r: RoundRange;
+  change: (patch: Partial<RoundRange>) => void;
+  rounds?: boolean;
+  n: number;
+}) {
+  const swissLike = r.method === PairingMethod.SWISS || r.method === PairingMethod.FACTOR;
+  return (
+    <fieldset className="round-range">
+      <legend>{rounds ? `Rounds ${r.begin}–${r.end}` : 'Settings'}</legend>
+      <div className="field-row">
+        {rounds && (
+          <>
+            <TextField
+              label={`Begin round ${n}`}
+              value={r.begin}
+              onChange={(e) => change({ begin: e.target.value })}
+            />
+            <TextField
+              label={`End round ${n}`}
+              value={r.end}
+              onChange={(e) => change({ end: e.target.value })}
+            />
+          </>
+        )}
+        <SelectField
+          label={`Pairing method ${n}`}
+          value={r.method}
+          onChange={(e) => change({ method: Number(e.target.value) })}
+        >
+          {PAIRING_METHODS.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={`First method ${n}`}
+          value={r.first}
+          onChange={(e) => change({ first: Number(e.target.value) })}
+        >
+          {FIRST_METHODS.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {r.method === PairingMethod.FACTOR && (
+        <TextField
+          label="Factor"
+          value={r.factor}
+          onChange={(e) => change({ factor: e.target.value })}
+        />
+      )}
+      {r.method === PairingMethod.INITIAL_FONTES && (
+        <TextField
+          label="Initial fontes rounds"
+          value={r.initialFontes}
+          onChange={(e) => change({ initialFontes: e.target.value })}
+        />
+      )}
+      {r.method === PairingMethod.TEAM_ROUND_ROBIN && (
+        <TextField
+          label="Games per round"
+          value={r.gamesPerRound}
+          onChange={(e) => change({ gamesPerRound: e.target.value })}
+        />
+      )}
+      {swissLike && (
+        <div className="field-row">
+          <TextField
+            label="Max repeats"
+            value={r.maxRepeats}
+            onChange={(e) => change({ maxRepeats: e.target.value })}
+          />
+          <TextField
+            label="Repeat relative weight"
+            value={r.repeatWeight}
+            onChange={(e) => change({ repeatWeight: e.target.value })}
+          />
+          <TextField
+            label="Win difference relative weight"
+            value={r.winDifferenceWeight}
+            onChange={(e) => change({ winDifferenceWeight: e.target.value })}
+          />
+          <SwitchField
+            label="Allow over max repeats"
+            checked={r.allowOverMaxRepeats}
+            onChange={(allowOverMaxRepeats) => change({ allowOverMaxRepeats })}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** Set round controls: the pairing method of every round of a division. */
+export function RoundControlsTool({ meta, state, done }: ToolProps) {
+  const { api } = useServices();
+  const { run, busy } = useAction();
+  const [chosen, setChosen] = useState('');
+  const division = pick(state.divisions, chosen);
+  const [ranges, setRanges] = useState<RoundRange[]>(() => [
+    newRange(1, Math.max(1, division?.numRounds || 1)),
+  ]);
+  const [error, setError] = useState('');
+  const set = (i: number, patch: Partial<RoundRange>) =>
+    setRanges(ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const err = division ? rangesError(ranges) : 'Division is missing';
+        setError(err);
+        if (err || !division) return;
+        const ok = await run(
+          () =>
+            api.tournament.setRoundControls({
+              id: meta.id,
+              division: division.id,
+              roundControls: expandRanges(ranges),
+            }),
+          SUCCESS.controlsSet,
+        );
+        if (ok) done();
+      }}
+    >
+      <DivisionField divisions={state.divisions} value={division?.id ?? ''} onChange={setChosen} />
+      {error && <Alert kind="error">{error}</Alert>}
+      {ranges.map((r, i) => (
+        <RangeFields key={i} n={i + 1} r={r} change={(p) => set(i, p)} />
+      ))}
+      <div className="tool-buttons">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            const last = Number(ranges[ranges.length - 1]?.end) || 0;
+            setRanges([...ranges, newRange(last + 1, last + 1)]);
+          }}
+        >
+          Add rounds
+        </button>
+        {ranges.length > 1 && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setRanges(ranges.slice(0, -1))}
+          >
+            Remove the last rounds
+          </button>
+        )}
+      </div>
+      <Actions busy={busy} label="Set round controls" />
+    </form>
+  );
+}
+
+/** Set single round controls: one round's pairing method. */
+export function SingleRoundControlsTool({ meta, state, done }: ToolProps) {
+  const { api } = useServices();
+  const { run, busy } = useAction();
+  const [chosen, setChosen] = useState('');
+  const division = pick(state.divisions, chosen);
+  const [round, setRound] = useState(String(Math.max(1, (division?.currentRound ?? 0) + 2)));
+  const [range, setRange] = useState<RoundRange>(() => newRange(1, 1));
+  const [error, setError] = useState('');
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const n = Number(round);
+        const total = division?.numRounds ?? 0;
+        const err = !division
+          ? 'Division is missing'
+          : !(Number.isInteger(n) && n >= 1 && n <= total)
+            ? `The round number must be between 1 and ${total}.`
+            : settingsError(range, n, total, n === 1);
+        setError(err);
+        if (err || !division) return;
+        const ok = await run(
+          () =>
+            api.tournament.setSingleRoundControls({
+              id: meta.id,
+              division: division.id,
+              roundControls: controlFor(range, n - 1, total),
+            }),
+          roundControlsSet(n),
+        );
+        if (ok) done();
+      }}
+    >
+      <DivisionField divisions={state.divisions} value={division?.id ?? ''} onChange={setChosen} />
+      <RoundField value={round} onChange={setRound} />
+      {error && <Alert kind="error">{error}</Alert>}
+      <RangeFields n={1} r={range} rounds={false} change={(p) => setRange({ ...range, ...p })} />
+      <Actions busy={busy} label="Set controls" />
+    </form>
+  );
+}

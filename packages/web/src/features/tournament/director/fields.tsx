@@ -1,0 +1,108 @@
+import { SelectField } from '../../../ui/FormControls.tsx';
+import { usernameOf, type Division } from '../model.ts';
+
+/** The division a tool works on. */
+export function DivisionField({
+  divisions,
+  value,
+  onChange,
+  label = 'Division',
+}: {
+  divisions: readonly Division[];
+  value: string;
+  onChange: (id: string) => void;
+  label?: string;
+}) {
+  return (
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      {divisions.map((d) => (
+        <option key={d.id} value={d.id}>
+          {d.id}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A player of a division ("" = none chosen). */
+export function PlayerField({
+  division,
+  value,
+  onChange,
+  label,
+  error,
+}: {
+  division: Division | undefined;
+  value: string;
+  onChange: (id: string) => void;
+  label: string;
+  error?: string;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">Choose a player</option>
+      {division?.players.map((p) => (
+        <option key={p.id} value={p.id}>
+          {usernameOf(p.id)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A 1-based round number field, kept as typed. */
+export function RoundField({
+  value,
+  onChange,
+  label = 'Round',
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label?: string;
+  error?: string;
+}) {
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label>
+        {label}
+        <input
+          type="number"
+          min={1}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+      {error && <div className="field-error">{error}</div>}
+    </div>
+  );
+}
+
+/** The division chosen in a tool, defaulting to the first. */
+export function pick(divisions: readonly Division[], chosen: string): Division | undefined {
+  return divisions.find((d) => d.id === chosen) ?? divisions[0];
+}
+
+export function Actions({
+  busy,
+  label,
+  danger = false,
+}: {
+  busy: boolean;
+  label: string;
+  danger?: boolean;
+}) {
+  return (
+    <div className="form-actions modal-actions">
+      <button type="submit" className={danger ? 'button-danger' : 'button-primary'} disabled={busy}>
+        {label}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { FirstMethod, PairingMethod, type RoundControlSchema } from '@tessera/protocol';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+
+/**
+ * The Set round controls form (docs/product/tournaments.md §5 "Round
+ * controls", §9 COP defaults): ranges of rounds, each with its pairing
+ * method and settings, expanded to one control per round (0-based on the
+ * wire).
+ */
+export interface RoundRange {
+  begin: string;
+  end: string;
+  method: PairingMethod;
+  first: FirstMethod;
+  gamesPerRound: string;
+  factor: string;
+  maxRepeats: string;
+  allowOverMaxRepeats: boolean;
+  repeatWeight: string;
+  winDifferenceWeight: string;
+  initialFontes: string;
+}
+
+export const PAIRING_METHODS: { value: PairingMethod; label: string }[] = [
+  { value: PairingMethod.RANDOM, label: 'Random' },
+  { value: PairingMethod.ROUND_ROBIN, label: 'Round robin' },
+  { value: PairingMethod.KING_OF_THE_HILL, label: 'King of the hill' },
+  { value: PairingMethod.ELIMINATION, label: 'Elimination' },
+  { value: PairingMethod.FACTOR, label: 'Factor' },
+  { value: PairingMethod.INITIAL_FONTES, label: 'Initial fontes' },
+  { value: PairingMethod.SWISS, label: 'Swiss' },
+  { value: PairingMethod.QUICKPAIR, label: 'Quickpair' },
+  { value: PairingMethod.MANUAL, label: 'Manual' },
+  { value: PairingMethod.TEAM_ROUND_ROBIN, label: 'Team round robin' },
+  { value: PairingMethod.INTERLEAVED_ROUND_ROBIN, label: 'Shirts and Skins' },
+  { value: PairingMethod.COP, label: 'COP' },
+];
+
+export const FIRST_METHODS: { value: FirstMethod; label: string }[] = [
+  { value: FirstMethod.AUTOMATIC_FIRST, label: 'Automatic' },
+  { value: FirstMethod.RANDOM_FIRST, label: 'Random' },
+  { value: FirstMethod.MANUAL_FIRST, label: 'Manual' },
+];
+
+export function newRange(begin: number, end: number): RoundRange {
+  return {
+    begin: String(begin),
+    end: String(end),
+    method: PairingMethod.ROUND_ROBIN,
+    first: FirstMethod.AUTOMATIC_FIRST,
+    gamesPerRound: '1',
+    factor: '1',
+    maxRepeats: '1',
+    allowOverMaxRepeats: true,
+    repeatWeight: '1',
+    winDifferenceWeight: '1',
+    initialFontes: '3',
+  };
+}
+
+const int = (s: string) => (/^-?\d+$/.test(s.trim()) ? Number(s.trim()) : NaN);
+
+/** The first problem with the ranges, in the words of §5, or '' when they are fine. */
+export function rangesError(ranges: readonly RoundRange[]): string {
+  if (ranges.length === 0) return 'Round controls are missing';
+  const total = int(ranges[ranges.length - 1].end);
+  let prevEnd = 0;
+  for (const [i, r] of ranges.entries()) {
+    const begin = int(r.begin);
+    const end = int(r.end);
+    if (!(begin >= 1) || !(end >= 1)) return 'Round must be a positive round number';
+    if (end < begin) return 'End round must not be smaller than begin round';
+    if (begin <= prevEnd) return 'Round numbers must be consecutive and increasing';
+    if (begin !== prevEnd + 1) return 'Round numbers must be consecutive; you cannot skip rounds.';
+    prevEnd = end;
+    const err = settingsError(r, begin, total, i === 0);
+    if (err) return err;
+  }
+  return '';
+}
+
+/**
+ * The problems of one range's settings: `begin` its first round (1-based),
+ * `total` the division's rounds, `first` whether no pairings come before it.
+ */
+export function settingsError(r: RoundRange, begin: number, total: number, first: boolean): string {
+  const swissLike = r.method === PairingMethod.SWISS || r.method === PairingMethod.FACTOR;
+  const copFrom = Math.ceil(total / 2) + 1;
+  if (r.method === PairingMethod.FACTOR && !(int(r.factor) > 0))
+    return 'Factor 0 is equivalent to just Swiss for every player. Use Swiss pairings instead, or use a Factor greater than 0.';
+  if (swissLike && !(int(r.maxRepeats) >= 1)) return 'Max repeats must be at least 1.';
+  if (swissLike && !(int(r.repeatWeight) >= 1 && int(r.repeatWeight) <= 100))
+    return 'Repeat relative weight must be from 1 to 100.';
+  if (swissLike && !(int(r.winDifferenceWeight) >= 1 && int(r.winDifferenceWeight) <= 100))
+    return 'Win difference relative weight must be from 1 to 100.';
+  if (r.method === PairingMethod.COP && begin < copFrom)
+    return `COP can only be used for the second half of the tournament (round ${copFrom} and later)`;
+  if (r.method === PairingMethod.INITIAL_FONTES) {
+    if (!first) return 'Initial Fontes cannot be preceded by other pairings.';
+    if (int(r.initialFontes) % 2 !== 1) return 'Initial Fontes must have an odd number of rounds.';
+  }
+  if (r.method === PairingMethod.TEAM_ROUND_ROBIN && !(int(r.gamesPerRound) >= 1))
+    return 'Games per round must be at least 1.';
+  return '';
+}
+
+/** One round's control from its range; `round` is 0-based; `total` the number of rounds. */
+export function controlFor(
+  r: RoundRange,
+  round: number,
+  total: number,
+): MessageInitShape<typeof RoundControlSchema> {
+  return {
+    round,
+    pairingMethod: r.method,
+    firstMethod: r.first,
+    gamesPerRound: int(r.gamesPerRound) || 1,
+    factor: int(r.factor) || 0,
+    initialFontes: r.method === PairingMethod.INITIAL_FONTES ? int(r.initialFontes) : 0,
+    maxRepeats: int(r.maxRepeats) || 0,
+    allowOverMaxRepeats: r.allowOverMaxRepeats,
+    repeatRelativeWeight: int(r.repeatWeight) || 1,
+    winDifferenceRelativeWeight: int(r.winDifferenceWeight) || 1,
+    // COP's defaults (§9).
+    gibsonSpreads: [250, 200],
+    hopefulnessThresholds: [0.1, 0.1],
+    placePrizes: 4,
+    divisionSims: 100_000,
+    controlLossSims: 10_000,
+    controlLossThreshold: 0.25,
+    controlLossActivationRound: Math.max(1, total - 3) - 1,
+  };
+}
+
+export function expandRanges(ranges: readonly RoundRange[]) {
+  const total = int(ranges[ranges.length - 1]?.end ?? '0');
+  const out: MessageInitShape<typeof RoundControlSchema>[] = [];
+  for (const r of ranges)
+    for (let n = int(r.begin); n <= int(r.end); n++) out.push(controlFor(r, n - 1, total));
+  return out;
+}
