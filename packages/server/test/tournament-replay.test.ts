@@ -302,7 +302,11 @@ async function replay(file: string, label: string) {
 }
 
 describe('tournaments: real events replayed from TSH files', () => {
-  it('February 2023, 26 players, 23 rounds (byes, draws, a withdrawal): the published rank of every round and the .t back', async () => {
-    await replay('feb-2023-a.t', 'February 2023 division A');
+  it('February 2023, upper division, 24 players, 23 rounds: the published rank of every round and the .t back', async () => {
+    await replay('feb-2023-upper.t', 'February 2023 upper division');
+  }, 300_000);
+
+  it('February 2023, lower division, 26 players, 23 rounds (byes, draws, a withdrawal): the published rank of every round and the .t back', async () => {
+    await replay('feb-2023-lower.t', 'February 2023 lower division');
   }, 300_000);
 });
