@@ -65,7 +65,7 @@ async function standings(page: Page, division: string): Promise<string[]> {
 describeInBrowser('a tournament in the browser', () => {
   const app = appAndBrowser(300_000);
 
-  it('a director sets up two divisions, players check in and play round 1, a score is amended and an IRL round is entered at the kiosk', async () => {
+  it('a director sets up two divisions, players check in and play round 1 (watched with private analysis), a score is amended and a player enters an IRL round at the kiosk', async () => {
     const { server, browser } = app;
     const [director, ann, bob] = await Promise.all(
       [0, 1, 2].map(() => newSession(browser, server.url)),
@@ -156,6 +156,13 @@ describeInBrowser('a tournament in the browser', () => {
     await toast(d, 'Closed check-ins successfully.');
     await checkins.getByRole('button', { name: 'Close', exact: true }).click();
 
+    // Private analysis: watchers who are not directors analyze a game once it is over.
+    const privacy = await tool(d, 'Edit description and other settings');
+    await flip(privacy, 'Private analysis');
+    await privacy.getByRole('button', { name: 'Save settings' }).click();
+    await toast(d, 'Set tournament metadata successfully.');
+    await clearToasts(d);
+
     // Round 1 opens everywhere; Open pairs ann with bob.
     await d.getByRole('button', { name: 'Start tournament', exact: true }).click();
     const cardOf = (p: Page) => p.getByRole('region', { name: 'Your status' });
@@ -168,6 +175,21 @@ describeInBrowser('a tournament in the browser', () => {
     await ann.page.waitForURL(/\/game\//);
     await bob.page.waitForURL(/\/game\//);
     const gameId = new URL(ann.page.url()).pathname.split('/').pop()!;
+
+    // A watcher is told why Analyze waits; the director may analyze at once.
+    const eve = await newSession(browser, server.url);
+    await registerInBrowser(eve.page, freshName('eve'));
+    await eve.page.goto(`/game/${gameId}`);
+    await caughtUp(eve.page, 0);
+    await control(eve.page, 'Analyze').click();
+    await eve.page.getByText(/this tournament keeps analysis private/).waitFor();
+    await expect(eve.page.getByRole('spinbutton', { name: 'Go to turn' }).count()).resolves.toBe(0);
+    const tournamentPage = d.url();
+    await d.goto(`/game/${gameId}`);
+    await caughtUp(d, 0);
+    await control(d, 'Analyze').click();
+    await d.getByRole('spinbutton', { name: 'Go to turn' }).waitFor();
+    await d.goto(tournamentPage);
 
     // One move from the player on turn, then the other resigns: the game is over.
     const start = await position(server.services, gameId);
@@ -237,20 +259,25 @@ describeInBrowser('a tournament in the browser', () => {
     await ann.page.getByRole('tab', { name: 'Games' }).click();
     await ann.page.screenshot({ path: screenshotPath('tournament-player.png') });
 
-    await d.goto(`${path}?es=${annId.slice(0, 8)}`);
-    await d.getByRole('heading', { name: `Hello, ${names.ann}!` }).waitFor();
-    await d.getByText(`Round 2: you play ${names.bob} (seed 2).`).waitFor();
-    await d.getByLabel(`${names.ann}'s score`).fill('420');
-    await d.getByLabel(`${names.bob}'s score`).fill('380');
-    await d.getByRole('button', { name: 'Submit score' }).click();
-    await toast(d, 'Result submitted');
-    await d.getByText('If this is not right, please contact a director.').waitFor();
-    await d.getByText(`Recorded score: ${names.ann} 420, ${names.bob} 380.`).waitFor();
-    await clearToasts(d);
-    await d.screenshot({ path: screenshotPath('tournament-kiosk.png') });
-    // The players' page shows round 2's result as it is entered.
-    const annCard = ann.page.getByRole('region', { name: 'Your status' });
-    await annCard.getByText('Your round 2 score has been recorded.').waitFor();
+    // Ann herself, not the director, enters her result at her kiosk, once.
+    await bob.page.goto(path);
+    const bobCard = bob.page.getByRole('region', { name: 'Your status' });
+    await bobCard.waitFor();
+    const k = ann.page;
+    await k.goto(`${path}?es=${annId.slice(0, 8)}`);
+    await k.getByRole('heading', { name: `Hello, ${names.ann}!` }).waitFor();
+    await k.getByText(`Round 2: you play ${names.bob} (seed 2).`).waitFor();
+    await k.getByLabel(`${names.ann}'s score`).fill('420');
+    await k.getByLabel(`${names.bob}'s score`).fill('380');
+    await k.getByRole('button', { name: 'Submit score' }).click();
+    await toast(k, 'Result submitted');
+    await k.getByText('If this is not right, please contact a director.').waitFor();
+    await k.getByText(`Recorded score: ${names.ann} 420, ${names.bob} 380.`).waitFor();
+    await expect(k.getByRole('button', { name: 'Submit score' }).count()).resolves.toBe(0);
+    await clearToasts(k);
+    await k.screenshot({ path: screenshotPath('tournament-kiosk.png') });
+    // The opponent's page shows round 2's result as it is entered.
+    await bobCard.getByText('Your round 2 score has been recorded.').waitFor();
 
     // The lobby's widget and the events page list the tournament.
     await bob.page.goto('/');

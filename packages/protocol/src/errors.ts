@@ -265,6 +265,10 @@ export const ERRORS = {
     text: 'A tournament has exactly one executive director.',
   },
   TOURNAMENT_GAME_SETTINGS_INVALID: { code: 1275, text: 'Invalid game settings: $1' },
+  TOURNAMENT_ANALYSIS_PRIVATE: {
+    code: 1276,
+    text: 'This tournament keeps analysis private: the game record opens when the game is over.',
+  },
   // Roles.
   ROLE_UNKNOWN: { code: 1070, text: 'Unknown role $1' },
   USER_UNKNOWN: { code: 1071, text: 'User not found.' },

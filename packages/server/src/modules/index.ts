@@ -127,6 +127,7 @@ export function createModules(ctx: ModuleContext) {
     scheduler: scheduler.api,
     log,
     lexiconName: lexicons.resolve,
+    ratings: (wanted) => ratings.getMany(wanted),
     publicUrl: ctx.config.publicUrl,
   });
 

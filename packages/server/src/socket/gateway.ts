@@ -101,6 +101,15 @@ export class Gateway {
         for (const c of this.byRealm.get(subject.slice('sock.realmanon.'.length)) ?? [])
           if (c.user.anonymous) c.sendBytes(data);
       }),
+      // A realm's signed-in form for the sockets not also in an inner realm
+      // (the inner realm's name leads the data: two bytes of length, then UTF-8).
+      o.bus.subscribe('sock.realmouter.>', (subject, data) => {
+        const length = (data[0] << 8) | data[1];
+        const inner = new TextDecoder().decode(data.subarray(2, 2 + length));
+        const bytes = data.subarray(2 + length);
+        for (const c of this.byRealm.get(subject.slice('sock.realmouter.'.length)) ?? [])
+          if (!c.user.anonymous && !c.realms.has(inner)) c.sendBytes(bytes);
+      }),
       o.bus.subscribe('sock.revoke.>', (subject) => {
         for (const c of this.byUser.get(subject.slice('sock.revoke.'.length)) ?? []) {
           c.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
@@ -173,6 +182,26 @@ export class Gateway {
   toRealmBySignIn(realm: string, signedIn: Uint8Array, anonymous: Uint8Array): void {
     this.o.bus.publish(`sock.realmsigned.${realm}`, signedIn);
     this.o.bus.publish(`sock.realmanon.${realm}`, anonymous);
+  }
+
+  /**
+   * Like toRealmBySignIn, but the signed-in form skips the sockets that are
+   * also in `inner`, which are sent their own form (a tournament game's
+   * directors, who watch it free of observer restrictions).
+   */
+  toRealmWithInner(
+    realm: string,
+    forms: { signedIn: Uint8Array; anonymous: Uint8Array; inner: string; innerForm: Uint8Array },
+  ): void {
+    const name = new TextEncoder().encode(forms.inner);
+    const data = new Uint8Array(2 + name.length + forms.signedIn.length);
+    data[0] = name.length >> 8;
+    data[1] = name.length & 0xff;
+    data.set(name, 2);
+    data.set(forms.signedIn, 2 + name.length);
+    this.o.bus.publish(`sock.realmouter.${realm}`, data);
+    this.o.bus.publish(`sock.realmanon.${realm}`, forms.anonymous);
+    this.o.bus.publish(`sock.realm.${forms.inner}`, forms.innerForm);
   }
 
   localConnections(): IterableIterator<Connection> {

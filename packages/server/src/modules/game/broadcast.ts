@@ -20,6 +20,8 @@ import { clocksView, eventsFor, historyView, tilesHiddenFrom } from './views.ts'
 /** Realms of a game page: players' sockets and everyone else's. */
 export const playersRealm = (id: string) => `game.${id}`;
 export const observersRealm = (id: string) => `gametv.${id}`;
+/** The directors watching a tournament game (also in its observers' realm; sight.ts). */
+export const directorsRealm = (id: string) => `gamedir.${id}`;
 
 /**
  * Sends an accepted change to everyone who should see it, each in the form
@@ -37,10 +39,10 @@ export class GameBroadcaster {
   async changed(a: Applied): Promise<void> {
     const { row, g } = a;
     const now = Date.now();
-    const update = (viewer: number, hideTiles: boolean) =>
+    const update = (viewer: number, hideTiles: boolean, open = false) =>
       encodeSocketMessage(MessageType.SERVER_GAMEPLAY_EVENT, ServerGameplayEventSchema, {
         gameId: row.id,
-        events: eventsFor(g, a.events, viewer, hideTiles),
+        events: eventsFor(g, a.events, viewer, hideTiles, open),
         newRack: viewer >= 0 ? printTiles(g.set, g.racks[viewer].tiles(), 'rack') : '',
         playState: playStates.toWire(g.playState),
         clocks: clocksView(row.clock, now),
@@ -55,7 +57,15 @@ export class GameBroadcaster {
     }
     const signedIn = tilesHiddenFrom(row, -1, false);
     const visitors = tilesHiddenFrom(row, -1, true);
-    if (signedIn === visitors) this.gateway.toRealm(observersRealm(row.id), update(-1, signedIn));
+    if (row.tournament_id)
+      this.gateway.toRealmWithInner(observersRealm(row.id), {
+        signedIn: update(-1, signedIn),
+        anonymous: update(-1, visitors),
+        inner: directorsRealm(row.id),
+        innerForm: update(-1, false, true),
+      });
+    else if (signedIn === visitors)
+      this.gateway.toRealm(observersRealm(row.id), update(-1, signedIn));
     else
       this.gateway.toRealmBySignIn(
         observersRealm(row.id),
@@ -115,7 +125,15 @@ export class GameBroadcaster {
     // tiles until the game is over (views.ts).
     const hidden = (anonymous: boolean) => tilesHiddenFrom(a.row, -1, anonymous) && !a.ended;
     const view = (anonymous: boolean) => (hidden(anonymous) ? result('') : players);
-    if (hidden(false) === hidden(true)) this.gateway.toRealm(observersRealm(a.row.id), view(false));
+    if (a.row.tournament_id)
+      this.gateway.toRealmWithInner(observersRealm(a.row.id), {
+        signedIn: view(false),
+        anonymous: view(true),
+        inner: directorsRealm(a.row.id),
+        innerForm: players,
+      });
+    else if (hidden(false) === hidden(true))
+      this.gateway.toRealm(observersRealm(a.row.id), view(false));
     else this.gateway.toRealmBySignIn(observersRealm(a.row.id), view(false), view(true));
   }
 

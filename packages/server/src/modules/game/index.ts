@@ -8,6 +8,7 @@ import { type Applied, Games, type NewGame } from './games.ts';
 import { gameMetadataRoutes } from './metadata-service.ts';
 import { GameLists } from './game-lists.ts';
 import type { GameRow, GameTables } from './migrations.ts';
+import { Sights, type SightOf } from './sight.ts';
 import { registerGameSocket } from './socket.ts';
 import { handleDeadlines } from './deadlines.ts';
 import { creditOutages } from './downtime.ts';
@@ -17,6 +18,7 @@ export { gameMigrations, type GameRow, type StoredRequest } from './migrations.t
 export type { Applied, Created, NewGame, Seat, TournamentPlacement } from './games.ts';
 export type { GameDeps } from './deps.ts';
 export type { PlayerCard } from './views.ts';
+export type { Sight, SightOf } from './sight.ts';
 export { gameInfo, requestView } from './views.ts';
 export { observersRealm, playersRealm } from './broadcast.ts';
 export { DEFAULT_CORRESPONDENCE_TURN_SECONDS, readClock } from './clock.ts';
@@ -65,6 +67,8 @@ export interface GameApi {
   ): Promise<GameRow[]>;
   /** Who moves the bots (the bot module registers itself; UnfreezeBot asks it). */
   useBotDriver(prompt: (row: GameRow, g: GameState) => boolean): void;
+  /** How watchers of a tournament game see it (the tournament module answers; sight.ts). */
+  useTournamentSight(answer: SightOf): void;
 }
 
 export function createGameModule(
@@ -74,7 +78,8 @@ export function createGameModule(
   const out = new GameBroadcaster(deps.gateway, games, deps.ratingChanges);
   // The game's own screens are told first; other modules subscribe in modules/index.ts.
   deps.events.afterCommit('game.changed', 'game', (a) => out.changed(a));
-  registerGameSocket(deps.gateway, games, deps.ratingChanges);
+  const sights = new Sights();
+  registerGameSocket(deps.gateway, games, deps.ratingChanges, sights);
   const lists = new GameLists(deps.db.withTables<GameTables>());
   const deadlines = handleDeadlines(deps.scheduler, games, lists, deps.log);
   creditOutages(deps.events, games);
@@ -98,6 +103,7 @@ export function createGameModule(
     useBotDriver: (prompt) => {
       botDriver = prompt;
     },
+    useTournamentSight: (answer) => sights.use(answer),
   };
   const module: ServerModule = {
     name: 'game',
@@ -108,6 +114,7 @@ export function createGameModule(
         sessions: deps.sessions,
         accounts: deps.accounts,
         unfreezeBot: (row, g) => botDriver(row, g),
+        sights,
       }),
     start: () => deadlines.scheduleAll(),
   };

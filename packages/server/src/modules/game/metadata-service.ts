@@ -1,4 +1,4 @@
-import type { ConnectRouter } from '@connectrpc/connect';
+import type { ConnectRouter, HandlerContext } from '@connectrpc/connect';
 import { type GameState, toDocument, gcg } from '@tessera/engine';
 import { GameMetadataService } from '@tessera/protocol';
 import { Code, fail } from '../../http/context.ts';
@@ -6,6 +6,7 @@ import type { Accounts, SessionResolver } from '../auth/index.ts';
 import type { GameLists } from './game-lists.ts';
 import type { Games } from './games.ts';
 import type { GameRow } from './migrations.ts';
+import type { Sights } from './sight.ts';
 import { gameInfo, historyView } from './views.ts';
 
 /** Profile lists: 24 games a page (docs/product/community.md §9). */
@@ -23,6 +24,7 @@ export function gameMetadataRoutes(
     accounts: Accounts;
     /** Asks the game's bot to move; false when it is already thinking. */
     unfreezeBot: (row: GameRow, g: GameState) => boolean;
+    sights: Sights;
   },
 ): void {
   const find = async (gameId: string): Promise<GameRow> => {
@@ -30,16 +32,20 @@ export function gameMetadataRoutes(
     if (!row) throw fail(Code.NotFound, 'GAME_NOT_FOUND');
     return row;
   };
-  // A live game's record would show racks before each move: only finished games.
-  const finished = async (gameId: string): Promise<GameRow> => {
+  // A live game's record would show racks before each move: only finished
+  // games, except to a director of the game's tournament (sight.ts).
+  const finished = async (gameId: string, ctx: HandlerContext): Promise<GameRow> => {
     const row = await find(gameId);
-    if (!row.ended_at)
-      throw fail(
-        Code.FailedPrecondition,
-        'GAME_RULE',
-        'The game record is available when the game is over.',
-      );
-    return row;
+    if (row.ended_at) return row;
+    const me = await d.sessions.currentUser(ctx);
+    const sight = await d.sights.of(row, d.games.playerIndex(row, me?.id ?? ''), me);
+    if (sight === 'director') return row;
+    if (sight === 'private') throw fail(Code.FailedPrecondition, 'TOURNAMENT_ANALYSIS_PRIVATE');
+    throw fail(
+      Code.FailedPrecondition,
+      'GAME_RULE',
+      'The game record is available when the game is over.',
+    );
   };
 
   router.service(GameMetadataService, {
@@ -53,13 +59,14 @@ export function gameMetadataRoutes(
       const me = await d.sessions.currentUser(ctx);
       const g = await d.games.state(row);
       const viewer = d.games.playerIndex(row, me?.id ?? '');
+      const sight = await d.sights.of(row, viewer, me);
       return {
-        history: historyView(row, g, await d.games.cards(row), viewer, Date.now(), !me),
+        history: historyView(row, g, await d.games.cards(row), viewer, Date.now(), !me, sight),
       };
     },
 
-    async getGCG(req) {
-      const row = await finished(req.gameId);
+    async getGCG(req, ctx) {
+      const row = await finished(req.gameId, ctx);
       const g = await d.games.state(row);
       const names = g.players.map((p) => p.nickname);
       const fileName = names.every((n) => SAFE_NAME.test(n))
@@ -68,8 +75,8 @@ export function gameMetadataRoutes(
       return { gcg: gcg.writeGcg(g), fileName };
     },
 
-    async getGameDocument(req) {
-      const row = await finished(req.gameId);
+    async getGameDocument(req, ctx) {
+      const row = await finished(req.gameId, ctx);
       return { document: JSON.stringify(toDocument(await d.games.state(row))) };
     },
 

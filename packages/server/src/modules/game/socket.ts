@@ -14,9 +14,10 @@ import {
 import type { Connection } from '../../socket/connection.ts';
 import type { RatingChange } from '../rating/index.ts';
 import type { Gateway } from '../../socket/gateway.ts';
-import { observersRealm, playersRealm } from './broadcast.ts';
+import { directorsRealm, observersRealm, playersRealm } from './broadcast.ts';
 import type { Games } from './games.ts';
 import { outstandingMeta } from './meta.ts';
+import type { Sights } from './sight.ts';
 import { historyView } from './views.ts';
 
 const GAME_PATH = /^\/(?:game|embed\/game)\/([A-Za-z0-9_-]{1,64})$/;
@@ -32,6 +33,7 @@ export function registerGameSocket(
   gateway: Gateway,
   games: Games,
   ratingChanges: (gameId: string) => Promise<RatingChange[]>,
+  sights: Sights,
 ) {
   const refresh = async (conn: Connection, gameId: string) => {
     const row = await games.row(gameId);
@@ -44,7 +46,16 @@ export function registerGameSocket(
     const g = await games.state(row);
     const viewer = games.playerIndex(row, conn.user.userId);
     const now = Date.now();
-    const history = historyView(row, g, await games.cards(row), viewer, now, conn.user.anonymous);
+    const sight = await sights.of(row, viewer, userOf(conn));
+    const history = historyView(
+      row,
+      g,
+      await games.cards(row),
+      viewer,
+      now,
+      conn.user.anonymous,
+      sight,
+    );
     conn.sendBytes(
       encodeSocketMessage(MessageType.GAME_HISTORY_REFRESHER, GameHistoryRefresherSchema, {
         history,
@@ -60,8 +71,11 @@ export function registerGameSocket(
     if (!m) return;
     void (async () => {
       const row = await games.row(m[1]);
-      if (row && games.playerIndex(row, conn.user.userId) >= 0) conn.enter(playersRealm(m[1]));
+      const viewer = row ? games.playerIndex(row, conn.user.userId) : -1;
+      if (viewer >= 0) conn.enter(playersRealm(m[1]));
       else conn.enter(observersRealm(m[1]));
+      if (row && viewer < 0 && (await sights.of(row, viewer, userOf(conn))) === 'director')
+        conn.enter(directorsRealm(m[1]));
       await refresh(conn, m[1]);
     })().catch(() =>
       conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
@@ -109,4 +123,9 @@ export function registerGameSocket(
     await refresh(conn, m.gameId);
     throw new ConnectError(errorMessage('TIME_NOT_UP'));
   });
+}
+
+/** A signed-in socket's user, for sight.ts (a visitor has none). */
+function userOf(conn: Connection): { id: string; username: string } | undefined {
+  return conn.user.anonymous ? undefined : { id: conn.user.userId, username: conn.user.username };
 }

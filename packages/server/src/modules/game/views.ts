@@ -16,6 +16,7 @@ import {
 } from '@tessera/protocol';
 import { type ClockState, readClock } from './clock.ts';
 import type { GameRow, StoredRequest } from './migrations.ts';
+import type { Sight } from './sight.ts';
 
 /** Who is looking: a player index, or -1 for an observer. */
 export type Viewer = number;
@@ -97,8 +98,15 @@ export function tilesHiddenFrom(
   return viewer < 0 && (row.correspondence || (anonymous && row.tournament_id !== ''));
 }
 
-export function eventsFor(g: GameState, events: GameEvent[], viewer: Viewer, hideTiles: boolean) {
-  const over = g.playState === 'GAME_OVER';
+/** `open`: the viewer sees every rack, as at the end (a tournament's director, sight.ts). */
+export function eventsFor(
+  g: GameState,
+  events: GameEvent[],
+  viewer: Viewer,
+  hideTiles: boolean,
+  open = false,
+) {
+  const over = g.playState === 'GAME_OVER' || open;
   const hide = hideTiles && viewer < 0 && !over;
   return events.map((e) => eventToWire(censorEvent(e, viewer, over, hide)));
 }
@@ -110,13 +118,17 @@ export function historyView(
   viewer: Viewer,
   now: number,
   anonymous = false,
+  sight: Sight = 'observer',
 ): MessageInitShape<typeof GameHistorySchema> {
-  const over = g.playState === 'GAME_OVER';
-  const hidden = tilesHiddenFrom(row, viewer, anonymous);
+  const ended = g.playState === 'GAME_OVER';
+  // A director watching sees the game as everyone sees it at its end.
+  const open = viewer < 0 && sight === 'director';
+  const over = ended || open;
+  const hidden = tilesHiddenFrom(row, viewer, anonymous) && !open;
   const hide = hidden && !over;
   const rackOf = (p: number) => printTiles(g.set, g.racks[p].tiles(), 'rack');
-  // Once the game is over every rack is shown, so the pool is the same for
-  // everyone: the tiles not on the board.
+  // Once the game is over every rack is shown (to a director, before), so
+  // the pool is the same for everyone: the tiles not on the board.
   const unseen = [...g.bag.contents()];
   for (const p of [0, 1]) if (p !== viewer || over) unseen.push(...g.racks[p].tiles());
   unseen.sort((a, b) => a - b);
@@ -132,7 +144,7 @@ export function historyView(
       first: g.firstPlayer === i,
       quit: g.players[i].quit,
     })),
-    events: eventsFor(g, g.events, viewer, hidden),
+    events: eventsFor(g, g.events, viewer, hidden, open),
     request: requestView(row.request, g),
     racks: [0, 1].map((p) => (p === viewer || over ? rackOf(p) : '')),
     scores: [...g.scores],
@@ -148,7 +160,8 @@ export function historyView(
     unseen: hide ? '' : printTiles(g.set, unseen, 'rack'),
     tilesHidden: hide,
     viewerIndex: viewer,
-    endedAt: over ? (row.ended_at ?? new Date(now)).toISOString() : '',
+    endedAt: ended ? (row.ended_at ?? new Date(now)).toISOString() : '',
+    analysisAfterEnd: viewer < 0 && sight === 'private' && !ended,
   };
 }
 

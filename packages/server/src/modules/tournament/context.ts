@@ -8,6 +8,7 @@ import type { Db } from '../../storage/database.ts';
 import type { Account, Accounts, SessionResolver } from '../auth/index.ts';
 import type { Events } from '../events.ts';
 import type { Roles } from '../roles/index.ts';
+import type { RatingLookup } from './ratings.ts';
 import type { LogBody, TState } from './state.ts';
 import type { TournamentStore } from './store.ts';
 
@@ -20,6 +21,9 @@ export interface TournamentDeps {
   sessions: SessionResolver;
   accounts: Accounts;
   roles: Roles;
+  /** Ratings by (user, rating key), from the rating module. */
+  ratings: RatingLookup;
+  lexiconName: (name: string) => string | undefined;
 }
 
 export const personId = (a: { id: string; username: string }) => `${a.id}:${a.username}`;
@@ -42,7 +46,7 @@ export class Calls {
     return s;
   }
 
-  async role(s: TState, me: Account | undefined): Promise<Role> {
+  async role(s: TState, me: Pick<Account, 'id' | 'username'> | undefined): Promise<Role> {
     if (!me) return 'none';
     const pid = personId(me);
     if (s.executiveDirector === pid) return 'executive';

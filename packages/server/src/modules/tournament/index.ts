@@ -19,6 +19,7 @@ import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
 import type { LogEntry, TState } from './state.ts';
 import { TournamentStore } from './store.ts';
+import type { RatingLookup } from './ratings.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
 import { scorecardRequest } from './scorecards-data.ts';
 import { Code, fail } from '../../http/context.ts';
@@ -65,6 +66,8 @@ export function createTournamentModule(deps: {
   scheduler: Scheduler;
   log: Logger;
   lexiconName: (name: string) => string | undefined;
+  /** Ratings by (user, rating key), from the rating module. */
+  ratings: RatingLookup;
   /** The site's public address, for the scorecards' QR codes. */
   publicUrl: string;
 }): { module: ServerModule; api: TournamentApi } {
@@ -79,6 +82,14 @@ export function createTournamentModule(deps: {
     for (const { body } of c.entries)
       if (body.kind === 'round.started')
         await autoStart(calls, deps, c.id, body.division, body.round);
+  });
+  // Directors, admins and Tournament Managers watch its games free of
+  // observer restrictions; others are told about private analysis (§6).
+  deps.games.useTournamentSight(async (tournamentId, user) => {
+    const s = await store.state(tournamentId);
+    if (!s) return 'observer';
+    if (user && (await calls.role(s, user)) !== 'none') return 'director';
+    return s.meta.privateAnalysis ? 'private' : 'observer';
   });
   registerPlay(calls, deps);
   announceResults(calls, deps);

@@ -17,6 +17,7 @@ import {
   mustPlayer,
   notFinished,
 } from './rules.ts';
+import { divisionRating } from './ratings.ts';
 import type { Meta, TState } from './state.ts';
 import { directorList, fullView, metadataView, TYPE_FROM_WIRE } from './views.ts';
 
@@ -372,7 +373,11 @@ export function setupCalls(c: Calls): Impl {
     },
     async register(req, ctx) {
       const s = await c.load(req.id);
-      const me = personId(await c.requireMe(ctx));
+      const account = await c.requireMe(ctx);
+      const me = personId(account);
+      const rating = req.register
+        ? await divisionRating(s, req.division, account.id, c.d.ratings, c.d.lexiconName)
+        : 0;
       await c.change(s.id, me, (st) => {
         const registered = st.divisions.some((d) => {
           const i = playerIndex(d, me);
@@ -390,7 +395,7 @@ export function setupCalls(c: Calls): Impl {
         const d = mustDivision(st, req.division);
         if (!division(st, d.name))
           throw fail(Code.NotFound, 'TOURNAMENT_DIVISION_NOT_FOUND', req.division);
-        return [{ kind: 'registered', division: d.name, id: me, rating: 0 }];
+        return [{ kind: 'registered', division: d.name, id: me, rating }];
       });
       return {};
     },

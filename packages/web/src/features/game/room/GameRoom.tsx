@@ -75,7 +75,8 @@ export function GameRoom({
   const player = view.viewerIndex >= 0;
   const over = view.playState === 'GAME_OVER';
   const live = view.playState === 'PLAYING' || view.playState === 'WAITING_FOR_FINAL_PASS';
-  const canExamine = view.status === 'ready' && !view.tilesHidden && (over || !player);
+  const canExamine =
+    view.status === 'ready' && !view.tilesHidden && !view.analysisAfterEnd && (over || !player);
   const examine = useExamine(view.events.length, canExamine);
   const examining = examine.count !== null;
   const position = useMemo(

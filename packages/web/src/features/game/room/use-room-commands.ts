@@ -24,6 +24,9 @@ export const MAX_CANCEL_TURNS = 7;
 /** Why Analyze waits, for spectators of a correspondence game (its tiles are hidden from them). */
 export const ANALYZE_AFTER_END_TEXT =
   'Analysis opens when the game is over: spectators of a correspondence game do not see the tiles until then.';
+/** Why Analyze waits, for watchers of a tournament game with private analysis (tournaments §6). */
+export const PRIVATE_ANALYSIS_TEXT =
+  'Analysis opens when the game is over: this tournament keeps analysis private until then.';
 
 /**
  * The room's commands: which dialog is open, what the buttons and keys do,
@@ -167,7 +170,9 @@ export function useRoomCommands(o: {
       },
       analyze: view.tilesHidden
         ? () => notifications.show('info', ANALYZE_AFTER_END_TEXT)
-        : o.openExamine,
+        : view.analysisAfterEnd
+          ? () => notifications.show('info', PRIVATE_ANALYSIS_TEXT)
+          : o.openExamine,
       exit: () => navigate('/'),
       rematch: () => {
         if (actions.rematch()) setRematchSent(true);

@@ -80,6 +80,8 @@ export interface GameView {
   /** Events the server has, for the staleness check of actions. */
   eventCount: number;
   tilesHidden: boolean;
+  /** A tournament with private analysis: this watcher may analyze once the game is over. */
+  analysisAfterEnd: boolean;
   ratingChanges: readonly RatingChangeView[];
   rated: boolean;
   meta: MetaRequestView | null;
@@ -117,6 +119,7 @@ function emptyView(gameId: string): GameView {
     clocks: clockOf(undefined, 0),
     eventCount: 0,
     tilesHidden: false,
+    analysisAfterEnd: false,
     ratingChanges: [],
     rated: false,
     meta: null,
@@ -190,6 +193,7 @@ export class GameStore {
       clocks: clockOf(h.clocks, this.now()),
       eventCount: h.events.length,
       tilesHidden: hidden,
+      analysisAfterEnd: h.analysisAfterEnd,
       ratingChanges: ended?.ratingChanges ?? this.view.ratingChanges,
       rated: ended?.rated ?? requestOf(h).rated,
       desync,

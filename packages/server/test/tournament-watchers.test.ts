@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ClientGameplayEvent_Type,
+  ClientGameplayEventSchema,
+  ERRORS,
+  JoinPathSchema,
+  MessageType,
+  ReadyForTournamentGameSchema,
+} from '@tessera/protocol';
+import { bestMove, gameRequest, sendMove, startGame, twoPlayers } from './game-helpers.ts';
+import {
+  registerUser,
+  rpc,
+  startTestServer,
+  TestSocket,
+  uniqueName,
+  type TestServer,
+} from './harness.ts';
+
+/**
+ * Who watches a tournament game how (docs/product/tournaments.md §6): its
+ * directors free of observer restrictions (both racks, the record while it
+ * is on); other watchers, with private analysis on, without the record and
+ * told why until the game is over; visitors still without tiles. And a
+ * player who registers is seeded with their rating for the division.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.dispose());
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+type Body = Record<string, unknown>;
+
+const call = async (service: string, method: string, body: unknown, cookie?: string) =>
+  rpc(server, service, method, body, { cookie });
+const t = async (method: string, body: unknown, cookie: string) => {
+  const r = await call('TournamentService', method, body, cookie);
+  if (r.status !== 200) throw new Error(`${method}: ${JSON.stringify(r.body)}`);
+  return r.body as Body;
+};
+const code = (r: { body: unknown }) => String((r.body as Body).message ?? '').split(';')[0];
+
+/** A tournament (its creator a Tournament Manager) with division A of the given players. */
+async function tournament(players: User[], privateAnalysis: boolean) {
+  const td = await registerUser(server);
+  await server.core.roles.grant(td.userId, 'Tournament Manager');
+  const { id } = (await t(
+    'NewTournament',
+    { slug: uniqueName('w'), name: 'Watched', directorUsernames: [td.username] },
+    td.cookie,
+  )) as { id: string };
+  if (privateAnalysis)
+    await t(
+      'SetTournamentMetadata',
+      { metadata: { id, privateAnalysis: true }, setOnlySpecified: true },
+      td.cookie,
+    );
+  await t('AddDivision', { id, division: 'A' }, td.cookie);
+  if (players.length)
+    await t(
+      'AddPlayers',
+      { id, division: 'A', persons: players.map((p) => ({ id: p.username })) },
+      td.cookie,
+    );
+  await t(
+    'SetRoundControls',
+    { id, division: 'A', roundControls: [{ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' }] },
+    td.cookie,
+  );
+  await t(
+    'SetDivisionControls',
+    {
+      id,
+      division: 'A',
+      suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
+      gameRequest: gameRequest({ rated: false }),
+    },
+    td.cookie,
+  );
+  return { id, td };
+}
+
+/** Round 1's game between the two players, both in its room. */
+async function roundGame(p: Awaited<ReturnType<typeof twoPlayers>>, id: string, td: User) {
+  await t('StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
+  const from = p.sa.received.length;
+  for (const s of [p.sa, p.sb])
+    s.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 0,
+    });
+  const { gameId } = (await p.sa.next(MessageType.NEW_GAME_EVENT, from, 10_000)) as {
+    gameId: string;
+  };
+  for (const s of [p.sa, p.sb]) {
+    const at = s.received.length;
+    s.send(MessageType.JOIN_PATH, JoinPathSchema, { path: `/game/${gameId}` });
+    await s.next(MessageType.GAME_HISTORY_REFRESHER, at);
+  }
+  return gameId;
+}
+
+const racksOf = (h: unknown) => ((h as Body).racks as string[]).filter((r) => r !== '').length;
+
+describe('watching a tournament game', () => {
+  it('with private analysis: directors see both racks and the record, other watchers are refused the record until the end', async () => {
+    const p = await twoPlayers(server);
+    const { id, td } = await tournament([p.a, p.b], true);
+    // A read-only director who holds no site role.
+    const ro = await registerUser(server);
+    await t('AddDirectors', { id, persons: [{ id: ro.username, rating: -1 }] }, td.cookie);
+    const gameId = await roundGame(p, id, td);
+    const path = `/game/${gameId}`;
+    const w = await registerUser(server);
+    const watcher = await TestSocket.withToken(server, w.cookie, path);
+    const director = await TestSocket.withToken(await server.peer(), ro.cookie, path);
+    const visitor = await TestSocket.open(server, `?path=${encodeURIComponent(path)}`);
+    const [wh, dh, vh] = (await Promise.all(
+      [watcher, director, visitor].map((s) => s.next(MessageType.GAME_HISTORY_REFRESHER)),
+    )) as { history: Body }[];
+    expect(racksOf(wh.history)).toBe(0);
+    expect(wh.history.analysisAfterEnd).toBe(true);
+    expect(racksOf(dh.history)).toBe(2);
+    expect(dh.history.analysisAfterEnd ?? false).toBe(false);
+    expect(vh.history.tilesHidden).toBe(true);
+    expect(racksOf(vh.history)).toBe(0);
+
+    // The record: refused to the watcher with its own code, given to directors.
+    for (const method of ['GetGCG', 'GetGameDocument']) {
+      const refused = await call('GameMetadataService', method, { gameId }, w.cookie);
+      expect(code(refused), method).toBe(String(ERRORS.TOURNAMENT_ANALYSIS_PRIVATE.code));
+      for (const who of [ro, td])
+        expect((await call('GameMetadataService', method, { gameId }, who.cookie)).status).toBe(
+          200,
+        );
+    }
+    const history = async (cookie?: string) =>
+      (await call('GameMetadataService', 'GetGameHistory', { gameId }, cookie)).body as Body;
+    expect(((await history(w.cookie)).history as Body).analysisAfterEnd).toBe(true);
+    expect(racksOf((await history(ro.cookie)).history)).toBe(2);
+    expect(racksOf((await history(td.cookie)).history)).toBe(2);
+    expect(((await history()).history as Body).tilesHidden).toBe(true);
+
+    // A move: the director's live update carries the mover's rack, the watcher's does not.
+    const m = await bestMove(server, gameId);
+    const mover = m.g.players[m.player].userId === p.a.userId ? p.sa : p.sb;
+    const fromW = watcher.received.length;
+    const fromD = director.received.length;
+    sendMove(mover, gameId, m.text);
+    const seen = async (s: TestSocket, from: number) =>
+      ((await s.next(MessageType.SERVER_GAMEPLAY_EVENT, from)) as { events: Body[] }).events;
+    const [we, de] = await Promise.all([seen(watcher, fromW), seen(director, fromD)]);
+    expect(de[0].rack).toBe(m.rack);
+    expect(we[0].rack).toBe('');
+    expect(we[0].playedTiles).not.toBe('');
+    await new Promise((r) => setTimeout(r, 200));
+    // Each watcher had exactly one form of the move.
+    const updates = (s: TestSocket, from: number) =>
+      s.received.slice(from).filter((r) => r.type === MessageType.SERVER_GAMEPLAY_EVENT).length;
+    expect([updates(watcher, fromW), updates(director, fromD)]).toEqual([1, 1]);
+
+    // Once the game is over the watcher may analyze.
+    const from = mover.received.length;
+    mover.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
+      gameId,
+      type: ClientGameplayEvent_Type.RESIGN,
+    });
+    await mover.next(MessageType.GAME_ENDED_EVENT, from);
+    expect((await call('GameMetadataService', 'GetGCG', { gameId }, w.cookie)).status).toBe(200);
+    expect(((await history(w.cookie)).history as Body).analysisAfterEnd ?? false).toBe(false);
+    for (const s of [watcher, director, visitor]) s.close();
+    p.close();
+  }, 60_000);
+
+  it('without private analysis: watchers are not told to wait, and the record waits for the end as for any game', async () => {
+    const p = await twoPlayers(server);
+    const { id, td } = await tournament([p.a, p.b], false);
+    const gameId = await roundGame(p, id, td);
+    const w = await registerUser(server);
+    const h = (await call('GameMetadataService', 'GetGameHistory', { gameId }, w.cookie))
+      .body as Body;
+    expect((h.history as Body).analysisAfterEnd ?? false).toBe(false);
+    const gcg = await call('GameMetadataService', 'GetGCG', { gameId }, w.cookie);
+    expect(code(gcg)).toBe(String(ERRORS.GAME_RULE.code));
+    p.close();
+  }, 60_000);
+});
+
+describe('registering', () => {
+  it("seeds the player with their rating for the division's lexicon, variant and time control", async () => {
+    // A rated game won by resignation gives the winner a rating of their own.
+    const p = await twoPlayers(server);
+    const gameId = await startGame(p.sa, p.sb);
+    const row = (await server.services.games.row(gameId))!;
+    const loserSeat = row.player_on_turn;
+    const loser = loserSeat === 0 ? row.player0_id : row.player1_id;
+    const from = p.byId(loser).received.length;
+    p.byId(loser).send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
+      gameId,
+      type: ClientGameplayEvent_Type.RESIGN,
+    });
+    await p.byId(loser).next(MessageType.GAME_ENDED_EVENT, from);
+    const winner = loser === p.a.userId ? p.b : p.a;
+    const [changes] = await Promise.all([server.services.ratings.changesFor(gameId)]);
+    const after = Math.round(changes.find((c) => c.userId === winner.userId)!.after);
+    expect(after).toBeGreaterThan(1500);
+
+    const { id, td } = await tournament([], false);
+    // The division's game request is the one the game was rated under (but rated).
+    await t(
+      'SetDivisionControls',
+      {
+        id,
+        division: 'A',
+        suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
+        gameRequest: gameRequest(),
+      },
+      td.cookie,
+    );
+    await t('OpenRegistration', { id }, td.cookie);
+    await t('Register', { id, division: 'A', register: true }, winner.cookie);
+    const newcomer = await registerUser(server);
+    await t('Register', { id, division: 'A', register: true }, newcomer.cookie);
+    const div = ((await t('GetTournament', { id }, td.cookie)).divisions as Body).A as {
+      players: { id: string; rating?: number }[];
+    };
+    const rating = (u: User) =>
+      div.players.find((x) => x.id === `${u.userId}:${u.username}`)?.rating;
+    expect(rating(winner)).toBe(after);
+    // A player without games in it gets the rating module's starting figure.
+    const [start] = await server.services.ratings.getMany([
+      { userId: newcomer.userId, key: 'unused' },
+    ]);
+    expect(rating(newcomer)).toBe(Math.round(start.rating));
+    p.close();
+  }, 60_000);
+});
