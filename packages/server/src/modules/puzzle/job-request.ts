@@ -51,7 +51,7 @@ export interface JobRequest {
   /**
    * Check close answers by simulation (the finder's default). Jobs from the
    * admin form always do; the starter set and tests may turn it off, as it
-   * costs about a minute per game on a small machine (decision 0092).
+   * costs 5-7 CPU seconds per bot game (docs/PERFORMANCE.md, "Puzzles").
    */
   simulate?: boolean;
 }

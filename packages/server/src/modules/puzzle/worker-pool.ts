@@ -28,6 +28,7 @@ export class PuzzleWorker {
     worker.on('message', (m: { id: number; reply?: FinderReply; error?: string }) => {
       const p = this.pending.get(m.id);
       this.pending.delete(m.id);
+      if (this.pending.size === 0) worker.unref();
       if (!p) return;
       if (m.reply) p.resolve(m.reply);
       else p.reject(new Error(m.error ?? 'puzzle worker failed'));
@@ -41,6 +42,9 @@ export class PuzzleWorker {
     };
     worker.on('error', failAll);
     worker.on('exit', () => failAll(new Error('puzzle worker stopped')));
+    // Idle, the thread must not keep the process alive; busy, it must: a
+    // caller with nothing else pending (the CLI) would otherwise exit while
+    // waiting for a chunk.
     worker.unref();
     return worker;
   }
@@ -50,6 +54,7 @@ export class PuzzleWorker {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      this.worker!.ref();
       this.worker!.postMessage({ id, req });
     });
   }
