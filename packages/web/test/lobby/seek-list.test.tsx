@@ -73,7 +73,7 @@ describe('the seek list', () => {
     expect(within(list).getAllByRole('button')).toHaveLength(2);
     expect(
       screen.getByRole('button', {
-        name: 'Play fred (1500): SCOWL-EN, Classic, 20 min +1 min overtime, rated, x2 challenge',
+        name: 'Play fred (1500): ENABLE, Classic, 20 min +1 min overtime, rated, x2 challenge',
       }),
     ).toBeDefined();
     push(
@@ -112,7 +112,7 @@ describe('the seek list', () => {
     const { socket, user } = await lobby();
     push(socket, MessageType.PROFILE_UPDATE, ProfileUpdateSchema, {
       userId: 'u1',
-      ratings: { 'SCOWL-EN.classic.regular': { rating: 1620, deviation: 70 } },
+      ratings: { 'ENABLE.classic.regular': { rating: 1620, deviation: 70 } },
     });
     push(socket, MessageType.SEEK_REQUESTS, SeekRequestsSchema, {
       requests: [seek('s1', FRED, { rule: ChallengeRule.VOID })],
