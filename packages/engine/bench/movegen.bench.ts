@@ -1,7 +1,9 @@
 /**
  * Move generation, self-play and simulation figures on fixed
- * positions (made by hasty self-play from fixed seeds) with the default
- * English lexicon. Run with `npm run bench` (or `tessera bench movegen`).
+ * positions (made by hasty self-play from fixed seeds), for each English
+ * lexicon of MOVEGEN_BENCH_LEXICONS (ENABLE, the default, then SCOWL-EN);
+ * every record names its lexicon. Run with `npm run bench` (or
+ * `tessera bench movegen`); BENCH_LEXICON=NAME gives one lexicon only.
  */
 import {
   Bot,
@@ -13,7 +15,7 @@ import {
   simulate,
   staticMoves,
 } from '@tessera/engine/ai';
-import { defaultEnglish } from './english.ts';
+import { english, MOVEGEN_BENCH_LEXICONS } from './english.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -30,7 +32,14 @@ function timeIt(minMillis: number, fn: () => void): { perSec: number; runs: numb
 }
 
 export async function bench(emit: Emit): Promise<void> {
-  const res = await defaultEnglish();
+  const only = process.env.BENCH_LEXICON;
+  for (const name of only ? [only] : MOVEGEN_BENCH_LEXICONS) {
+    await benchLexicon(name, (record) => emit({ ...record, lexicon: name }));
+  }
+}
+
+async function benchLexicon(name: string, emit: Emit): Promise<void> {
+  const res = await english(name);
   const { lexicon, set, layout, leaves } = res;
   const game = new FastGame(new Movegen(lexicon, set, layout));
   const bots: [Bot, Bot] = [new Bot('hasty', res, 1), new Bot('hasty', res, 2)];
