@@ -95,6 +95,32 @@ describe('the seek list', () => {
     expect(screen.queryByRole('button', { name: /^Play fred/ })).toBeNull();
   });
 
+  it('filters seeks by dictionary, the server’s lexicons in its order (the default first)', async () => {
+    const { socket, user } = await lobby();
+    push(socket, MessageType.SEEK_REQUESTS, SeekRequestsSchema, {
+      requests: [
+        seek('s1', FRED, { lexicon: 'SCOWL-EN' }),
+        seek('s2', GINA, { lexicon: 'CSW24' }),
+        seek('s3', FRED, { lexicon: 'COMMON-EN', rule: ChallengeRule.VOID }),
+        seek('s4', GINA),
+      ],
+    });
+    const filter = (await screen.findAllByLabelText('Dictionary'))[0] as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...filter.options].map((o) => o.textContent)).toEqual([
+        'All',
+        'ENABLE',
+        'SCOWL-EN',
+        'COMMON-EN',
+        'CSW24',
+      ]),
+    );
+    await user.selectOptions(filter, 'ENABLE');
+    const list = screen.getByRole('list', { name: 'Available games' });
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^Play gina \(1500\): ENABLE,/ })).toBeDefined();
+  });
+
   it('asks before accepting a seek in a rating key without rated games, and notes a non-void rule', async () => {
     const { socket, user } = await lobby();
     push(socket, MessageType.SEEK_REQUESTS, SeekRequestsSchema, { requests: [seek('s1', FRED)] });
