@@ -9,10 +9,9 @@
  */
 import { cgp } from '@tessera/engine';
 import { DEFAULT_ENDGAME_MILLIS, EndgameSolver, type FastGame } from '@tessera/engine/ai';
-import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { answerFigures, loadProofs, selfplayKey } from '../../engine/bench/endgame-proofs.ts';
 import { selfplayEndings, selfplaySummary } from '../../engine/bench/endgame-selfplay.bench.ts';
-import { defaultEnglish } from '../../engine/bench/english.ts';
+import { ENDGAME_BENCH_LEXICON, endgameEnglish } from '../../engine/bench/english.ts';
 import { EndgameHelper } from '../src/endgame-solve.ts';
 import { endgameFromCgp } from '../src/position.ts';
 import { timedSolve } from './timed-solve.ts';
@@ -36,13 +35,13 @@ function cgpOf(game: FastGame): string {
     letters: 'english',
     boardLayout: 'CrosswordGame',
     variant: 'classic',
-    lexicon: DEFAULT_LEXICON,
+    lexicon: ENDGAME_BENCH_LEXICON,
     board: game.board.squares.slice(),
     racks: [rackTiles(game, p), rackTiles(game, q)],
     scores: [game.scores[p], game.scores[q]],
     scorelessTurns: game.scoreless,
     ops: [
-      ['lex', DEFAULT_LEXICON],
+      ['lex', ENDGAME_BENCH_LEXICON],
       ['ld', 'english'],
       ['bdn', 'CrosswordGame'],
       ['var', 'classic'],
@@ -51,7 +50,7 @@ function cgpOf(game: FastGame): string {
 }
 
 export async function bench(emit: Emit): Promise<void> {
-  const res = await defaultEnglish();
+  const res = await endgameEnglish();
   const millis = Number(process.env.ENDGAME_MILLIS || 0) || DEFAULT_ENDGAME_MILLIS;
   const helper = new EndgameHelper();
   const solver = new EndgameSolver(res.lexicon, res.set, res.layout);
@@ -63,7 +62,7 @@ export async function bench(emit: Emit): Promise<void> {
     let warm = false;
     for (const { seed, game } of selfplayEndings(res)) {
       const cgp = cgpOf(game);
-      const pos = await endgameFromCgp(cgp, DEFAULT_LEXICON);
+      const pos = await endgameFromCgp(cgp, ENDGAME_BENCH_LEXICON);
       if (!pos.ok) throw new Error(`seed ${seed}: ${pos.message}`);
       // The helper's first solve starts it up: solved once untimed first,
       // as a server's helper would be running already.

@@ -7,8 +7,8 @@
  */
 import { cgp } from '@tessera/engine';
 import { EndgameSolver, DEFAULT_ENDGAME_MILLIS } from '@tessera/engine/ai';
-import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { benchEndings } from '../../engine/bench/endgame-positions.ts';
+import { ENDGAME_BENCH_LEXICON } from '../../engine/bench/english.ts';
 import { answerFigures, answersSummary, loadProofs } from '../../engine/bench/endgame-proofs.ts';
 import { EndgameHelper } from '../src/endgame-solve.ts';
 import { endgameFromCgp } from '../src/position.ts';
@@ -33,7 +33,7 @@ export async function bench(emit: Emit): Promise<void> {
     // server's helper would be running already.
     for (const [k, { name, state }] of [endings[endings.length - 1], ...endings].entries()) {
       const text = cgp.cgpFromGame(state);
-      const pos = await endgameFromCgp(text, DEFAULT_LEXICON);
+      const pos = await endgameFromCgp(text, ENDGAME_BENCH_LEXICON);
       if (!pos.ok) throw new Error(`${name}: ${pos.message}`);
       const { res } = pos.value;
       solver ??= new EndgameSolver(res.lexicon, res.set, res.layout);

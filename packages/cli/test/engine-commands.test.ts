@@ -67,6 +67,44 @@ describe('engine commands', () => {
     expect(out.p1Wins + out.p2Wins + out.ties).toBe(4);
   }, 120_000);
 
+  it("autoplay takes the searching bots' time limits, and refuses bad ones", async () => {
+    const bad = await tessera(
+      'autoplay',
+      '--games',
+      '2',
+      '--p1',
+      'BestBot',
+      '--p2',
+      'hasty',
+      '--sim-millis',
+      '0',
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain(
+      '--sim-millis takes a whole number of milliseconds from 1 to 3600000',
+    );
+    const half = await tessera('autoplay', '--table', '--endgame-millis', '1.5');
+    expect(half.code).toBe(2);
+    expect(half.err).toContain('--endgame-millis takes a whole number');
+    // One millisecond per simulation: BestBot still plays whole games.
+    const r = await tessera(
+      'autoplay',
+      '--games',
+      '1',
+      '--p1',
+      'BestBot',
+      '--p2',
+      'hasty',
+      '--sim-millis',
+      '1',
+      '--endgame-millis',
+      '1',
+      '--json',
+    );
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.out) as { games: number }).games).toBe(1);
+  }, 120_000);
+
   it('endgame solves a position with an empty bag and refuses one with tiles in the bag', async () => {
     // Two tiles each side; the unseen tiles are exactly the opponent's rack.
     const bagged = '15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 AT/EO 10/32 0 lex SCOWL-EN;';

@@ -79,4 +79,24 @@ describe('tessera lexicon', () => {
     expect((await tessera('lexicon', 'check', 'NOPE', 'CAT')).code).toBe(1);
     expect((await tessera('lexicon', 'frobnicate')).code).toBe(2);
   });
+
+  it('check finds the word-game words in ENABLE, the shipped default', async () => {
+    process.env.LEXICONS = 'ENABLE';
+    try {
+      const words = ['AA', 'AE', 'QAT', 'ZAX', 'OXO', 'XU', 'JO', 'CWM'];
+      const { code, out } = await tessera('lexicon', 'check', 'ENABLE', ...words, 'ZA');
+      expect(code).toBe(0);
+      expect(out).toEqual([...words.map((w) => `${w} valid`), 'ZA invalid']);
+      const list = await tessera('lexicon', 'list', '--json');
+      expect(JSON.parse(list.out.join('\n'))[0]).toEqual({
+        name: 'ENABLE',
+        words: 168_551,
+        letterDistribution: 'english',
+        source: 'bundled:enable1.txt.gz sha256:3f1613022064',
+        license: 'Public domain (ENABLE, first edition, by Alan Beale and M. Cooper)',
+      });
+    } finally {
+      process.env.LEXICONS = 'none';
+    }
+  }, 60_000);
 });

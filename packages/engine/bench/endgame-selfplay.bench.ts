@@ -13,7 +13,7 @@
  */
 import { Bot, EndgameSolver, FastGame, Movegen, type BotResources } from '@tessera/engine/ai';
 import { answerFigures, answersSummary, loadProofs, selfplayKey } from './endgame-proofs.ts';
-import { defaultEnglish } from './english.ts';
+import { endgameEnglish } from './english.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -62,7 +62,7 @@ export function* selfplayEndings(res: BotResources): Generator<{ seed: number; g
 }
 
 export async function bench(emit: Emit): Promise<void> {
-  const res = await defaultEnglish();
+  const res = await endgameEnglish();
   const solver = new EndgameSolver(res.lexicon, res.set, res.layout);
   const millis = Number(process.env.ENDGAME_MILLIS || 0) || undefined;
   const proofs = loadProofs();

@@ -1,8 +1,8 @@
 /**
  * Endgame solve times on positions from real games: the board, racks and
  * scores of a GCG record (shared test data) at the move where the bag has
- * just run out, replayed through the engine, with the default English
- * lexicon and the solver's default time limit. One JSON line per position:
+ * just run out, replayed through the engine, with SCOWL-EN (the lexicon the
+ * proofs were made with, english.ts) and the solver's default time limit. One JSON line per position:
  * solve time, nodes, depth reached, whether the result is proven, its
  * first move and whether that is a proven best one (endgame-proofs.ts),
  * then an `endgame.solve.summary` line with the counts.
@@ -12,7 +12,7 @@
 import { EndgameSolver, FastGame, Movegen } from '@tessera/engine/ai';
 import { benchEndings } from './endgame-positions.ts';
 import { answerFigures, answersSummary, loadProofs } from './endgame-proofs.ts';
-import { defaultEnglish } from './english.ts';
+import { endgameEnglish } from './english.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -22,7 +22,7 @@ export async function bench(emit: Emit): Promise<void> {
     emit({ bench: 'endgame.solve', skipped: 'no shared GCG test data' });
     return;
   }
-  const { lexicon, set, layout } = await defaultEnglish();
+  const { lexicon, set, layout } = await endgameEnglish();
   const solver = new EndgameSolver(lexicon, set, layout);
   const game = new FastGame(new Movegen(lexicon, set, layout));
   const millis = Number(process.env.ENDGAME_MILLIS || 0) || undefined;

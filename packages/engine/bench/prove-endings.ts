@@ -23,9 +23,9 @@ import {
   type Proofs,
 } from './endgame-proofs.ts';
 import { selfplayEndings } from './endgame-selfplay.bench.ts';
-import { defaultEnglish } from './english.ts';
+import { endgameEnglish } from './english.ts';
 
-const res = await defaultEnglish();
+const res = await endgameEnglish();
 const longMillis = Number(process.env.PROVE_MILLIS || 0) || 30 * 60_000;
 const only = process.env.PROVE_ONLY ? new RegExp(process.env.PROVE_ONLY) : null;
 const solver = new EndgameSolver(res.lexicon, res.set, res.layout);

@@ -35,6 +35,9 @@ describe('bot actions in a live game', () => {
     expect(resolveBot('HastyBot', 'SCOWL-EN')).toBe('hasty');
     expect(resolveBot('BestBot', 'FRA-OPEN')).toBe('simming-infer');
     expect(resolveBot('BeginnerBot', 'CSW24')).toBe('common1');
+    // Both free English lists play their low levels from COMMON-EN.
+    expect(resolveBot('BeginnerBot', 'ENABLE')).toBe('common1');
+    expect(resolveBot('BasicBot', 'SCOWL-EN')).toBe('common2');
     expect(resolveBot('BeginnerBot', 'RD-OPEN')).toBe('prob1');
     expect(resolveBot('prob3', 'anything')).toBe('prob3');
     expect(resolveBot('NoSuchBot', 'SCOWL-EN')).toBeNull();

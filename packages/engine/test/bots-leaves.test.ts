@@ -19,13 +19,20 @@ describe('leave values', () => {
     const en = leavesFor('SCOWL-EN', 'english')!;
     expect(en).not.toBeNull();
     expect(leavesFor('FRA-OPEN', 'french')).not.toBeNull();
-    // An operator's English lexicon borrows the English values.
+    // An operator's English lexicon borrows the values of ENABLE, the default.
     expect(leavesFor('CSW24', 'english')).toBe(leavesFor('CSW24', 'english'));
-    expect(leavesFor('CSW24', 'english')).not.toBeNull();
+    expect(leavesFor('CSW24', 'english')!.toData('X', '')).toEqual(
+      leavesFor('ENABLE', 'english')!.toData('X', ''),
+    );
+    expect(leavesFor('ENABLE', 'english')!.toData('X', '')).not.toEqual(en.toData('X', ''));
     expect(en.value(counts(''))).toBe(0);
     expect(en.value(counts('?'))).toBeGreaterThan(en.value(counts('Q')));
     expect(en.value(counts('ERS'))).toBeGreaterThan(en.value(counts('UUV')));
     expect(en.value(counts('QU'))).toBeGreaterThan(en.value(counts('Q')));
+    const enable = leavesFor('ENABLE', 'english')!;
+    expect(enable.value(counts('?'))).toBeGreaterThan(enable.value(counts('Q')));
+    expect(enable.value(counts('ERS'))).toBeGreaterThan(enable.value(counts('UUV')));
+    expect(enable.value(counts('QU'))).toBeGreaterThan(enable.value(counts('Q')));
   });
 
   it('round-trip through the JSON data form', () => {

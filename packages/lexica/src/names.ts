@@ -3,8 +3,14 @@
  * names that old game records and links still use.
  */
 
-/** The English lexicon used when nothing else is configured (rated play). */
-export const DEFAULT_LEXICON = 'SCOWL-EN';
+/**
+ * The English lexicon used when nothing else is configured (rated play, new
+ * seeks, bots, the analyzer): ENABLE, a public-domain list made for word games.
+ */
+export const DEFAULT_LEXICON = 'ENABLE';
+
+/** The SCOWL spelling list (the default until ENABLE); still offered. */
+export const SCOWL_LEXICON = 'SCOWL-EN';
 
 /** Common English words: common-word bots and the void-challenge lexicon. */
 export const COMMON_LEXICON = 'COMMON-EN';

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { letterSetForLexicon, type LetterSetName } from '@tessera/engine';
 import { wordFileWords } from './build.ts';
 import { expandDictionary } from './hunspell.ts';
-import { COMMON_LEXICON, DEFAULT_LEXICON } from './names.ts';
+import { COMMON_LEXICON, DEFAULT_LEXICON, SCOWL_LEXICON } from './names.ts';
 
 /**
  * Where a lexicon's words come from. `files` are hashed to key the compiled
@@ -13,14 +16,17 @@ import { COMMON_LEXICON, DEFAULT_LEXICON } from './names.ts';
 export interface LexiconSource {
   readonly name: string;
   readonly letterSet: LetterSetName;
-  /** "npm:<package>@<version>" or "file:<name>.txt". */
+  /** "npm:<package>@<version>", "bundled:<file> sha256:<hex>" or "file:<name>.txt". */
   readonly source: string;
   readonly license: string;
   readonly description: string;
-  readonly origin: 'npm' | 'operator';
+  readonly origin: LexiconOrigin;
   readonly files: readonly string[];
   words(): Iterable<string>;
 }
+
+/** npm package, a file shipped in packages/lexica/data, or the operator's folder. */
+export type LexiconOrigin = 'npm' | 'bundled' | 'operator';
 
 const require = createRequire(import.meta.url);
 
@@ -104,6 +110,40 @@ function hunspell(
   };
 }
 
+/** The word lists shipped with the project (not on npm). */
+const DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
+
+/** ENABLE, first edition: docs/LEXICONS.md and /work/shared/lexica/README.md. */
+const ENABLE_FILE = 'enable1.txt.gz';
+/** SHA-256 of the uncompressed word list; a build refuses any other text. */
+export const ENABLE_SHA256 = '3f16130220645692ed49c7134e24a18504c2ca55b3c012f7290e3e77c63b1a89';
+
+/** The text of a gzipped list in packages/lexica/data, checked against its SHA-256. */
+export function bundledText(file: string, sha256: string): string {
+  const raw = gunzipSync(readFileSync(join(DATA_DIR, file)));
+  const actual = createHash('sha256').update(raw).digest('hex');
+  if (actual !== sha256) {
+    throw new Error(`${file}: SHA-256 of the word list is ${actual}, expected ${sha256}`);
+  }
+  return raw.toString('utf8');
+}
+
+function enable(): LexiconSource {
+  const file = join(DATA_DIR, ENABLE_FILE);
+  if (!statSafe(file)) throw new Error(`${file} is missing`);
+  return {
+    name: DEFAULT_LEXICON,
+    letterSet: 'english',
+    source: `bundled:${ENABLE_FILE} sha256:${ENABLE_SHA256.slice(0, 12)}`,
+    license: 'Public domain (ENABLE, first edition, by Alan Beale and M. Cooper)',
+    description:
+      'ENABLE word list for word games (first edition), North American English; not an official tournament list',
+    origin: 'bundled',
+    files: [file],
+    words: () => wordFileWords(bundledText(ENABLE_FILE, ENABLE_SHA256)),
+  };
+}
+
 /**
  * The free lexicons built at first start, in the order they are offered.
  * A source whose package is not installed is left out (and reported to
@@ -111,7 +151,8 @@ function hunspell(
  */
 export function builtinSources(log?: (message: string) => void): LexiconSource[] {
   const makers: (() => LexiconSource)[] = [
-    () => scowl(DEFAULT_LEXICON, 70, 'English words from SCOWL up to size 70, all dialects'),
+    enable,
+    () => scowl(SCOWL_LEXICON, 70, 'English words from SCOWL up to size 70, all dialects'),
     () => scowl(COMMON_LEXICON, 35, 'Common English words from SCOWL up to size 35, all dialects'),
     () =>
       hunspell(

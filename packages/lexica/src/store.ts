@@ -15,7 +15,12 @@ import { FORMAT_VERSION, Lexicon, type LetterSetName } from '@tessera/engine';
 import { maxLengthFor } from './build.ts';
 import { compileSource, type Compiled, type WorkerMode } from './compile-source.ts';
 import { resolveLexiconName } from './names.ts';
-import { builtinSources, operatorSources, type LexiconSource } from './sources.ts';
+import {
+  builtinSources,
+  operatorSources,
+  type LexiconOrigin,
+  type LexiconSource,
+} from './sources.ts';
 
 /**
  * Bumped whenever tokenising, filtering or affix expansion changes what a
@@ -31,7 +36,7 @@ export interface LexiconMeta {
   readonly source: string;
   readonly license: string;
   readonly description: string;
-  readonly origin: 'npm' | 'operator';
+  readonly origin: LexiconOrigin;
   /** Entries of the source that could not be used (not spellable, too short or long). */
   readonly skipped: number;
   /** Size of the compiled graph file. */

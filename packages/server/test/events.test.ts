@@ -1,3 +1,4 @@
+import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { MessageType, renderError } from '@tessera/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -116,7 +117,7 @@ describe('game creation driven by another domain', () => {
   it('starts a game with the caller’s first player, rules and tournament placement', async () => {
     const [p, q] = [await registerUser(server), await registerUser(server)];
     const request = {
-      lexicon: 'SCOWL-EN',
+      lexicon: DEFAULT_LEXICON,
       variant: 'classic',
       challengeRule: 'FIVE_POINT',
       initialTimeSeconds: 1200,
@@ -138,7 +139,7 @@ describe('game creation driven by another domain', () => {
           { userId: p.userId, nickname: p.username, isBot: false },
           { userId: q.userId, nickname: q.username, isBot: false },
         ],
-        ratingKey: 'SCOWL-EN.classic.regular',
+        ratingKey: `${DEFAULT_LEXICON}.classic.regular`,
         firstPlayer,
         tournament: { id: 'spring-open', division: 'A', round: 3, gameIndex: 1 },
       });
@@ -151,7 +152,7 @@ describe('game creation driven by another domain', () => {
       ]);
       const g = await server.services.games.state(row);
       expect(g.rules.challengeRule).toBe('FIVE_POINT');
-      expect(g.rules.lexicon).toBe('SCOWL-EN');
+      expect(g.rules.lexicon).toBe(DEFAULT_LEXICON);
       expect(created).toContain(row.id);
     }
   });

@@ -1,6 +1,6 @@
 import { printTiles } from '@tessera/engine';
 import { Movegen } from '@tessera/engine/ai';
-import { loadLexicon } from '@tessera/lexica';
+import { DEFAULT_LEXICON, loadLexicon } from '@tessera/lexica';
 import {
   ChallengeRule,
   ClientGameplayEventSchema,
@@ -25,7 +25,7 @@ export interface RequestOptions {
 
 export function gameRequest(o: RequestOptions = {}) {
   return {
-    lexicon: o.lexicon ?? 'SCOWL-EN',
+    lexicon: o.lexicon ?? DEFAULT_LEXICON,
     rules: { variantName: 'classic', boardLayoutName: 'CrosswordGame' },
     initialTimeSeconds: o.initialTimeSeconds ?? (o.correspondence ? 0 : 600),
     challengeRule: o.challengeRule ?? ChallengeRule.DOUBLE,

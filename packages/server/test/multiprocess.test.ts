@@ -7,6 +7,7 @@ import { ChatMessageSchema, GameEndReason, MessageType } from '@tessera/protocol
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sendMove, startGame, updateAfter } from './game-helpers.ts';
+import { TEST_LEXICONS } from './global-setup.ts';
 import {
   dropDatabase,
   freshDatabaseUrl,
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await ensureLexicons({
     dataDir: dir,
     lexiconDir: join(dir, 'none'),
-    builtins: ['SCOWL-EN', 'COMMON-EN'],
+    builtins: TEST_LEXICONS,
   });
 });
 
@@ -38,7 +39,7 @@ async function startProcess(env: Record<string, string>): Promise<{ url: string 
   const p = await startServerProcess({
     ...env,
     LEXICA_CACHE_DIR: inject('lexicaCacheDir'),
-    LEXICONS: 'SCOWL-EN,COMMON-EN',
+    LEXICONS: TEST_LEXICONS.join(','),
   });
   processes.push(p);
   return p;

@@ -9,7 +9,7 @@ import { renderApp } from './render-app.tsx';
 function graph(words: string[]): Uint8Array {
   return Lexicon.compile(
     words.map((w) => tokenizeWord('english', w)!),
-    { name: 'SCOWL-EN', letterSet: 'english' },
+    { name: 'ENABLE', letterSet: 'english' },
   ).toBytes();
 }
 
@@ -19,7 +19,7 @@ function serveGraph(bytes: Uint8Array) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = String(input);
     fetched.push(url);
-    if (url === '/lexica/SCOWL-EN.tlx') return new Response(bytes.slice().buffer);
+    if (url === '/lexica/ENABLE.tlx') return new Response(bytes.slice().buffer);
     return new Response('', { status: 404 });
   });
   return fetched;
@@ -46,7 +46,7 @@ describe('the anagram drill', () => {
     const user = openPage('/anagrams');
     expect(await screen.findByRole('heading', { name: 'Anagrams' })).toBeDefined();
     expect(await screen.findByText('This lexicon has no words of 7 letters.')).toBeDefined();
-    expect(fetched).toContain('/lexica/SCOWL-EN.tlx');
+    expect(fetched).toContain('/lexica/ENABLE.tlx');
 
     await user.selectOptions(screen.getByLabelText('Word length'), '4 letters');
     const rack = await screen.findByRole('list', { name: 'Rack' });
@@ -98,7 +98,7 @@ describe('the spelling trainer', () => {
     expect(screen.getByText('Score: 0 of 0')).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: 'Valid' }));
-    expect(screen.getByRole('status').textContent).toBe('Wrong: AAT is not a word in SCOWL-EN.');
+    expect(screen.getByRole('status').textContent).toBe('Wrong: AAT is not a word in ENABLE.');
     expect(screen.getByText('Score: 0 of 1')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Not a word' }).hasAttribute('disabled')).toBe(true);
 
@@ -107,7 +107,7 @@ describe('the spelling trainer', () => {
     await user.click(screen.getByRole('button', { name: 'Next word' }));
     expect(screen.getByLabelText('Word').textContent).toBe('DOG');
     await user.click(screen.getByRole('button', { name: 'Valid' }));
-    expect(screen.getByRole('status').textContent).toBe('Right: DOG is a word in SCOWL-EN.');
+    expect(screen.getByRole('status').textContent).toBe('Right: DOG is a word in ENABLE.');
     await waitFor(() => expect(screen.getByText('Score: 1 of 2')).toBeDefined());
   });
 });

@@ -4,13 +4,21 @@
  * between the BOT-TABLE markers.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { USER_BOTS, resolveBot, type BotKind, type MatchResult } from '@tessera/engine/ai';
+import {
+  USER_BOTS,
+  resolveBot,
+  type BotKind,
+  type MatchResult,
+  type SearchLimits,
+} from '@tessera/engine/ai';
 import type { MatchSpec } from './autoplay.ts';
 
 export interface TableOptions {
   lexicon: string;
   seed: number;
   threads: number;
+  /** Time limits of the searching bots (defaults when empty). */
+  limits?: SearchLimits;
   games: number;
   bestGames: number;
   file: string;
@@ -42,6 +50,7 @@ export async function writeBotTable(o: TableOptions): Promise<number> {
       games,
       seed: o.seed,
       threads: o.threads,
+      limits: o.limits,
     });
     const secs = (performance.now() - started) / 1000;
     const winRate = (100 * (r.p1Wins + r.ties / 2)) / r.games;
@@ -52,7 +61,7 @@ export async function writeBotTable(o: TableOptions): Promise<number> {
   const table = [
     START,
     `Lexicon ${o.lexicon}, seeds ${o.seed} + 7919k, first move alternating; regenerate with`,
-    `\`tessera autoplay --table --games ${o.games} --best-games ${o.bestGames} --threads ${o.threads}\`.`,
+    `\`tessera autoplay --table --games ${o.games} --best-games ${o.bestGames} --threads ${o.threads}${limitFlags(o.limits)}\`.`,
     '',
     '| bot | level | engine kind | avg score | HastyBot avg | win rate vs HastyBot | games | spec avg |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -71,4 +80,11 @@ export async function writeBotTable(o: TableOptions): Promise<number> {
     a >= 0 && b > a ? doc.slice(0, a) + table + doc.slice(b + END.length) : `${doc}\n${table}\n`;
   writeFileSync(o.file, doc);
   return 0;
+}
+
+function limitFlags(limits: SearchLimits | undefined): string {
+  let out = '';
+  if (limits?.simMillis) out += ` --sim-millis ${limits.simMillis}`;
+  if (limits?.endgameMillis) out += ` --endgame-millis ${limits.endgameMillis}`;
+  return out;
 }

@@ -21,13 +21,37 @@ export const summary =
 
 const USAGE = `usage: tessera autoplay --games N --p1 BOT --p2 BOT [--lexicon NAME] [--seed S] [--threads T] [--json]
        tessera autoplay --table [--games N] [--best-games N] [--threads T] [--write FILE]
+       (either form) [--sim-millis MS] [--endgame-millis MS]
 
 BOT is a user-facing bot (BeginnerBot, BasicBot, BetterBot, STEEBot, HastyBot,
 BestBot) or an engine kind (hasty, common1..common4, prob1..prob5, noleave,
 simming, hasty-endgame, simming-infer). Game k uses seed S + 7919k, and the
 players alternate who moves first, so a run is reproducible whatever T is.
 --table plays every bot against HastyBot over fixed seeds and rewrites the
-table in docs/BOTS.md.`;
+table in docs/BOTS.md.
+
+The searching bots stop a simulation at 200 iterations per candidate, or
+after 10 s, and give an endgame 1 s: on a busy machine the time limits
+cut their searches short. --sim-millis and --endgame-millis raise them,
+so that a run on a loaded machine plays as one on a quiet machine would.`;
+
+/** The searching bots' time limits from --sim-millis and --endgame-millis, or an error. */
+export function searchLimits(args: readonly string[]): SearchLimits | string {
+  const limits: { simMillis?: number; endgameMillis?: number } = {};
+  for (const [flag, key] of [
+    ['--sim-millis', 'simMillis'],
+    ['--endgame-millis', 'endgameMillis'],
+  ] as const) {
+    const text = option(args, flag);
+    if (text === undefined) continue;
+    const ms = Number(text);
+    if (!Number.isInteger(ms) || ms < 1 || ms > 3_600_000) {
+      return `${flag} takes a whole number of milliseconds from 1 to 3600000`;
+    }
+    limits[key] = ms;
+  }
+  return limits;
+}
 
 export interface MatchSpec {
   lexicon: string;
@@ -84,11 +108,17 @@ export async function run(args: string[]): Promise<number> {
   const threads = threadsArg === 'auto' ? availableParallelism() : Number(threadsArg ?? 1);
   const lexicon = option(args, '--lexicon') ?? DEFAULT_LEXICON;
   const seed = Number(option(args, '--seed') ?? 1);
+  const limits = searchLimits(args);
+  if (typeof limits === 'string') {
+    console.error(`tessera autoplay: ${limits}`);
+    return 2;
+  }
   if (args.includes('--table')) {
     return writeBotTable({
       lexicon,
       seed,
       threads,
+      limits,
       games: Number(option(args, '--games') ?? 200),
       bestGames: Number(option(args, '--best-games') ?? option(args, '--games') ?? 200),
       file: option(args, '--write') ?? 'docs/BOTS.md',
@@ -111,7 +141,7 @@ export async function run(args: string[]): Promise<number> {
   const started = performance.now();
   let r: MatchResult;
   try {
-    r = await runMatch({ lexicon, kinds: [k1, k2], games, seed, threads });
+    r = await runMatch({ lexicon, kinds: [k1, k2], games, seed, threads, limits });
   } catch (e) {
     console.error(`tessera autoplay: ${(e as Error).message}`);
     return 1;

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fitWinPct, winSamples } from '@tessera/engine/ai';
 import { botResources } from '../bots-setup.ts';
+import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { option } from '../lexicons.ts';
 
 export const summary =
@@ -8,7 +9,7 @@ export const summary =
 
 const USAGE = `usage: tessera winpct [--lexicon NAME] [--games N] [--width W] [--seed S] [--out FILE]
 
-Plays N hasty self-play games on the lexicon (default SCOWL-EN, 4000 games),
+Plays N hasty self-play games on the lexicon (default ${DEFAULT_LEXICON}, 4000 games),
 labels every position after a move with how the game ended for the player
 who made it, fits a logistic curve of that result on the spread plus the
 leave's value for each bucket of W bag sizes (default 4), and writes the
@@ -19,7 +20,7 @@ export async function run(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const name = option(args, '--lexicon') ?? 'SCOWL-EN';
+  const name = option(args, '--lexicon') ?? DEFAULT_LEXICON;
   const games = Number(option(args, '--games') ?? 4000);
   const width = Number(option(args, '--width') ?? 4);
   const seed = Number(option(args, '--seed') ?? 1);

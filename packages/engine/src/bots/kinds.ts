@@ -125,13 +125,19 @@ export function isUserBotName(name: string): name is UserBotName {
 }
 
 /**
- * Lexicons with a common-word list (docs/product/gameplay.md §5: CSW, NWL and RD; here also the
- * free English default). German (RD) has no free common list yet, so its
- * bots fall back to the probabilistic kinds.
+ * Lexicons with a common-word list (docs/product/gameplay.md §5: CSW, NWL and
+ * RD; here also the free English lists ENABLE and SCOWL-EN, whose common
+ * words are COMMON-EN). German (RD) has no free common list yet, so its bots
+ * fall back to the probabilistic kinds.
  */
 export function hasCommonWords(lexicon: string): boolean {
   const upper = lexicon.toUpperCase();
-  return upper.startsWith('CSW') || upper.startsWith('NWL') || upper.startsWith('SCOWL');
+  return (
+    upper.startsWith('CSW') ||
+    upper.startsWith('NWL') ||
+    upper.startsWith('SCOWL') ||
+    upper.startsWith('ENABLE')
+  );
 }
 
 /** The engine kind for a user-facing bot name or an engine kind (case-insensitive names). */

@@ -2,15 +2,17 @@
  * Leave values shipped with the engine: one small JSON file per lexicon in
  * equity/data/, made by `tessera leaves` (self-play, see train.ts). A
  * lexicon without its own file borrows the values of one with the same
- * letter set (an operator's CSW24 uses the SCOWL-EN values); a letter set
+ * letter set, the first listed here (an operator's CSW24 uses the ENABLE
+ * values, the closest free list to a tournament one); a letter set
  * with none gets score-only equity.
  */
 import { letterSet, type LetterSet, type LetterSetName } from '../tiles/letter-sets.ts';
 import { LeaveModel, type LeaveData } from './leave-model.ts';
-import english from './data/SCOWL-EN.leaves.json';
+import enable from './data/ENABLE.leaves.json';
+import scowl from './data/SCOWL-EN.leaves.json';
 import french from './data/FRA-OPEN.leaves.json';
 
-const BUILTIN: readonly LeaveData[] = [english, french].map((d) => d as unknown as LeaveData);
+const BUILTIN: readonly LeaveData[] = [enable, scowl, french].map((d) => d as unknown as LeaveData);
 
 const cache = new Map<string, LeaveModel | null>();
 

@@ -30,6 +30,15 @@ import { FakeSocket, fakeAccountServer } from '../fakes.ts';
  */
 export const LEXICONS = [
   {
+    name: 'ENABLE',
+    words: 168551,
+    letterDistribution: 'english',
+    source: 'bundled:enable1.txt.gz sha256:3f1613022064',
+    license: 'Public domain (ENABLE, first edition, by Alan Beale and M. Cooper)',
+    description: 'ENABLE word list for word games (first edition), North American English',
+    voidOnly: false,
+  },
+  {
     name: 'SCOWL-EN',
     words: 114370,
     letterDistribution: 'english',
@@ -94,7 +103,7 @@ export function communityServer(
       }
       router.service(WordService, {
         getLexicons: () => ({
-          defaultLexicon: 'SCOWL-EN',
+          defaultLexicon: 'ENABLE',
           ...(options.lexicons?.() ?? { lexicons: LEXICONS, building: false }),
         }),
         defineWords: () => ({ results: {} }),
@@ -217,7 +226,7 @@ export function seek(
   return create(SeekRequestSchema, {
     gameRequest: {
       requestId: id,
-      lexicon: more.lexicon ?? 'SCOWL-EN',
+      lexicon: more.lexicon ?? 'ENABLE',
       rules: { variantName: 'classic', boardLayoutName: 'CrosswordGame' },
       initialTimeSeconds: more.initial ?? 1200,
       maxOvertimeMinutes: 1,
@@ -236,6 +245,6 @@ export function seek(
       ? { userId: more.receiver.userId, displayName: more.receiver.name }
       : undefined,
     receiverIsPermanent: !!more.receiver,
-    ratingKey: more.ratingKey ?? 'SCOWL-EN.classic.regular',
+    ratingKey: more.ratingKey ?? 'ENABLE.classic.regular',
   });
 }

@@ -94,14 +94,15 @@ describe('the seek forms (issue 25 gaps)', () => {
       lexicons: () =>
         built
           ? { lexicons: LEXICONS, building: false }
-          : { lexicons: LEXICONS.slice(0, 2), building: true },
+          : { lexicons: LEXICONS.slice(0, 3), building: true },
     });
     const form = await open(user, 'Create a game');
-    expect(options(form.getByLabelText('Dictionary'))).toEqual(['SCOWL-EN', 'COMMON-EN']);
+    expect(options(form.getByLabelText('Dictionary'))).toEqual(['ENABLE', 'SCOWL-EN', 'COMMON-EN']);
     built = true;
     await act(() => vi.advanceTimersByTimeAsync(LEXICONS_BUILDING_POLL_MS + 100));
     await vi.waitFor(() =>
       expect(options(form.getByLabelText('Dictionary'))).toEqual([
+        'ENABLE',
         'SCOWL-EN',
         'COMMON-EN',
         'FRA-OPEN',

@@ -37,14 +37,19 @@ describe('the seek forms', () => {
   it('opens Create a game with the defaults: the server’s default lexicon, 20 minutes, 1 minute overtime, rated', async () => {
     const { user } = await openLobby();
     const form = await open(user, 'Create a game');
-    expect((form.getByLabelText('Dictionary') as HTMLSelectElement).value).toBe('SCOWL-EN');
+    expect((form.getByLabelText('Dictionary') as HTMLSelectElement).value).toBe('ENABLE');
     expect(form.getByLabelText('Initial time').getAttribute('aria-valuetext')).toBe('20 minutes');
     expect(form.getByRole('radio', { name: 'Max overtime' })).toHaveProperty('checked', true);
     expect((form.getByLabelText('Max overtime (minutes)') as HTMLInputElement).value).toBe('1');
     expect(form.getByRole('switch', { name: 'Rated' })).toHaveProperty('checked', true);
     expect(form.getByLabelText('Rating range').getAttribute('aria-valuetext')).toBe('± 300');
     expect(form.getByRole('radio', { name: 'Everyone' })).toHaveProperty('checked', true);
-    expect(form.getByText(/114,370 words/)).toBeDefined();
+    // The default's size, and its source and licence on asking.
+    expect(form.getByText('168,551 words')).toBeDefined();
+    await user.click(form.getByRole('button', { name: 'Source and licence' }));
+    expect(
+      form.getByText('Licence: Public domain (ENABLE, first edition, by Alan Beale and M. Cooper)'),
+    ).toBeDefined();
   });
 
   it('sends a seek with the rating range and visibility, and remembers it for next time', async () => {
@@ -91,7 +96,7 @@ describe('the seek forms', () => {
     // Each form keeps its own last values.
     await user.click(form.getByRole('button', { name: 'Cancel' }));
     const match = await open(user, 'Match a friend');
-    expect((match.getByLabelText('Dictionary') as HTMLSelectElement).value).toBe('SCOWL-EN');
+    expect((match.getByLabelText('Dictionary') as HTMLSelectElement).value).toBe('ENABLE');
     expect(localStorage.getItem(storageKey('seek'))).toContain('FRA-OPEN');
   });
 

@@ -73,7 +73,7 @@ describe('the seek list', () => {
     expect(within(list).getAllByRole('button')).toHaveLength(2);
     expect(
       screen.getByRole('button', {
-        name: 'Play fred (1500): SCOWL-EN, Classic, 20 min +1 min overtime, rated, x2 challenge',
+        name: 'Play fred (1500): ENABLE, Classic, 20 min +1 min overtime, rated, x2 challenge',
       }),
     ).toBeDefined();
     push(
@@ -95,6 +95,32 @@ describe('the seek list', () => {
     expect(screen.queryByRole('button', { name: /^Play fred/ })).toBeNull();
   });
 
+  it('filters seeks by dictionary, the server’s lexicons in its order (the default first)', async () => {
+    const { socket, user } = await lobby();
+    push(socket, MessageType.SEEK_REQUESTS, SeekRequestsSchema, {
+      requests: [
+        seek('s1', FRED, { lexicon: 'SCOWL-EN' }),
+        seek('s2', GINA, { lexicon: 'CSW24' }),
+        seek('s3', FRED, { lexicon: 'COMMON-EN', rule: ChallengeRule.VOID }),
+        seek('s4', GINA),
+      ],
+    });
+    const filter = (await screen.findAllByLabelText('Dictionary'))[0] as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...filter.options].map((o) => o.textContent)).toEqual([
+        'All',
+        'ENABLE',
+        'SCOWL-EN',
+        'COMMON-EN',
+        'CSW24',
+      ]),
+    );
+    await user.selectOptions(filter, 'ENABLE');
+    const list = screen.getByRole('list', { name: 'Available games' });
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^Play gina \(1500\): ENABLE,/ })).toBeDefined();
+  });
+
   it('asks before accepting a seek in a rating key without rated games, and notes a non-void rule', async () => {
     const { socket, user } = await lobby();
     push(socket, MessageType.SEEK_REQUESTS, SeekRequestsSchema, { requests: [seek('s1', FRED)] });
@@ -112,7 +138,7 @@ describe('the seek list', () => {
     const { socket, user } = await lobby();
     push(socket, MessageType.PROFILE_UPDATE, ProfileUpdateSchema, {
       userId: 'u1',
-      ratings: { 'SCOWL-EN.classic.regular': { rating: 1620, deviation: 70 } },
+      ratings: { 'ENABLE.classic.regular': { rating: 1620, deviation: 70 } },
     });
     push(socket, MessageType.SEEK_REQUESTS, SeekRequestsSchema, {
       requests: [seek('s1', FRED, { rule: ChallengeRule.VOID })],

@@ -15,6 +15,7 @@ import {
   sortCorrespondence,
 } from './selectors.ts';
 import { SeekList } from './SeekList.tsx';
+import { useLexicons } from './useLexicons.ts';
 import { useLobby } from './useLobby.ts';
 
 type TabId = 'play' | 'watch' | 'correspondence';
@@ -65,7 +66,11 @@ function PlayTab({ me }: { me: string }) {
   const lobby = useLobby();
   const { lobbyFilterByLexicon: filter } = usePreferences();
   const seeks = [...outgoingMatches(lobby, me, false), ...openSeeks(lobby, false, filter)];
-  const lexicons = [...new Set(openSeeks(lobby, false).map((s) => s.lexicon))].sort();
+  const known = useLexicons().lexicons.map((l) => l.name);
+  const lexicons = inServerOrder(
+    [...new Set(openSeeks(lobby, false).map((s) => s.lexicon))],
+    known,
+  );
   if (filter && !lexicons.includes(filter)) lexicons.push(filter);
   return (
     <>
@@ -125,4 +130,16 @@ function CorrespondenceTab({ me }: { me: string }) {
       />
     </>
   );
+}
+
+/**
+ * The lexicons of the open seeks in the server's order (the default first,
+ * as in the seek forms), any the server does not list after them A-Z.
+ */
+export function inServerOrder(names: string[], known: readonly string[]): string[] {
+  const rank = (n: string) => {
+    const i = known.indexOf(n);
+    return i < 0 ? known.length : i;
+  };
+  return [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }

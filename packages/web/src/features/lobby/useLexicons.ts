@@ -28,7 +28,7 @@ export function useLexicons(): Lexicons {
   return { status: 'loading', lexicons: NONE, defaultLexicon: '' };
 }
 
-/** "SCOWL-EN — 114,000 words · Source: … · Licence: …" for an info line or tooltip. */
+/** "ENABLE — 168,551 words · Source: … · Licence: …" for an info line or tooltip. */
 export function lexiconDetails(l: LexiconInfo): string {
   const parts = [
     l.description,
