@@ -9,7 +9,7 @@ import {
 } from '@tessera/protocol';
 import { emptyState, fold } from '../src/modules/tournament/fold.ts';
 import { resultEntry } from '../src/modules/tournament/service-rounds.ts';
-import { emptyMeta } from '../src/modules/tournament/service-setup.ts';
+import { emptyMeta } from '../src/modules/tournament/fold.ts';
 import type { LogBody } from '../src/modules/tournament/state.ts';
 import { gameRequest } from './game-helpers.ts';
 import {
