@@ -16,7 +16,7 @@ import {
   type ControlsErrors,
   type ControlsValues,
 } from './division-controls.ts';
-import { Actions, DivisionField, pick } from './fields.tsx';
+import { Actions, DivisionField, pick, ToolForm } from './fields.tsx';
 import type { ToolProps } from './ToolDialog.tsx';
 
 const SUSPENDED = [
@@ -44,11 +44,9 @@ export function DivisionControlsTool({ meta, state, done }: ToolProps) {
   const timeIndex = Math.max(0, INITIAL_TIME_CHOICES.indexOf(values.initialTimeSeconds));
 
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         const found = validateControls(values);
         setErrors(found);
         if (Object.keys(found).length || !division) return;
@@ -188,6 +186,6 @@ export function DivisionControlsTool({ meta, state, done }: ToolProps) {
         />
       </div>
       <Actions busy={busy} label="Set controls" />
-    </form>
+    </ToolForm>
   );
 }

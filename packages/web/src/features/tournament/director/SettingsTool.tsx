@@ -5,7 +5,7 @@ import { SwitchField } from '../../../ui/FormControls.tsx';
 import { timestamp } from '../from-proto.ts';
 import { SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
-import { Actions } from './fields.tsx';
+import { Actions, ToolForm } from './fields.tsx';
 import type { ToolProps } from './ToolDialog.tsx';
 
 export const NAME_REQUIRED = 'You must enter a name for the tournament.';
@@ -41,11 +41,9 @@ export function SettingsTool({ meta, raw, done }: ToolProps) {
   const [error, setError] = useState<string>();
   const change = (patch: Partial<typeof v>) => setV({ ...v, ...patch });
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         setError(v.name.trim() ? undefined : NAME_REQUIRED);
         if (!v.name.trim()) return;
         const when = (s: string) => (s ? timestamp(new Date(s).getTime()) : undefined);
@@ -133,6 +131,6 @@ export function SettingsTool({ meta, raw, done }: ToolProps) {
         onChange={(irlMode) => change({ irlMode })}
       />
       <Actions busy={busy} label="Save settings" />
-    </form>
+    </ToolForm>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SelectField } from '../../../ui/FormControls.tsx';
 import { usernameOf, type Division } from '../model.ts';
 
@@ -104,5 +105,32 @@ export function Actions({
         {label}
       </button>
     </div>
+  );
+}
+
+/**
+ * A director tool's form: submitting never reloads the page, it runs
+ * `onSubmit` (which checks the fields and calls the service).
+ */
+export function ToolForm({
+  noValidate,
+  onSubmit,
+  children,
+}: {
+  noValidate?: boolean;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="form"
+      noValidate={noValidate}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
   );
 }
