@@ -5,7 +5,7 @@ import { SwitchField } from '../../../ui/FormControls.tsx';
 import { timestamp } from '../from-proto.ts';
 import { SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
-import { Actions, ToolForm } from './fields.tsx';
+import { Actions, BrandingFields, DescriptionField, ToolForm } from './fields.tsx';
 import type { ToolProps } from './ToolDialog.tsx';
 
 export const NAME_REQUIRED = 'You must enter a name for the tournament.';
@@ -75,33 +75,8 @@ export function SettingsTool({ meta, raw, done }: ToolProps) {
         error={error}
         onChange={(e) => change({ name: e.target.value })}
       />
-      <div className="field">
-        <label>
-          Description
-          <textarea
-            rows={4}
-            value={v.description}
-            onChange={(e) => change({ description: e.target.value })}
-          />
-        </label>
-      </div>
-      <TextField
-        label="Disclaimer"
-        value={v.disclaimer}
-        onChange={(e) => change({ disclaimer: e.target.value })}
-      />
-      <div className="field-row">
-        <TextField
-          label="Logo URL"
-          value={v.logo}
-          onChange={(e) => change({ logo: e.target.value })}
-        />
-        <TextField
-          label="Colour"
-          value={v.color}
-          onChange={(e) => change({ color: e.target.value })}
-        />
-      </div>
+      <DescriptionField value={v.description} onChange={(description) => change({ description })} />
+      <BrandingFields values={v} change={change} />
       <div className="field-row">
         <TextField
           label="Scheduled start"
