@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { RadioGroup, RangeField, SelectField, SwitchField } from '../../../ui/FormControls.tsx';
-import { CHALLENGE_RULES, INITIAL_TIME_CHOICES, VARIANTS } from '../../lobby/constants.ts';
+import { INITIAL_TIME_CHOICES } from '../../lobby/constants.ts';
+import { ChallengeRuleField, VariantField } from '../../lobby/GameRuleFields.tsx';
 import { initialTimeText } from '../../lobby/format.ts';
 import { useLexicons } from '../../lobby/useLexicons.ts';
 import { SUCCESS } from '../messages.ts';
@@ -70,28 +71,11 @@ export function DivisionControlsTool({ meta, state, done }: ToolProps) {
             <option key={l.name}>{l.name}</option>
           ))}
         </SelectField>
-        <SelectField
-          label="Variant"
-          value={values.variant}
-          onChange={(e) => change({ variant: e.target.value })}
-        >
-          {VARIANTS.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Challenge rule"
+        <VariantField value={values.variant} onChange={(variant) => change({ variant })} />
+        <ChallengeRuleField
           value={values.challengeRule}
-          onChange={(e) => change({ challengeRule: Number(e.target.value) })}
-        >
-          {CHALLENGE_RULES.map((r) => (
-            <option key={r.rule} value={r.rule}>
-              {r.label}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(challengeRule) => change({ challengeRule })}
+        />
       </div>
       <RangeField
         label="Initial time"
