@@ -20,6 +20,7 @@ import {
   uniqueName,
   type TestServer,
 } from './harness.ts';
+import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,33 +48,16 @@ const KOTH = { pairingMethod: 'PAIRING_METHOD_KING_OF_THE_HILL' };
 
 /** A tournament with division A of n players and `rounds` king-of-the-hill rounds, not started. */
 async function event(n: number, rounds: number, extra: Record<string, unknown> = {}) {
-  const td = await registerUser(server);
-  await server.core.roles.grant(td.userId, 'Tournament Manager');
+  const td = await tournamentManager(server);
   const slug = uniqueName('e');
-  const { id } = (await ok(
-    'NewTournament',
-    { slug, name: 'E', directorUsernames: [td.username], ...extra },
-    td.cookie,
-  )) as { id: string };
-  await ok('AddDivision', { id, division: 'A' }, td.cookie);
+  const id = await createTournament(server, td, { slug, name: 'E', ...extra });
   const ps: User[] = [];
   for (let i = 0; i < n; i++) ps.push(await registerUser(server));
-  if (n)
-    await ok(
-      'AddPlayers',
-      { id, division: 'A', persons: ps.map((p, i) => ({ id: p.username, rating: 2000 - i })) },
-      td.cookie,
-    );
-  await ok(
-    'SetRoundControls',
-    { id, division: 'A', roundControls: Array.from({ length: rounds }, () => KOTH) },
-    td.cookie,
-  );
-  await ok(
-    'SetDivisionControls',
-    { id, division: 'A', suspendedResult: FL, gameRequest: gameRequest() },
-    td.cookie,
-  );
+  await setUpDivision(server, td, id, {
+    persons: ps.map((p, i) => ({ id: p.username, rating: 2000 - i })),
+    roundControls: Array.from({ length: rounds }, () => KOTH),
+    divisionControls: { suspendedResult: FL, gameRequest: gameRequest() },
+  });
   return { td, id, slug, ps, c: td.cookie };
 }
 
