@@ -353,18 +353,12 @@ describe('tournament errors (§5, §8): each condition has its code', () => {
   });
 
   it('clubs are free-form: dated sessions, no paired rounds', async () => {
-    const td = await registerUser(server);
-    await server.core.roles.grant(td.userId, 'Tournament Manager');
-    const { id } = (await ok(
-      'NewTournament',
-      {
-        slug: uniqueName('club'),
-        name: 'Club',
-        type: 'TOURNAMENT_TYPE_CLUB',
-        directorUsernames: [td.username],
-      },
-      td.cookie,
-    )) as { id: string; slug: string };
+    const td = await tournamentManager(server);
+    const id = await createTournament(server, td, {
+      slug: uniqueName('club'),
+      name: 'Club',
+      type: 'TOURNAMENT_TYPE_CLUB',
+    });
     await refused(
       'TOURNAMENT_IRL_LOCKED',
       'SetTournamentMetadata',
