@@ -9,7 +9,7 @@ import {
 } from '@tessera/protocol';
 import { emptyState, fold } from '../src/modules/tournament/fold.ts';
 import { resultEntry } from '../src/modules/tournament/service-rounds.ts';
-import { emptyMeta } from '../src/modules/tournament/service-setup.ts';
+import { emptyMeta } from '../src/modules/tournament/fold.ts';
 import type { LogBody } from '../src/modules/tournament/state.ts';
 import { gameRequest } from './game-helpers.ts';
 import {
@@ -20,6 +20,7 @@ import {
   uniqueName,
   type TestServer,
 } from './harness.ts';
+import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,33 +48,16 @@ const KOTH = { pairingMethod: 'PAIRING_METHOD_KING_OF_THE_HILL' };
 
 /** A tournament with division A of n players and `rounds` king-of-the-hill rounds, not started. */
 async function event(n: number, rounds: number, extra: Record<string, unknown> = {}) {
-  const td = await registerUser(server);
-  await server.core.roles.grant(td.userId, 'Tournament Manager');
+  const td = await tournamentManager(server);
   const slug = uniqueName('e');
-  const { id } = (await ok(
-    'NewTournament',
-    { slug, name: 'E', directorUsernames: [td.username], ...extra },
-    td.cookie,
-  )) as { id: string };
-  await ok('AddDivision', { id, division: 'A' }, td.cookie);
+  const id = await createTournament(server, td, { slug, name: 'E', ...extra });
   const ps: User[] = [];
   for (let i = 0; i < n; i++) ps.push(await registerUser(server));
-  if (n)
-    await ok(
-      'AddPlayers',
-      { id, division: 'A', persons: ps.map((p, i) => ({ id: p.username, rating: 2000 - i })) },
-      td.cookie,
-    );
-  await ok(
-    'SetRoundControls',
-    { id, division: 'A', roundControls: Array.from({ length: rounds }, () => KOTH) },
-    td.cookie,
-  );
-  await ok(
-    'SetDivisionControls',
-    { id, division: 'A', suspendedResult: FL, gameRequest: gameRequest() },
-    td.cookie,
-  );
+  await setUpDivision(server, td, id, {
+    persons: ps.map((p, i) => ({ id: p.username, rating: 2000 - i })),
+    roundControls: Array.from({ length: rounds }, () => KOTH),
+    divisionControls: { suspendedResult: FL, gameRequest: gameRequest() },
+  });
   return { td, id, slug, ps, c: td.cookie };
 }
 
@@ -369,18 +353,12 @@ describe('tournament errors (§5, §8): each condition has its code', () => {
   });
 
   it('clubs are free-form: dated sessions, no paired rounds', async () => {
-    const td = await registerUser(server);
-    await server.core.roles.grant(td.userId, 'Tournament Manager');
-    const { id } = (await ok(
-      'NewTournament',
-      {
-        slug: uniqueName('club'),
-        name: 'Club',
-        type: 'TOURNAMENT_TYPE_CLUB',
-        directorUsernames: [td.username],
-      },
-      td.cookie,
-    )) as { id: string; slug: string };
+    const td = await tournamentManager(server);
+    const id = await createTournament(server, td, {
+      slug: uniqueName('club'),
+      name: 'Club',
+      type: 'TOURNAMENT_TYPE_CLUB',
+    });
     await refused(
       'TOURNAMENT_IRL_LOCKED',
       'SetTournamentMetadata',

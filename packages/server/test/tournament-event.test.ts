@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings, importTsh } from '@tessera/pairing';
 import { gameRequest } from './game-helpers.ts';
 import { registerUser, rpc, startTestServer, uniqueName, type TestServer } from './harness.ts';
+import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
 /**
  * A director runs a 30-round event of two divisions through the service:
@@ -33,55 +34,30 @@ async function ok(method: string, body: unknown, cookie?: string) {
 describe('a 30-round, two-division event', () => {
   it('late entry, withdrawal, amendment and a restart: standings and exports stay right', async () => {
     const ROUNDS = 30;
-    const td = await registerUser(server);
-    await server.core.roles.grant(td.userId, 'Tournament Manager');
+    const td = await tournamentManager(server);
     const c = td.cookie;
-    const { id } = (await ok(
-      'NewTournament',
-      { slug: uniqueName('big'), name: 'Big', directorUsernames: [td.username] },
-      c,
-    )) as { id: string };
+    const id = await createTournament(server, td, { slug: uniqueName('big'), name: 'Big' });
     const divisions = ['Premier', 'Open'];
     const players: Record<string, User[]> = {};
     for (const [k, name] of divisions.entries()) {
-      await ok('AddDivision', { id, division: name }, c);
       players[name] = [];
       for (let i = 0; i < 7 + k; i++) players[name].push(await registerUser(server));
-      await ok(
-        'AddPlayers',
-        {
-          id,
-          division: name,
-          persons: players[name].map((p, i) => ({ id: p.username, rating: 2000 - i * 10 })),
-        },
-        c,
-      );
-      await ok(
-        'SetRoundControls',
-        {
-          id,
-          division: name,
-          roundControls: Array.from({ length: ROUNDS }, () => ({
-            pairingMethod: 'PAIRING_METHOD_SWISS',
-            maxRepeats: 4,
-            allowOverMaxRepeats: true,
-          })),
-        },
-        c,
-      );
-      await ok(
-        'SetDivisionControls',
-        {
-          id,
-          division: name,
+      await setUpDivision(server, td, id, {
+        division: name,
+        persons: players[name].map((p, i) => ({ id: p.username, rating: 2000 - i * 10 })),
+        roundControls: Array.from({ length: ROUNDS }, () => ({
+          pairingMethod: 'PAIRING_METHOD_SWISS',
+          maxRepeats: 4,
+          allowOverMaxRepeats: true,
+        })),
+        divisionControls: {
           suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
           suspendedSpread: -50,
           gameRequest: gameRequest(),
           gibsonize: true,
           gibsonSpread: 250,
         },
-        c,
-      );
+      });
     }
     const get = async () =>
       (await ok('GetTournament', { id })).divisions as Record<string, Division>;

@@ -7,7 +7,7 @@ import {
   toPairingDivision,
 } from '../src/modules/tournament/fold.ts';
 import type { LogBody, LogEntry } from '../src/modules/tournament/state.ts';
-import { emptyMeta } from '../src/modules/tournament/service-setup.ts';
+import { emptyMeta } from '../src/modules/tournament/fold.ts';
 
 const P = ['u1:ann', 'u2:bob', 'u3:cat', 'u4:dan'];
 

@@ -18,6 +18,7 @@ import {
   uniqueName,
   type TestServer,
 } from './harness.ts';
+import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,47 +34,21 @@ const t = async (method: string, body: unknown, cookie?: string) => {
 
 describe('tournament games', () => {
   it('a round opens, both players mark ready (on two processes), the game starts with its placement and its result flows back', async () => {
-    const td = await registerUser(server);
-    await server.core.roles.grant(td.userId, 'Tournament Manager');
+    const td = await tournamentManager(server);
     const slug = uniqueName('cup');
-    const { id } = (await t(
-      'NewTournament',
-      { slug, name: 'Cup', directorUsernames: [td.username] },
-      td.cookie,
-    )) as { id: string };
+    const id = await createTournament(server, td, { slug, name: 'Cup' });
     const { a, b, sa, sb, close } = await twoPlayers(server);
-    await t('AddDivision', { id, division: 'A' }, td.cookie);
-    await t(
-      'AddPlayers',
-      {
-        id,
-        division: 'A',
-        persons: [
-          { id: a.username, rating: 1800 },
-          { id: b.username, rating: 1700 },
-        ],
-      },
-      td.cookie,
-    );
-    await t(
-      'SetRoundControls',
-      {
-        id,
-        division: 'A',
-        roundControls: [1, 2].map(() => ({ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' })),
-      },
-      td.cookie,
-    );
-    await t(
-      'SetDivisionControls',
-      {
-        id,
-        division: 'A',
+    await setUpDivision(server, td, id, {
+      persons: [
+        { id: a.username, rating: 1800 },
+        { id: b.username, rating: 1700 },
+      ],
+      roundControls: [1, 2].map(() => ({ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' })),
+      divisionControls: {
         suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
         gameRequest: gameRequest(),
       },
-      td.cookie,
-    );
+    });
     // A visitor watches the tournament page and hears the round open.
     const watcher = await TestSocket.open(
       server,
@@ -172,14 +147,13 @@ describe('tournament games', () => {
   }, 60_000);
 
   it('a club match request carries its club: the game is in the club recent games; an unknown club is refused', async () => {
-    const td = await registerUser(server);
-    await server.core.roles.grant(td.userId, 'Tournament Manager');
+    const td = await tournamentManager(server);
     const name = uniqueName('club');
-    const { id } = (await t(
-      'NewTournament',
-      { slug: name, name: 'Club', type: 'TOURNAMENT_TYPE_CLUB', directorUsernames: [td.username] },
-      td.cookie,
-    )) as { id: string };
+    const id = await createTournament(server, td, {
+      slug: name,
+      name: 'Club',
+      type: 'TOURNAMENT_TYPE_CLUB',
+    });
     const { a, b, sa, sb, close } = await twoPlayers(server);
     const request = (tournamentId: string) => ({
       gameRequest: gameRequest({ rated: false }),
@@ -222,36 +196,18 @@ describe('tournament games', () => {
   }, 60_000);
 
   it('a round scheduled for later opens on its own, and auto-start begins its games without ready marks', async () => {
-    const td = await registerUser(server);
-    await server.core.roles.grant(td.userId, 'Tournament Manager');
-    const { id } = (await t(
-      'NewTournament',
-      { slug: uniqueName('auto'), name: 'Auto', directorUsernames: [td.username] },
-      td.cookie,
-    )) as { id: string };
+    const td = await tournamentManager(server);
+    const id = await createTournament(server, td, { slug: uniqueName('auto'), name: 'Auto' });
     const ps = await Promise.all([registerUser(server), registerUser(server)]);
-    await t('AddDivision', { id, division: 'A' }, td.cookie);
-    await t(
-      'AddPlayers',
-      { id, division: 'A', persons: ps.map((p) => ({ id: p.username })) },
-      td.cookie,
-    );
-    await t(
-      'SetRoundControls',
-      { id, division: 'A', roundControls: [{ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' }] },
-      td.cookie,
-    );
-    await t(
-      'SetDivisionControls',
-      {
-        id,
-        division: 'A',
+    await setUpDivision(server, td, id, {
+      persons: ps.map((p) => ({ id: p.username })),
+      roundControls: [{ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' }],
+      divisionControls: {
         suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
         gameRequest: gameRequest({ rated: false }),
         autoStart: true,
       },
-      td.cookie,
-    );
+    });
     const at = Math.floor(Date.now() / 1000) + 1;
     await t(
       'StartRoundCountdown',
@@ -282,36 +238,20 @@ describe('tournament games', () => {
   }, 60_000);
 
   it('in IRL mode players mark ready but no game starts on the site; scores come from the kiosk', async () => {
-    const td = await registerUser(server);
-    await server.core.roles.grant(td.userId, 'Tournament Manager');
-    const { id } = (await t(
-      'NewTournament',
-      { slug: uniqueName('irl'), name: 'IRL', directorUsernames: [td.username] },
-      td.cookie,
-    )) as { id: string };
+    const td = await tournamentManager(server);
+    const id = await createTournament(server, td, { slug: uniqueName('irl'), name: 'IRL' });
     await t(
       'SetTournamentMetadata',
       { metadata: { id, irlMode: true }, setOnlySpecified: true },
       td.cookie,
     );
     const { a, b, sa, sb, close } = await twoPlayers(server);
-    await t('AddDivision', { id, division: 'A' }, td.cookie);
-    await t(
-      'AddPlayers',
-      { id, division: 'A', persons: [{ id: a.username }, { id: b.username }] },
-      td.cookie,
-    );
-    await t(
-      'SetRoundControls',
-      { id, division: 'A', roundControls: [{ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' }] },
-      td.cookie,
-    );
-    // IRL events need no game settings to open a round.
-    await t(
-      'SetDivisionControls',
-      { id, division: 'A', suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS' },
-      td.cookie,
-    );
+    await setUpDivision(server, td, id, {
+      persons: [{ id: a.username }, { id: b.username }],
+      roundControls: [{ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' }],
+      // IRL events need no game settings to open a round.
+      divisionControls: { suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS' },
+    });
     await t('StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
     const status = async (cookie: string) =>
       ((await t('GetCompetitorState', { id }, cookie)) as { status: string }).status;

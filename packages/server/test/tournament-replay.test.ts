@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportTsh, importTsh, type Division } from '@tessera/pairing';
 import { gameRequest } from './game-helpers.ts';
 import { registerUser, rpc, startTestServer, uniqueName, type TestServer } from './harness.ts';
+import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -138,45 +139,22 @@ async function replay(file: string, label: string) {
   const n = d.players.length;
   const leaves = d.players.map((_, p) => withdrawnBefore(d, p));
 
-  const td = await registerUser(server);
-  await server.core.roles.grant(td.userId, 'Tournament Manager');
+  const td = await tournamentManager(server);
   const slug = uniqueName('replay');
-  const id = (
-    await ok('NewTournament', { slug, name: label, directorUsernames: [td.username] }, td.cookie)
-  ).id as string;
+  const id = await createTournament(server, td, { slug, name: label });
   const users: User[] = [];
   for (let i = 0; i < n; i++) users.push(await registerUser(server));
   const div = 'A';
-  await ok('AddDivision', { id, division: div }, td.cookie);
-  await ok(
-    'AddPlayers',
-    {
-      id,
-      division: div,
-      persons: users.map((u, i) => ({ id: u.username, rating: d.players[i].rating })),
-    },
-    td.cookie,
-  );
-  await ok(
-    'SetRoundControls',
-    {
-      id,
-      division: div,
-      roundControls: d.rounds.map(() => ({ pairingMethod: 'PAIRING_METHOD_MANUAL' })),
-    },
-    td.cookie,
-  );
-  await ok(
-    'SetDivisionControls',
-    {
-      id,
-      division: div,
+  await setUpDivision(server, td, id, {
+    division: div,
+    persons: users.map((u, i) => ({ id: u.username, rating: d.players[i].rating })),
+    roundControls: d.rounds.map(() => ({ pairingMethod: 'PAIRING_METHOD_MANUAL' })),
+    divisionControls: {
       suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
       suspendedSpread: -50,
       gameRequest: gameRequest(),
     },
-    td.cookie,
-  );
+  });
 
   const mismatches: string[] = [];
   for (let r = 0; r < d.rounds.length; r++) {

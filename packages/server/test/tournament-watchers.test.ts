@@ -16,6 +16,7 @@ import {
   uniqueName,
   type TestServer,
 } from './harness.ts';
+import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
 /**
  * Who watches a tournament game how (docs/product/tournaments.md §6): its
@@ -44,41 +45,22 @@ const code = (r: { body: unknown }) => String((r.body as Body).message ?? '').sp
 
 /** A tournament (its creator a Tournament Manager) with division A of the given players. */
 async function tournament(players: User[], privateAnalysis: boolean) {
-  const td = await registerUser(server);
-  await server.core.roles.grant(td.userId, 'Tournament Manager');
-  const { id } = (await t(
-    'NewTournament',
-    { slug: uniqueName('w'), name: 'Watched', directorUsernames: [td.username] },
-    td.cookie,
-  )) as { id: string };
+  const td = await tournamentManager(server);
+  const id = await createTournament(server, td, { slug: uniqueName('w'), name: 'Watched' });
   if (privateAnalysis)
     await t(
       'SetTournamentMetadata',
       { metadata: { id, privateAnalysis: true }, setOnlySpecified: true },
       td.cookie,
     );
-  await t('AddDivision', { id, division: 'A' }, td.cookie);
-  if (players.length)
-    await t(
-      'AddPlayers',
-      { id, division: 'A', persons: players.map((p) => ({ id: p.username })) },
-      td.cookie,
-    );
-  await t(
-    'SetRoundControls',
-    { id, division: 'A', roundControls: [{ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' }] },
-    td.cookie,
-  );
-  await t(
-    'SetDivisionControls',
-    {
-      id,
-      division: 'A',
+  await setUpDivision(server, td, id, {
+    persons: players.map((p) => ({ id: p.username })),
+    roundControls: [{ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' }],
+    divisionControls: {
       suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
       gameRequest: gameRequest({ rated: false }),
     },
-    td.cookie,
-  );
+  });
   return { id, td };
 }
 

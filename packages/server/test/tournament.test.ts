@@ -8,6 +8,7 @@ import {
 } from '../../pairing/test/fixtures/real-states.ts';
 import { gameRequest } from './game-helpers.ts';
 import { registerUser, rpc, startTestServer, uniqueName, type TestServer } from './harness.ts';
+import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,20 +34,11 @@ async function refused(key: ErrorKey, method: string, body: unknown, cookie?: st
   return r;
 }
 
-async function manager(): Promise<User> {
-  const u = await registerUser(server);
-  await server.core.roles.grant(u.userId, 'Tournament Manager');
-  return u;
-}
+const manager = () => tournamentManager(server);
 
 async function newTournament(director: User, extra: Record<string, unknown> = {}) {
   const slug = uniqueName('t');
-  const r = await ok(
-    'NewTournament',
-    { slug, name: `Open ${slug}`, directorUsernames: [director.username], ...extra },
-    director.cookie,
-  );
-  return r.id as string;
+  return createTournament(server, director, { slug, name: `Open ${slug}`, ...extra });
 }
 
 async function divisionState(id: string, division: string) {
@@ -458,34 +450,17 @@ describe('tournaments: the log is the truth', () => {
     const td = await manager();
     const id = await newTournament(td);
     const ps = await Promise.all(Array.from({ length: 4 }, () => registerUser(server)));
-    await ok('AddDivision', { id, division: 'A' }, td.cookie);
-    await ok(
-      'AddPlayers',
-      { id, division: 'A', persons: ps.map((p, i) => ({ id: p.username, rating: 2000 - i })) },
-      td.cookie,
-    );
-    await ok(
-      'SetRoundControls',
-      {
-        id,
-        division: 'A',
-        roundControls: Array.from({ length: 4 }, () => ({
-          pairingMethod: 'PAIRING_METHOD_KING_OF_THE_HILL',
-        })),
-      },
-      td.cookie,
-    );
-    await ok(
-      'SetDivisionControls',
-      {
-        id,
-        division: 'A',
+    await setUpDivision(server, td, id, {
+      persons: ps.map((p, i) => ({ id: p.username, rating: 2000 - i })),
+      roundControls: Array.from({ length: 4 }, () => ({
+        pairingMethod: 'PAIRING_METHOD_KING_OF_THE_HILL',
+      })),
+      divisionControls: {
         suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
         suspendedSpread: -50,
         gameRequest: gameRequest(),
       },
-      td.cookie,
-    );
+    });
     await ok('StartRoundCountdown', { id, division: 'A', round: 0 }, td.cookie);
     // Round 1, king of the hill by seed: 1v2, 3v4.
     await ok(
@@ -591,34 +566,17 @@ describe('tournaments: the log is the truth', () => {
     const td = await manager();
     const id = await newTournament(td);
     const ps = await Promise.all(Array.from({ length: 2 }, () => registerUser(server)));
-    await ok('AddDivision', { id, division: 'A' }, td.cookie);
-    await ok(
-      'AddPlayers',
-      { id, division: 'A', persons: ps.map((p) => ({ id: p.username })) },
-      td.cookie,
-    );
-    await ok(
-      'SetRoundControls',
-      {
-        id,
-        division: 'A',
-        roundControls: [
-          { pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' },
-          { pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' },
-        ],
-      },
-      td.cookie,
-    );
-    await ok(
-      'SetDivisionControls',
-      {
-        id,
-        division: 'A',
+    await setUpDivision(server, td, id, {
+      persons: ps.map((p) => ({ id: p.username })),
+      roundControls: [
+        { pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' },
+        { pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' },
+      ],
+      divisionControls: {
         suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
         gameRequest: gameRequest(),
       },
-      td.cookie,
-    );
+    });
     await ok('StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
     await ok(
       'SetResult',
@@ -801,35 +759,18 @@ describe('tournaments: RunCOP', () => {
     const td = await manager();
     const id = await newTournament(td);
     const ps = await Promise.all(Array.from({ length: 8 }, () => registerUser(server)));
-    await ok('AddDivision', { id, division: 'A' }, td.cookie);
-    await ok(
-      'AddPlayers',
-      { id, division: 'A', persons: ps.map((p, i) => ({ id: p.username, rating: 2000 - i })) },
-      td.cookie,
-    );
-    await ok(
-      'SetRoundControls',
-      {
-        id,
-        division: 'A',
-        roundControls: Array.from({ length: 6 }, (_, r) =>
-          r < 3
-            ? { pairingMethod: 'PAIRING_METHOD_KING_OF_THE_HILL' }
-            : { pairingMethod: 'PAIRING_METHOD_COP', divisionSims: 2000, controlLossSims: 1000 },
-        ),
-      },
-      td.cookie,
-    );
-    await ok(
-      'SetDivisionControls',
-      {
-        id,
-        division: 'A',
+    await setUpDivision(server, td, id, {
+      persons: ps.map((p, i) => ({ id: p.username, rating: 2000 - i })),
+      roundControls: Array.from({ length: 6 }, (_, r) =>
+        r < 3
+          ? { pairingMethod: 'PAIRING_METHOD_KING_OF_THE_HILL' }
+          : { pairingMethod: 'PAIRING_METHOD_COP', divisionSims: 2000, controlLossSims: 1000 },
+      ),
+      divisionControls: {
         suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
         gameRequest: gameRequest(),
       },
-      td.cookie,
-    );
+    });
     for (let r = 0; r < 3; r++) {
       await ok('StartRoundCountdown', { id, division: 'A', round: r }, td.cookie);
       const d = (await divisionState(id, 'A')) as {

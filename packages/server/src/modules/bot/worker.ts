@@ -3,8 +3,8 @@
  * keeps lexicons loaded and answers one move per message with the engine's
  * botMoveForPosition, from what the bot may know, as GCG text.
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import { boardLayout, letterSet, type LetterSetName, type Lexicon } from '@tessera/engine';
+import { parentPort } from 'node:worker_threads';
+import { boardLayout, letterSet, type LetterSetName } from '@tessera/engine';
 import {
   botMoveForPosition,
   type BotKind,
@@ -12,7 +12,8 @@ import {
   leavesFor,
   type SearchLimits,
 } from '@tessera/engine/ai';
-import { COMMON_LEXICON, ensureLexicons, loadLexicon } from '@tessera/lexica';
+import { COMMON_LEXICON } from '@tessera/lexica';
+import { workerLexicons } from '../../workers/lexicon-cache.ts';
 
 interface Job {
   id: number;
@@ -22,27 +23,7 @@ interface Job {
   limits: SearchLimits;
 }
 
-const { lexicaCacheDir, lexiconDir, lexicons } = workerData as {
-  lexicaCacheDir: string;
-  lexiconDir: string;
-  lexicons: 'all' | string[];
-};
-const loaded = new Map<string, Lexicon>();
-
-/**
- * Loads a compiled lexicon from the cache the main thread built (a cache
- * hit: no compiling here). Each ensure replaces the package's current store,
- * so loaded graphs are kept in this worker's own map.
- */
-async function lexiconNamed(name: string): Promise<Lexicon> {
-  let lex = loaded.get(name);
-  if (!lex) {
-    await ensureLexicons({ dataDir: lexicaCacheDir, lexiconDir, builtins: lexicons, only: [name] });
-    lex = loadLexicon(name);
-    loaded.set(name, lex);
-  }
-  return lex;
-}
+const lexiconNamed = workerLexicons();
 
 async function choose(job: Job): Promise<string> {
   const p = job.position;

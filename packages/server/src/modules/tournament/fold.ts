@@ -7,29 +7,34 @@
  * player's unplayed games become forfeits (their opponent a forfeit win).
  */
 import { BYE_SPREAD, FORFEIT_SPREAD, type Division, type Outcome } from '@tessera/pairing';
-import type { DivState, LogBody, LogEntry, PairEntry, TSlot, TState } from './state.ts';
+import type { DivState, LogBody, LogEntry, Meta, PairEntry, TSlot, TState } from './state.ts';
+
+/** The metadata of a tournament nobody has described yet. */
+export function emptyMeta(): Meta {
+  return {
+    name: '',
+    description: '',
+    slug: '',
+    type: 'standard',
+    disclaimer: '',
+    tileStyle: '',
+    boardStyle: '',
+    logo: '',
+    color: '',
+    password: '',
+    privateAnalysis: false,
+    irlMode: false,
+    monitored: false,
+    scheduledStart: 0,
+    scheduledEnd: 0,
+    freeformClubSettingFields: [],
+  };
+}
 
 export function emptyState(id: string): TState {
   return {
     id,
-    meta: {
-      name: '',
-      description: '',
-      slug: '',
-      type: 'standard',
-      disclaimer: '',
-      tileStyle: '',
-      boardStyle: '',
-      logo: '',
-      color: '',
-      password: '',
-      privateAnalysis: false,
-      irlMode: false,
-      monitored: false,
-      scheduledStart: 0,
-      scheduledEnd: 0,
-      freeformClubSettingFields: [],
-    },
+    meta: emptyMeta(),
     executiveDirector: '',
     directors: [],
     started: false,

@@ -9,7 +9,7 @@ import { toJson } from '@bufbuild/protobuf';
 import { GameRequestSchema, type TournamentService } from '@tessera/protocol';
 import { Code, fail } from '../../http/context.ts';
 import { Calls, personId } from './context.ts';
-import { division, playerIndex } from './fold.ts';
+import { division, emptyMeta, playerIndex } from './fold.ts';
 import {
   activePlayers,
   checkDivisionName,
@@ -410,25 +410,4 @@ function finishedDivision(d: TState['divisions'][number]): boolean {
     const x = row[p];
     return !!x && (x.outcome !== undefined || x.score !== undefined);
   });
-}
-
-export function emptyMeta(): Meta {
-  return {
-    name: '',
-    description: '',
-    slug: '',
-    type: 'standard',
-    disclaimer: '',
-    tileStyle: '',
-    boardStyle: '',
-    logo: '',
-    color: '',
-    password: '',
-    privateAnalysis: false,
-    irlMode: false,
-    monitored: false,
-    scheduledStart: 0,
-    scheduledEnd: 0,
-    freeformClubSettingFields: [],
-  };
 }

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/FormControls.tsx';
 import { CLUB_FIELDS } from '../clubs/club-request.ts';
+import { BrandingFields, DescriptionField } from '../tournament/director/fields.tsx';
 import { localInput } from '../tournament/director/SettingsTool.tsx';
 import { kindOf, millis, timestamp, typeOf } from '../tournament/from-proto.ts';
 import { SUCCESS } from '../tournament/messages.ts';
@@ -169,37 +170,11 @@ export function TournamentEditor({ mode }: { mode: 'new' | 'edit' }) {
           />
         </>
       )}
-      <div className="field">
-        <label>
-          Description
-          <textarea
-            rows={4}
-            value={values.description}
-            onChange={(e) => change({ description: e.target.value })}
-          />
-        </label>
-      </div>
-      {!creating && (
-        <>
-          <TextField
-            label="Disclaimer"
-            value={values.disclaimer}
-            onChange={(e) => change({ disclaimer: e.target.value })}
-          />
-          <div className="field-row">
-            <TextField
-              label="Logo URL"
-              value={values.logo}
-              onChange={(e) => change({ logo: e.target.value })}
-            />
-            <TextField
-              label="Colour"
-              value={values.color}
-              onChange={(e) => change({ color: e.target.value })}
-            />
-          </div>
-        </>
-      )}
+      <DescriptionField
+        value={values.description}
+        onChange={(description) => change({ description })}
+      />
+      {!creating && <BrandingFields values={values} change={change} />}
       <div className="field-row">
         <TextField
           label="Scheduled start"

@@ -5,7 +5,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField, SwitchField } from '../../ui/FormControls.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { CHALLENGE_RULES, NOT_CONNECTED, VARIANTS } from '../lobby/constants.ts';
+import { NOT_CONNECTED } from '../lobby/constants.ts';
+import { ChallengeRuleField, VariantField } from '../lobby/GameRuleFields.tsx';
 import { useLexicons } from '../lobby/useLexicons.ts';
 import {
   editable,
@@ -93,30 +94,16 @@ export function ClubMatchDialog({
             <option>{v.lexicon}</option>
           )}
         </SelectField>
-        <SelectField
-          label="Variant"
+        <VariantField
           value={v.variant}
           disabled={!free.has('variant_name')}
-          onChange={(e) => change({ variant: e.target.value })}
-        >
-          {VARIANTS.map((x) => (
-            <option key={x.id} value={x.id}>
-              {x.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Challenge rule"
+          onChange={(variant) => change({ variant })}
+        />
+        <ChallengeRuleField
           value={v.challengeRule}
           disabled={!free.has('challenge_rule')}
-          onChange={(e) => change({ challengeRule: Number(e.target.value) })}
-        >
-          {CHALLENGE_RULES.map((r) => (
-            <option key={r.rule} value={r.rule}>
-              {r.label}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(challengeRule) => change({ challengeRule })}
+        />
         <TextField
           label="Initial minutes"
           type="number"

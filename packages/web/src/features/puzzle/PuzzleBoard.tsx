@@ -2,9 +2,8 @@ import type { CSSProperties } from 'react';
 import { useServices } from '../../app/services.tsx';
 import { usePreferences } from '../../preferences/usePreferences.ts';
 import { Board } from '../game/board/Board.tsx';
-import { Tile } from '../game/board/Tile.tsx';
-import { BlankModal } from '../game/controls/BlankModal.tsx';
 import { useGameKeys } from '../game/play/use-keys.ts';
+import { PlayOverlays } from '../game/play/PlayOverlays.tsx';
 import { usePlay } from '../game/play/use-play.ts';
 import { useTileDrag } from '../game/play/use-drag.ts';
 import { Rack } from '../game/rack/Rack.tsx';
@@ -113,23 +112,7 @@ export function PuzzleBoard({
           </button>
         </div>
       )}
-      {play.pendingBlank && (
-        <BlankModal
-          set={view.set}
-          onChoose={(letter) => play.designate(play.pendingBlank!.slotId, letter)}
-          onClose={() => play.unplace(play.pendingBlank!.slotId)}
-          palette={palette}
-        />
-      )}
-      {drag.ghost && (
-        <div
-          className="drag-ghost"
-          style={{ left: drag.ghost.x, top: drag.ghost.y }}
-          aria-hidden="true"
-        >
-          <Tile set={view.set} tile={drag.ghost.tile} />
-        </div>
-      )}
+      <PlayOverlays set={view.set} play={play} drag={drag} palette={palette} />
     </div>
   );
 }

@@ -15,8 +15,6 @@ import { BlindfoldPanel } from '../blindfold/BlindfoldPanel.tsx';
 import { BackToTournament } from '../../tournament/BackToTournament.tsx';
 import { useEndingSpeech } from '../blindfold/use-ending-speech.ts';
 import { Board } from '../board/Board.tsx';
-import { Tile } from '../board/Tile.tsx';
-import { BlankModal } from '../controls/BlankModal.tsx';
 import { CONFIRM_TEXTS, ConfirmModal } from '../controls/ConfirmModal.tsx';
 import { ExchangeModal } from '../controls/ExchangeModal.tsx';
 import { GameControls } from '../controls/GameControls.tsx';
@@ -33,6 +31,7 @@ import { RematchOffer } from '../panels/RematchOffer.tsx';
 import { RematchStarted } from '../panels/RematchStarted.tsx';
 import { ScoreCard } from '../panels/ScoreCard.tsx';
 import { StreakPanel } from '../panels/StreakPanel.tsx';
+import { PlayOverlays } from '../play/PlayOverlays.tsx';
 import { usePlay } from '../play/use-play.ts';
 import { useTileDrag } from '../play/use-drag.ts';
 import { GameActions } from '../state/game-actions.ts';
@@ -330,23 +329,7 @@ export function GameRoom({
           palette={style}
         />
       )}
-      {play.pendingBlank && (
-        <BlankModal
-          set={view.set}
-          onChoose={(letter) => play.designate(play.pendingBlank!.slotId, letter)}
-          onClose={() => play.unplace(play.pendingBlank!.slotId)}
-          palette={style}
-        />
-      )}
-      {drag.ghost && (
-        <div
-          className="drag-ghost"
-          style={{ left: drag.ghost.x, top: drag.ghost.y }}
-          aria-hidden="true"
-        >
-          <Tile set={view.set} tile={drag.ghost.tile} />
-        </div>
-      )}
+      <PlayOverlays set={view.set} play={play} drag={drag} palette={style} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { SwitchField } from '../../../ui/FormControls.tsx';
 import { SUCCESS } from '../messages.ts';
 import { READ_ONLY_SUFFIX } from '../model.ts';
 import { useAction } from '../use-action.ts';
-import { Actions } from './fields.tsx';
+import { Actions, ToolForm } from './fields.tsx';
 import type { ToolProps } from './ToolDialog.tsx';
 
 /** A read-only director is added with rating -1 (docs/product/tournaments.md §6). */
@@ -48,11 +48,9 @@ export function DirectorsTool({ meta, directors }: ToolProps) {
           </li>
         ))}
       </ul>
-      <form
-        className="form"
+      <ToolForm
         noValidate
-        onSubmit={async (e) => {
-          e.preventDefault();
+        onSubmit={async () => {
           const name = username.trim();
           setError(name ? undefined : 'Username is required.');
           if (!name) return;
@@ -75,7 +73,7 @@ export function DirectorsTool({ meta, directors }: ToolProps) {
         />
         <SwitchField label="Read-only" checked={readOnly} onChange={setReadOnly} />
         <Actions busy={busy} label="Add director" />
-      </form>
+      </ToolForm>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { RadioGroup, RangeField, SelectField, SwitchField } from '../../../ui/FormControls.tsx';
-import { CHALLENGE_RULES, INITIAL_TIME_CHOICES, VARIANTS } from '../../lobby/constants.ts';
+import { INITIAL_TIME_CHOICES } from '../../lobby/constants.ts';
+import { ChallengeRuleField, VariantField } from '../../lobby/GameRuleFields.tsx';
 import { initialTimeText } from '../../lobby/format.ts';
 import { useLexicons } from '../../lobby/useLexicons.ts';
 import { SUCCESS } from '../messages.ts';
@@ -16,7 +17,7 @@ import {
   type ControlsErrors,
   type ControlsValues,
 } from './division-controls.ts';
-import { Actions, DivisionField, pick } from './fields.tsx';
+import { Actions, DivisionField, pick, ToolForm } from './fields.tsx';
 import type { ToolProps } from './ToolDialog.tsx';
 
 const SUSPENDED = [
@@ -44,11 +45,9 @@ export function DivisionControlsTool({ meta, state, done }: ToolProps) {
   const timeIndex = Math.max(0, INITIAL_TIME_CHOICES.indexOf(values.initialTimeSeconds));
 
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         const found = validateControls(values);
         setErrors(found);
         if (Object.keys(found).length || !division) return;
@@ -72,28 +71,11 @@ export function DivisionControlsTool({ meta, state, done }: ToolProps) {
             <option key={l.name}>{l.name}</option>
           ))}
         </SelectField>
-        <SelectField
-          label="Variant"
-          value={values.variant}
-          onChange={(e) => change({ variant: e.target.value })}
-        >
-          {VARIANTS.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Challenge rule"
+        <VariantField value={values.variant} onChange={(variant) => change({ variant })} />
+        <ChallengeRuleField
           value={values.challengeRule}
-          onChange={(e) => change({ challengeRule: Number(e.target.value) })}
-        >
-          {CHALLENGE_RULES.map((r) => (
-            <option key={r.rule} value={r.rule}>
-              {r.label}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(challengeRule) => change({ challengeRule })}
+        />
       </div>
       <RangeField
         label="Initial time"
@@ -188,6 +170,6 @@ export function DivisionControlsTool({ meta, state, done }: ToolProps) {
         />
       </div>
       <Actions busy={busy} label="Set controls" />
-    </form>
+    </ToolForm>
   );
 }

@@ -3,7 +3,7 @@ import { useServices } from '../../../app/services.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
-import { Actions, DivisionField, pick } from './fields.tsx';
+import { Actions, DivisionField, pick, ToolForm } from './fields.tsx';
 import type { ToolProps } from './ToolDialog.tsx';
 
 /** Division names: 1 to 24 characters (docs/product/tournaments.md §5 "Divisions"). */
@@ -22,11 +22,9 @@ export function AddDivisionTool({ meta, done }: ToolProps) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         const err = divisionNameError(name);
         setError(err);
         if (err) return;
@@ -45,7 +43,7 @@ export function AddDivisionTool({ meta, done }: ToolProps) {
         onChange={(e) => setName(e.target.value)}
       />
       <Actions busy={busy} label="Add division" />
-    </form>
+    </ToolForm>
   );
 }
 
@@ -57,11 +55,9 @@ export function RenameDivisionTool({ meta, state, done }: ToolProps) {
   const [error, setError] = useState<string>();
   const division = pick(state.divisions, chosen);
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         const err = divisionNameError(name);
         setError(err);
         if (err || !division) return;
@@ -86,7 +82,7 @@ export function RenameDivisionTool({ meta, state, done }: ToolProps) {
         onChange={(e) => setName(e.target.value)}
       />
       <Actions busy={busy} label="Rename division" />
-    </form>
+    </ToolForm>
   );
 }
 
@@ -96,10 +92,8 @@ export function RemoveDivisionTool({ meta, state, done }: ToolProps) {
   const [chosen, setChosen] = useState('');
   const division = pick(state.divisions, chosen);
   return (
-    <form
-      className="form"
-      onSubmit={async (e) => {
-        e.preventDefault();
+    <ToolForm
+      onSubmit={async () => {
         if (!division) return;
         const ok = await run(
           () => api.tournament.removeDivision({ id: meta.id, division: division.id }),
@@ -110,6 +104,6 @@ export function RemoveDivisionTool({ meta, state, done }: ToolProps) {
     >
       <DivisionField divisions={state.divisions} value={division?.id ?? ''} onChange={setChosen} />
       <Actions busy={busy} label="Remove division" danger />
-    </form>
+    </ToolForm>
   );
 }

@@ -4,7 +4,7 @@ import { useServices } from '../../../app/services.tsx';
 import { RadioGroup } from '../../../ui/FormControls.tsx';
 import { useAction } from '../use-action.ts';
 import { download, fileBase } from './download.ts';
-import { Actions } from './fields.tsx';
+import { Actions, ToolForm } from './fields.tsx';
 import type { ToolProps } from './ToolDialog.tsx';
 
 /** Export tournament: TSH (.tsh) or standings only (.csv). */
@@ -13,10 +13,8 @@ export function ExportTool({ meta, done }: ToolProps) {
   const { run, busy } = useAction();
   const [format, setFormat] = useState<'tsh' | 'csv'>('tsh');
   return (
-    <form
-      className="form"
-      onSubmit={async (e) => {
-        e.preventDefault();
+    <ToolForm
+      onSubmit={async () => {
         const ok = await run(async () => {
           const res = await api.tournament.exportTournament({
             id: meta.id,
@@ -38,7 +36,7 @@ export function ExportTool({ meta, done }: ToolProps) {
         onChange={setFormat}
       />
       <Actions busy={busy} label="Export" />
-    </form>
+    </ToolForm>
   );
 }
 
@@ -47,17 +45,15 @@ export function UnfinishTool({ meta }: ToolProps) {
   const { api } = useServices();
   const { run, busy } = useAction();
   return (
-    <form
-      className="form"
-      onSubmit={async (e) => {
-        e.preventDefault();
+    <ToolForm
+      onSubmit={async () => {
         if (await run(() => api.tournament.unfinishTournament({ id: meta.id }), null))
           window.location.reload();
       }}
     >
       <p>Reopen this finished tournament for editing.</p>
       <Actions busy={busy} label="Unfinish tournament" />
-    </form>
+    </ToolForm>
   );
 }
 
@@ -66,10 +62,8 @@ export function UnstartTool({ meta }: ToolProps) {
   const { api } = useServices();
   const { run, busy } = useAction();
   return (
-    <form
-      className="form"
-      onSubmit={async (e) => {
-        e.preventDefault();
+    <ToolForm
+      onSubmit={async () => {
         if (await run(() => api.tournament.unstartTournament({ id: meta.id }), null))
           window.location.reload();
       }}
@@ -79,6 +73,6 @@ export function UnstartTool({ meta }: ToolProps) {
         its first round.
       </p>
       <Actions busy={busy} label="Unstart tournament" danger />
-    </form>
+    </ToolForm>
   );
 }

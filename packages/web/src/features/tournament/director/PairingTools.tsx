@@ -6,7 +6,7 @@ import { SelectField, SwitchField } from '../../../ui/FormControls.tsx';
 import { SUCCESS } from '../messages.ts';
 import { pairingOf } from '../model.ts';
 import { useAction } from '../use-action.ts';
-import { Actions, DivisionField, pick, PlayerField, RoundField } from './fields.tsx';
+import { Actions, DivisionField, pick, PlayerField, RoundField, ToolForm } from './fields.tsx';
 import type { ToolProps } from './ToolDialog.tsx';
 
 const SELF_RESULTS = [
@@ -54,11 +54,9 @@ export function SinglePairingTool({ meta, state, done }: ToolProps) {
   const [selfResult, setSelfResult] = useState(TournamentGameResult.NO_RESULT);
   const [errors, setErrors] = useState<string[]>([]);
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         if (!division) return;
         const found = singlePairingErrors({
           round,
@@ -124,7 +122,7 @@ export function SinglePairingTool({ meta, state, done }: ToolProps) {
         <PlayerField division={division} value={p2} onChange={setP2} label="Player 2" />
       )}
       <Actions busy={busy} label="Set pairing" />
-    </form>
+    </ToolForm>
   );
 }
 
@@ -138,11 +136,9 @@ export function PairRoundTool({ meta, state, done, unpair }: ToolProps & { unpai
   const [preserveByes, setPreserveByes] = useState(false);
   const [error, setError] = useState('');
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         const n = Number(round);
         const total = division?.numRounds ?? 0;
         const err =
@@ -175,6 +171,6 @@ export function PairRoundTool({ meta, state, done, unpair }: ToolProps & { unpai
         />
       )}
       <Actions busy={busy} label={unpair ? 'Unpair round' : 'Pair round'} danger={unpair} />
-    </form>
+    </ToolForm>
   );
 }

@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { SwitchField } from '../../../ui/FormControls.tsx';
 import { SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
-import { Actions, DivisionField, pick, PlayerField } from './fields.tsx';
+import { Actions, DivisionField, pick, PlayerField, ToolForm } from './fields.tsx';
 import { checkRows, type PlayerRow } from './player-rows.ts';
 import type { ToolProps } from './ToolDialog.tsx';
 
@@ -23,11 +23,9 @@ export function AddPlayersTool({ meta, state, done }: ToolProps) {
   const set = (i: number, patch: Partial<PlayerRow>) =>
     setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         const checked = checkRows(rows, withRatings);
         setErrors(checked.ok ? [] : checked.errors);
         if (!checked.ok || !division) return;
@@ -78,7 +76,7 @@ export function AddPlayersTool({ meta, state, done }: ToolProps) {
         Add a row
       </button>
       <Actions busy={busy} label="Add players" />
-    </form>
+    </ToolForm>
   );
 }
 
@@ -90,11 +88,9 @@ export function RemovePlayerTool({ meta, state, done }: ToolProps) {
   const [error, setError] = useState<string>();
   const division = pick(state.divisions, chosen);
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         setError(player ? undefined : 'You must select a player.');
         if (!player || !division) return;
         const ok = await run(
@@ -118,7 +114,7 @@ export function RemovePlayerTool({ meta, state, done }: ToolProps) {
         error={error}
       />
       <Actions busy={busy} label="Remove player" danger />
-    </form>
+    </ToolForm>
   );
 }
 
@@ -133,11 +129,9 @@ export function MovePlayerTool({ meta, state, done }: ToolProps) {
   const target =
     state.divisions.find((d) => d.id === to) ?? state.divisions.find((d) => d !== source);
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         setError(
           !target
             ? 'Add another division first.'
@@ -179,6 +173,6 @@ export function MovePlayerTool({ meta, state, done }: ToolProps) {
         onChange={setTo}
       />
       <Actions busy={busy} label="Move player" />
-    </form>
+    </ToolForm>
   );
 }

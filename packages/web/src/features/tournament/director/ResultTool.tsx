@@ -8,7 +8,7 @@ import { SUCCESS } from '../messages.ts';
 import { pairingOf, usernameOf } from '../model.ts';
 import { useAction } from '../use-action.ts';
 import { resultsOf } from '../use-kiosk-submit.ts';
-import { Actions, DivisionField, pick, PlayerField, RoundField } from './fields.tsx';
+import { Actions, DivisionField, pick, PlayerField, RoundField, ToolForm } from './fields.tsx';
 import type { ToolProps } from './ToolDialog.tsx';
 
 const RESULTS = [
@@ -59,11 +59,9 @@ export function ResultTool({ meta, state, done }: ToolProps) {
   const [d1, d2] = resultsOf(scores[0], scores[1]);
 
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         let err = '';
         if (!division) err = 'Division is missing';
         else if (!(Number.isInteger(n) && n >= 1 && n <= division.numRounds))
@@ -156,6 +154,6 @@ export function ResultTool({ meta, state, done }: ToolProps) {
       </div>
       <SwitchField label="Amendment" checked={amendment} onChange={setAmendment} />
       <Actions busy={busy} label="Set result" />
-    </form>
+    </ToolForm>
   );
 }

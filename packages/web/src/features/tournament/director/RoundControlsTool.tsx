@@ -6,7 +6,7 @@ import { TextField } from '../../../ui/Field.tsx';
 import { SelectField, SwitchField } from '../../../ui/FormControls.tsx';
 import { roundControlsSet, SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
-import { Actions, DivisionField, pick, RoundField } from './fields.tsx';
+import { Actions, DivisionField, pick, RoundField, ToolForm } from './fields.tsx';
 import {
   controlFor,
   expandRanges,
@@ -134,11 +134,9 @@ export function RoundControlsTool({ meta, state, done }: ToolProps) {
   const set = (i: number, patch: Partial<RoundRange>) =>
     setRanges(ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         const err = division ? rangesError(ranges) : 'Division is missing';
         setError(err);
         if (err || !division) return;
@@ -181,7 +179,7 @@ export function RoundControlsTool({ meta, state, done }: ToolProps) {
         )}
       </div>
       <Actions busy={busy} label="Set round controls" />
-    </form>
+    </ToolForm>
   );
 }
 
@@ -195,11 +193,9 @@ export function SingleRoundControlsTool({ meta, state, done }: ToolProps) {
   const [range, setRange] = useState<RoundRange>(() => newRange(1, 1));
   const [error, setError] = useState('');
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         const n = Number(round);
         const total = division?.numRounds ?? 0;
         const err = !division
@@ -226,6 +222,6 @@ export function SingleRoundControlsTool({ meta, state, done }: ToolProps) {
       {error && <Alert kind="error">{error}</Alert>}
       <RangeFields n={1} r={range} rounds={false} change={(p) => setRange({ ...range, ...p })} />
       <Actions busy={busy} label="Set controls" />
-    </form>
+    </ToolForm>
   );
 }

@@ -3,7 +3,7 @@ import { useServices } from '../../../app/services.tsx';
 import { SwitchField } from '../../../ui/FormControls.tsx';
 import { useAction } from '../use-action.ts';
 import { download, fileBase } from './download.ts';
-import { Actions } from './fields.tsx';
+import { Actions, ToolForm } from './fields.tsx';
 import type { ToolProps } from './ToolDialog.tsx';
 
 /** Create printable scorecards: a zip of PDFs, one per division. */
@@ -14,10 +14,8 @@ export function ScorecardsTool({ meta, done }: ToolProps) {
   const [showSeeds, setSeeds] = useState(true);
   const [showQrCode, setQr] = useState(true);
   return (
-    <form
-      className="form"
-      onSubmit={async (e) => {
-        e.preventDefault();
+    <ToolForm
+      onSubmit={async () => {
         const ok = await run(async () => {
           const res = await api.tournament.getTournamentScorecards({
             id: meta.id,
@@ -34,6 +32,6 @@ export function ScorecardsTool({ meta, done }: ToolProps) {
       <SwitchField label="Show seeds" checked={showSeeds} onChange={setSeeds} />
       <SwitchField label="Show a QR code to the kiosk" checked={showQrCode} onChange={setQr} />
       <Actions busy={busy} label="Download scorecards" />
-    </form>
+    </ToolForm>
   );
 }

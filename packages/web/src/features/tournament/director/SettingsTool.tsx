@@ -5,7 +5,7 @@ import { SwitchField } from '../../../ui/FormControls.tsx';
 import { timestamp } from '../from-proto.ts';
 import { SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
-import { Actions } from './fields.tsx';
+import { Actions, BrandingFields, DescriptionField, ToolForm } from './fields.tsx';
 import type { ToolProps } from './ToolDialog.tsx';
 
 export const NAME_REQUIRED = 'You must enter a name for the tournament.';
@@ -41,11 +41,9 @@ export function SettingsTool({ meta, raw, done }: ToolProps) {
   const [error, setError] = useState<string>();
   const change = (patch: Partial<typeof v>) => setV({ ...v, ...patch });
   return (
-    <form
-      className="form"
+    <ToolForm
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={async () => {
         setError(v.name.trim() ? undefined : NAME_REQUIRED);
         if (!v.name.trim()) return;
         const when = (s: string) => (s ? timestamp(new Date(s).getTime()) : undefined);
@@ -77,33 +75,8 @@ export function SettingsTool({ meta, raw, done }: ToolProps) {
         error={error}
         onChange={(e) => change({ name: e.target.value })}
       />
-      <div className="field">
-        <label>
-          Description
-          <textarea
-            rows={4}
-            value={v.description}
-            onChange={(e) => change({ description: e.target.value })}
-          />
-        </label>
-      </div>
-      <TextField
-        label="Disclaimer"
-        value={v.disclaimer}
-        onChange={(e) => change({ disclaimer: e.target.value })}
-      />
-      <div className="field-row">
-        <TextField
-          label="Logo URL"
-          value={v.logo}
-          onChange={(e) => change({ logo: e.target.value })}
-        />
-        <TextField
-          label="Colour"
-          value={v.color}
-          onChange={(e) => change({ color: e.target.value })}
-        />
-      </div>
+      <DescriptionField value={v.description} onChange={(description) => change({ description })} />
+      <BrandingFields values={v} change={change} />
       <div className="field-row">
         <TextField
           label="Scheduled start"
@@ -133,6 +106,6 @@ export function SettingsTool({ meta, raw, done }: ToolProps) {
         onChange={(irlMode) => change({ irlMode })}
       />
       <Actions busy={busy} label="Save settings" />
-    </form>
+    </ToolForm>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { TextField } from '../../../ui/Field.tsx';
 import { SelectField } from '../../../ui/FormControls.tsx';
 import { usernameOf, type Division } from '../model.ts';
 
@@ -104,5 +106,87 @@ export function Actions({
         {label}
       </button>
     </div>
+  );
+}
+
+/**
+ * A director tool's form: submitting never reloads the page, it runs
+ * `onSubmit` (which checks the fields and calls the service).
+ */
+export function ToolForm({
+  noValidate,
+  onSubmit,
+  children,
+}: {
+  noValidate?: boolean;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="form"
+      noValidate={noValidate}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** A tournament's description, a few lines of text. */
+export function DescriptionField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (description: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label>
+        Description
+        <textarea rows={4} value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+    </div>
+  );
+}
+
+interface Branding {
+  disclaimer: string;
+  logo: string;
+  color: string;
+}
+
+/** A tournament's disclaimer, logo and colour (settings and the admin editor). */
+export function BrandingFields({
+  values,
+  change,
+}: {
+  values: Branding;
+  change: (patch: Partial<Branding>) => void;
+}) {
+  return (
+    <>
+      <TextField
+        label="Disclaimer"
+        value={values.disclaimer}
+        onChange={(e) => change({ disclaimer: e.target.value })}
+      />
+      <div className="field-row">
+        <TextField
+          label="Logo URL"
+          value={values.logo}
+          onChange={(e) => change({ logo: e.target.value })}
+        />
+        <TextField
+          label="Colour"
+          value={values.color}
+          onChange={(e) => change({ color: e.target.value })}
+        />
+      </div>
+    </>
   );
 }
