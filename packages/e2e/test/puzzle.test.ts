@@ -171,6 +171,8 @@ describeInBrowser('puzzle mode in a real browser', () => {
 
     // A theme: puzzles carrying its tag, kept in the address.
     await page.goto('/puzzle');
+    // The start puzzle opens first (as a user sees it), then the theme is chosen.
+    await page.waitForURL(/\/puzzle\/[^/?]+$/);
     await page.getByLabel('Theme').selectOption('equity');
     await page.waitForURL(/\/puzzle\/[^/?]+\?theme=equity$/);
   }, 300_000);
