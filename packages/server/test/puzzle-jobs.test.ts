@@ -131,7 +131,9 @@ describe('puzzle generation jobs', () => {
   });
 
   it('carries a bot-game job on across a restart, without starting over', async () => {
-    const target = 40;
+    // More than one chunk can make (at most 50 bot games, about one puzzle each without the
+    // simulation check), so the job is still running when the first puzzles are stored.
+    const target = 150;
     const jobId = await server.services.puzzles.startJob(
       { lexicon: DEFAULT_LEXICON, buckets: [{ size: target }], simulate: false, seed: 7 },
       admin.userId,
