@@ -44,6 +44,14 @@ describe.runIf(TWO_PROCESSES)('a server process that is killed', () => {
     const seek = (await sy.next(MessageType.SEEK_REQUEST)) as {
       gameRequest: { requestId: string };
     };
+    // q's arrival in the game's room is recorded (p is told of it) before q's process dies:
+    // a socket that dies before its arrival is stored leaves nothing to clear.
+    await sp.nextWhere(
+      MessageType.PRESENCE_ENTRY,
+      (m) => m.userId === q.userId && m.channel === `game.${gameId}` && !m.deleting,
+      0,
+      15_000,
+    );
     const from = sp.received.length;
     await peer.kill!();
 
