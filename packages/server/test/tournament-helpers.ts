@@ -3,7 +3,9 @@
  * tournament, a division with its players and controls, all through the
  * real TournamentService over HTTP.
  */
-import { registerUser, rpc, type TestServer } from './harness.ts';
+import { ERRORS, type ErrorKey } from '@tessera/protocol';
+import { expect } from 'vitest';
+import { registerUser, rpc, uniqueName, type TestServer } from './harness.ts';
 
 export type User = Awaited<ReturnType<typeof registerUser>>;
 type Body = Record<string, unknown>;
@@ -73,4 +75,41 @@ export async function setUpDivision(
     { id, division, ...setUp.divisionControls },
     td.cookie,
   );
+}
+
+/**
+ * The calls the service tests make, bound to the test server of the file that
+ * asks (a function, as the server starts in beforeAll).
+ */
+export function tournamentCalls(serverOf: () => TestServer) {
+  const t = (method: string, body: unknown, cookie?: string) =>
+    rpc<Record<string, never>>(serverOf(), 'TournamentService', method, body, { cookie });
+  const pid = (u: User) => `${u.userId}:${u.username}`;
+
+  async function ok(method: string, body: unknown, cookie?: string) {
+    const r = await t(method, body, cookie);
+    if (r.status !== 200) throw new Error(`${method}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body as Record<string, unknown>;
+  }
+
+  async function refused(key: ErrorKey, method: string, body: unknown, cookie?: string) {
+    const r = await t(method, body, cookie);
+    expect(r.status, `${method} should fail with ${key}`).toBeGreaterThanOrEqual(400);
+    expect(r.body.message?.split(';')[0]).toBe(String(ERRORS[key].code));
+    return r;
+  }
+
+  const manager = () => tournamentManager(serverOf());
+
+  async function newTournament(director: User, extra: Record<string, unknown> = {}) {
+    const slug = uniqueName('t');
+    return createTournament(serverOf(), director, { slug, name: `Open ${slug}`, ...extra });
+  }
+
+  async function divisionState(id: string, division: string) {
+    const r = await ok('GetTournament', { id });
+    return (r.divisions as Record<string, Record<string, unknown>>)[division];
+  }
+
+  return { t, pid, ok, refused, manager, newTournament, divisionState };
 }
