@@ -27,7 +27,7 @@ export {
   defaultActivationRound,
   FORFEIT_SPREAD,
 } from './controls.ts';
-export { pairRound, type PairOptions } from './pair.ts';
+export { directorPairFirst, pairRound, type PairOptions } from './pair.ts';
 export type { CopPhase, PhaseMillis } from './cop/deadline.ts';
 export {
   canCatch,
@@ -49,4 +49,5 @@ export {
 export { minCostMatching, type CostFn, type MatchingResult } from './matching.ts';
 export { quickpair, type Seeker } from './methods/quickpair.ts';
 export { applyPairing } from './apply.ts';
-export { exportTsh, importTsh, exportStandingsCsv } from './formats/tsh.ts';
+export { classNumbering, exportTsh, importTsh, exportStandingsCsv } from './formats/tsh.ts';
+export { tshRanks, withdrawnFrom } from './formats/tsh-ranks.ts';

@@ -8,7 +8,7 @@
 import { pairCop } from './cop/cop.ts';
 import type { PhaseMillis } from './cop/deadline.ts';
 import { createContext, type Context, type Pairs, PairingFailure, who } from './context.ts';
-import { countFirsts, coin, goesFirst } from './firsts.ts';
+import { countFirsts, coin, goesFirst, type FirstCounts } from './firsts.ts';
 import { pairAustralian } from './methods/australian.ts';
 import { pairElimination } from './methods/elimination.ts';
 import { pairFactor } from './methods/factor.ts';
@@ -107,6 +107,34 @@ export function pairRound(d: Division, round: number, options: PairOptions = {})
   return { ok: true, pairing: assemble(ctx, pairs), log: ctx.log };
 }
 
+/**
+ * First method: manual = the first player of the pair as entered (or as the
+ * method lists it); random = a seeded coin per pair; automatic = balanced by
+ * deficit (decision 0079).
+ */
+function decideFirst(ctx: Context, a: number, b: number, counts: FirstCounts): boolean {
+  return ctx.rc.firstMethod === 'manual'
+    ? true
+    : ctx.rc.firstMethod === 'random'
+      ? coin(a, b, ctx.seed, ctx.round) === a < b
+      : goesFirst(a, b, counts, ctx.seed, ctx.round);
+}
+
+/**
+ * Whether a goes first in a pair a director sets with a as player one: the
+ * round's first method decides, as for the pairs the engine makes.
+ */
+export function directorPairFirst(
+  d: Division,
+  round: number,
+  a: number,
+  b: number,
+  seed?: number,
+): boolean {
+  const ctx = createContext(d, round, seed);
+  return decideFirst(ctx, a, b, countFirsts(d.rounds, d.players.length, round));
+}
+
 /** Opponents, firsts and gibson flags for the whole division. */
 function assemble(ctx: Context, pairs: Pairs): RoundPairing {
   const d = ctx.division;
@@ -115,15 +143,7 @@ function assemble(ctx: Context, pairs: Pairs): RoundPairing {
   const first = new Array<boolean>(n).fill(false);
   const existing = d.rounds[ctx.round] ?? [];
   const counts = countFirsts(d.rounds, n, ctx.round);
-  // First method: manual = the first player of the pair as entered (or as
-  // the method lists it); random = a seeded coin per pair; automatic =
-  // balanced by deficit (decision 0079).
-  const decide = (a: number, b: number) =>
-    ctx.rc.firstMethod === 'manual'
-      ? true
-      : ctx.rc.firstMethod === 'random'
-        ? coin(a, b, ctx.seed, ctx.round) === a < b
-        : goesFirst(a, b, counts, ctx.seed, ctx.round);
+  const decide = (a: number, b: number) => decideFirst(ctx, a, b, counts);
   existing.forEach((s, p) => {
     if (!s) return;
     opponent[p] = s.opponent;

@@ -34,6 +34,8 @@ export interface Player {
   rating: number;
   /** Class for class prizes: 0 or absent = none, k = class k. */
   class?: number;
+  /** The class as files and screens name it (TSH `class B`); absent: the number. */
+  className?: string;
   /** Withdrawn: never paired again; past games still count for opponents. */
   removed?: boolean;
 }
@@ -53,6 +55,8 @@ export interface Slot {
   opponentScore?: number;
   /** Explicit outcome; a scored game without one is decided by the scores. */
   outcome?: Outcome;
+  /** The board played on (over the board events; TSH `board`); absent = none. */
+  board?: number;
 }
 
 /** rounds[r][p]: player p's slot in round r (0-based), or null if unpaired. */

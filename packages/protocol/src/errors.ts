@@ -269,6 +269,15 @@ export const ERRORS = {
     code: 1276,
     text: 'This tournament keeps analysis private: the game record opens when the game is over.',
   },
+  TOURNAMENT_PLAYER_NAME_INVALID: {
+    code: 1277,
+    text: 'Player names are 1 to 40 characters, without ; or #, and do not end in a number: $1',
+  },
+  TOURNAMENT_CLASS_INVALID: {
+    code: 1278,
+    text: 'Classes are 1 to 8 letters or digits: $1',
+  },
+  TOURNAMENT_BOARD_INVALID: { code: 1279, text: 'Boards are numbered 1 to 9999: $1' },
   // Roles.
   ROLE_UNKNOWN: { code: 1070, text: 'Unknown role $1' },
   USER_UNKNOWN: { code: 1071, text: 'User not found.' },

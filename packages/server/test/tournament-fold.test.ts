@@ -123,6 +123,51 @@ describe('the tournament fold', () => {
     expect(s.divisions[0].rounds[0][3]).toMatchObject({ opponent: 2, score: 360 });
   });
 
+  it('a withdrawn player takes a forfeit loss in every later round that opens, until re-added', () => {
+    const s = fold(
+      log([
+        ...setup,
+        { kind: 'players.removed', division: 'A', ids: [P[3]] },
+        {
+          kind: 'pairings.set',
+          division: 'A',
+          round: 2,
+          pairs: [
+            { a: P[0], b: P[1] },
+            { a: P[2], b: P[2], outcome: 'bye' },
+          ],
+        },
+        { kind: 'round.started', division: 'A', round: 2 },
+      ]),
+      emptyState('t'),
+    );
+    const d = s.divisions[0];
+    // Round 3 was paired without them, and still counts for them as TSH's `off -50` does.
+    expect(d.rounds[2][3]).toMatchObject({ opponent: 3, outcome: 'forfeit_loss', score: -50 });
+    const dan = computeStandings(toPairingDivision(d), 2).find((x) => x.player === 3)!;
+    expect(dan).toMatchObject({ wins: 1, losses: 2, spread: 10 - 50 - 50 });
+
+    const back = fold(
+      log([
+        ...setup,
+        { kind: 'players.removed', division: 'A', ids: [P[3]] },
+        { kind: 'players.added', division: 'A', players: [{ id: P[3], rating: 1997 }] },
+        {
+          kind: 'pairings.set',
+          division: 'A',
+          round: 2,
+          pairs: [
+            { a: P[0], b: P[1] },
+            { a: P[2], b: P[3] },
+          ],
+        },
+        { kind: 'round.started', division: 'A', round: 2 },
+      ]),
+      emptyState('t'),
+    );
+    expect(back.divisions[0].rounds[2][3]).toMatchObject({ opponent: 2 });
+  });
+
   it('a late entry takes the suspended result for every round already open', () => {
     const s = fold(
       log([

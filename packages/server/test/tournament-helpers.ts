@@ -54,7 +54,7 @@ export async function setUpDivision(
   id: string,
   setUp: {
     division?: string;
-    persons: { id: string; rating?: number }[];
+    persons: { id: string; rating?: number; name?: string; className?: string }[];
     roundControls: Body[];
     divisionControls: Body;
   },

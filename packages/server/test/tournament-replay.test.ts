@@ -18,7 +18,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportTsh, importTsh, type Division } from '@tessera/pairing';
+import { exportTsh, importTsh, withdrawnFrom, type Division } from '@tessera/pairing';
 import { gameRequest } from './game-helpers.ts';
 import { registerUser, rpc, startTestServer, uniqueName, type TestServer } from './harness.ts';
 import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
@@ -52,27 +52,19 @@ function fixture(name: string): string {
   return readFileSync(new URL(`./fixtures/tsh/${name}`, import.meta.url), 'utf8');
 }
 
-/** Each player's published ranks: index 0 before round 1, index r after round r. */
-function publishedRanks(extras: [string, string][][]): (number | undefined)[][] {
-  return extras.map((fields) => {
-    const v = fields.find(([k]) => k === 'rrank')?.[1];
-    return v ? v.trim().split(/\s+/).map(Number) : [];
-  });
-}
-
 /**
- * The round a withdrawn player left before: the first round from which every
- * round of theirs is a forfeit loss (TSH's `off` fills those rounds).
+ * Each player's published ranks, read off the file's `rrank` fields (the
+ * importer does not read them: it works ranks out): index 0 before round 1,
+ * index r after round r.
  */
-function withdrawnBefore(d: Division, p: number): number {
-  if (!d.players[p].removed) return Infinity;
-  let w = d.rounds.length;
-  while (w > 0) {
-    const s = d.rounds[w - 1][p];
-    if (!s || s.opponent !== p || s.outcome !== 'forfeit_loss') break;
-    w--;
-  }
-  return w;
+function publishedRanks(text: string): (number | undefined)[][] {
+  return text
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((line) => {
+      const v = /(?:^|;)\s*rrank\s+([\d\s]+?)\s*(?:;|$)/.exec(line)?.[1];
+      return v ? v.split(/\s+/).map(Number) : [];
+    });
 }
 
 /**
@@ -133,11 +125,11 @@ function tshRanks(rows: Row[], active: Set<string>): number[] {
 
 async function replay(file: string, label: string) {
   const text = fixture(file);
-  const { division: d, extras, source } = importTsh(text);
-  const fromFile = publishedRanks(extras);
+  const { division: d } = importTsh(text);
+  const fromFile = publishedRanks(text);
   const published = fromFile.some((x) => x.length > 0) ? fromFile : derivedRanks(d);
   const n = d.players.length;
-  const leaves = d.players.map((_, p) => withdrawnBefore(d, p));
+  const leaves = d.players.map((_, p) => withdrawnFrom(d, p));
 
   const td = await tournamentManager(server);
   const slug = uniqueName('replay');
@@ -147,7 +139,13 @@ async function replay(file: string, label: string) {
   const div = 'A';
   await setUpDivision(server, td, id, {
     division: div,
-    persons: users.map((u, i) => ({ id: u.username, rating: d.players[i].rating })),
+    // The file's names and classes: what the export prints.
+    persons: users.map((u, i) => ({
+      id: u.username,
+      rating: d.players[i].rating,
+      name: d.players[i].name,
+      className: d.players[i].className,
+    })),
     roundControls: d.rounds.map(() => ({ pairingMethod: 'PAIRING_METHOD_MANUAL' })),
     divisionControls: {
       suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
@@ -169,11 +167,12 @@ async function replay(file: string, label: string) {
     const pairings = [];
     for (let p = 0; p < n; p++) {
       const s = row[p]!;
+      // A withdrawn player is not paired: the service gives them a forfeit
+      // loss in each round that opens after they left, as TSH's `off -50` did.
+      if (r >= leaves[p]) continue;
       if (s.opponent === p) {
         // The file's own spread for a bye or forfeit is the service's default for it.
         expect(s.score).toBe(s.outcome === 'bye' ? 50 : -50);
-        // A withdrawn player is in no round paired after they left unless the
-        // director pairs them; TSH's `off -50` gave them these forfeit losses.
         pairings.push({
           playerOneId: users[p].username,
           round: r,
@@ -181,14 +180,17 @@ async function replay(file: string, label: string) {
             s.outcome === 'bye'
               ? 'TOURNAMENT_GAME_RESULT_BYE'
               : 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
+          board: s.board ?? 0,
         });
       } else if (s.opponent > p) {
-        // TSH's p12: 1 = this player went first.
+        // TSH's p12: 1 = this player went first. With the manual first
+        // method, player one goes first.
         const [one, two] = s.first === false ? [s.opponent, p] : [p, s.opponent];
         pairings.push({
           playerOneId: users[one].username,
           playerTwoId: users[two].username,
           round: r,
+          board: s.board ?? 0,
         });
       }
     }
@@ -258,59 +260,83 @@ async function replay(file: string, label: string) {
   }
   expect(mismatches).toEqual([]);
 
-  // The export. The service keeps what the event is (players, ratings,
-  // pairings, scores, withdrawals) but not TSH's own names, classes, who went
-  // first, boards or published ranks; so (1) the export is the file in
-  // Tessera's layout without those, and (2) with them put back from the file
-  // it is the file itself, byte for byte.
+  // The export: TSH's own layout from what the service keeps (names,
+  // ratings, classes, pairings, who went first, boards, scores, withdrawals)
+  // and the ranks it works out, so each line is the file's, byte for byte,
+  // except what TSH wrote for rounds a withdrawn player did not play (a board
+  // and a p12 flag, which say nothing of the event and which the service,
+  // having never paired them, does not have).
   const exported = (await ok('ExportTournament', { id, format: 'EXPORT_FORMAT_TSH' }, td.cookie))
     .exported as string;
-  const bare: Division = {
-    ...d,
-    players: d.players.map((pl, i) => ({
-      name: users[i].username,
-      rating: pl.rating,
-      ...(pl.removed ? { removed: true } : {}),
-    })),
-    rounds: d.rounds.map((slots) =>
-      slots.map((s) => {
-        if (!s) return s;
-        const { first: _first, ...rest } = s;
-        return rest;
-      }),
-    ),
-  };
-  expect(exported).toBe(exportTsh(bare));
-  const back = importTsh(exported).division;
-  const restored: Division = {
-    ...back,
-    players: back.players.map((pl, i) => ({
-      ...d.players[i],
-      rating: pl.rating,
-      removed: pl.removed,
-    })),
-    rounds: back.rounds.map((slots, r) =>
-      slots.map((s, p) => {
-        const f = d.rounds[r][p]?.first;
-        return s && f !== undefined ? { ...s, first: f } : s;
-      }),
-    ),
-  };
-  expect(exportTsh(restored, extras, source)).toBe(text);
+  return { text, exported, d, leaves };
+}
+
+/** The file's line of a withdrawn player without TSH's boards and p12 flags of their missed rounds. */
+function withoutMissedRounds(line: string, from: number): string {
+  return line
+    .split('; ')
+    .map((field) => {
+      const [key, ...values] = field.split(' ');
+      if (key === 'board') return [key, ...values.slice(0, from)].join(' ');
+      if (key === 'p12') return [key, ...values.map((v, r) => (r >= from ? '0' : v))].join(' ');
+      return field;
+    })
+    .join('; ');
 }
 
 describe('tournaments: real events replayed from TSH files', () => {
-  it('February 2023, upper division, 24 players, 23 rounds: the published rank of every round and the .t back', async () => {
-    await replay('feb-2023-upper.t', 'February 2023 upper division');
+  it('February 2023, upper division, 24 players, 23 rounds: the published rank of every round and the .t back, byte for byte', async () => {
+    const { text, exported } = await replay('feb-2023-upper.t', 'February 2023 upper division');
+    expect(exported).toBe(text);
   }, 300_000);
 
   it('February 2023, lower division, 26 players, 23 rounds (byes, draws, a withdrawal): the published rank of every round and the .t back', async () => {
-    await replay('feb-2023-lower.t', 'February 2023 lower division');
+    const { text, exported, d, leaves } = await replay(
+      'feb-2023-lower.t',
+      'February 2023 lower division',
+    );
+    const file = text.split('\n');
+    const out = exported.split('\n');
+    expect(out.length).toBe(file.length);
+    const keras = d.players.findIndex((p) => p.removed);
+    expect(d.players[keras].name).toBe('Keras, Lydia');
+    file.forEach((line, p) => {
+      if (p === keras) expect(out[p]).toBe(withoutMissedRounds(line, leaves[p]));
+      else expect(out[p]).toBe(line);
+    });
+    // That is all that differs: her boards of rounds 20-21 and p12 of rounds 20-23.
+    expect(out[keras]).not.toBe(file[keras]);
   }, 300_000);
 
   // This file has no rrank: the ranks it is compared with are derived from
-  // its scores by TSH's rule (wins, then spread), not published ones.
-  it('March 2006, 109 players, 14 rounds (a bye every round): the derived rank of every round and the .t back', async () => {
-    await replay('mar-2006-open.t', 'March 2006 open');
+  // its scores by TSH's rule (wins, then spread), not published ones. It was
+  // written by TSH of 2006, whose layout puts the rating a column to the left
+  // and which kept entry times (`time`), which are not event data.
+  it('March 2006, 109 players, 14 rounds (a bye every round): the derived rank of every round and the .t back in the current layout', async () => {
+    const { text, exported } = await replay('mar-2006-open.t', 'March 2006 open');
+    const file = importTsh(text);
+    const back = importTsh(exported);
+    expect(back.division.players).toEqual(file.division.players);
+    // One game of round 13 has a board on each line (8 and 4); the service
+    // keeps one board a game, the one the director set (the first line's).
+    let disagreements = 0;
+    const rounds = file.division.rounds.map((row) =>
+      row.map((s, p) => {
+        const mine = s && s.opponent < p ? row[s.opponent] : undefined;
+        if (!s || !mine || mine.board === s.board) return s;
+        disagreements++;
+        return { ...s, board: mine.board };
+      }),
+    );
+    expect(disagreements).toBe(1);
+    expect(back.division.rounds).toEqual(rounds);
+    expect(back.extras).toEqual(file.extras.map(() => []));
+    // The same file without its times, in today's layout, with the ranks TSH works out.
+    expect(exported).toBe(exportTsh({ ...file.division, rounds }));
+    const ranks = exported
+      .split('\n')
+      .slice(0, 3)
+      .map((l) => /rrank ([\d ]+)/.exec(l)?.[1]);
+    expect(ranks[0]?.split(' ').length).toBe(15);
   }, 600_000);
 });

@@ -3,23 +3,30 @@
  * standingsonly). A `.t` file has one line per player, fields separated by
  * semicolons:
  *
- *   Name rating opp1 opp2 …; score1 score2 …; p12 1 2 0 …; board 3 1 …; off 1
+ *   Name   rating opp1 opp2 …; score1 score2 …; board 3 1 …; class B; off -50; p12 1 2 …; rrank 4 2 …
  *
  * Opponents are 1-based player numbers, 0 for a bye, forfeit or no game; a
  * score is the player's own score, or the spread for a bye or forfeit (+50
  * bye, −50 forfeit loss, 0 no game). Scores stop at the first unscored round.
- * `p12` is 1 first, 2 second, 0 no game, 4 unknown. Other named fields
- * (`board`, `rrank`, `class`, `off`, or any TSH knows) are kept as they are.
- * Tessera writes single spaces and "; " between fields. An imported file keeps
- * its own form: `importTsh` returns the file's lines (`source`), and
- * `exportTsh(division, extras, source)` writes every player whose data did not
- * change as their original line (tabs, runs of spaces, field order, comments),
- * keeps comment and blank lines where they were, and the file's line ending;
- * only changed players are written in Tessera's layout and new players are
- * added at the end. So `exportTsh(...importTsh(t))` is exactly `t`.
+ * The named fields Tessera models: `board` (per round, 0 = none), `class`,
+ * `off` (withdrawn; the spread of each missed round), `p12` (1 first, 2
+ * second, 0 no game, 4 unknown) and `rrank` (ranks per round, tsh-ranks.ts,
+ * derived: an imported file's own `rrank` is not read). Other named fields
+ * (`time`, `newr` …) are kept as they are (`extras`).
+ *
+ * Tessera writes TSH's own layout: the name in 22 columns, a space, the rating
+ * in 5, single spaces, "; " between fields, named fields in alphabetical
+ * order. An imported file keeps its own form: `importTsh` returns the file's
+ * lines (`source`), and `exportTsh(division, extras, source)` writes every
+ * player whose data did not change as their original line (tabs, runs of
+ * spaces, field order, comments), keeps comment and blank lines where they
+ * were, and the file's line ending; only changed players are written anew and
+ * new players are added at the end. So `exportTsh(...importTsh(t))` is
+ * exactly `t`.
  */
 import { computeStandings } from '../standings.ts';
 import type { Division, Slot } from '../types.ts';
+import { tshRanks } from './tsh-ranks.ts';
 
 export interface TshImport {
   division: Division;
@@ -54,27 +61,53 @@ function scoreOf(s: Slot | null, p: number): number | undefined {
   return s.score !== undefined && s.opponentScore !== undefined ? s.score : undefined;
 }
 
-/** Player p's line in Tessera's layout. */
-function playerLine(d: Division, p: number, extras: [string, string][][]): string {
+/** The spread TSH's `off` gives a withdrawn player for each round they miss. */
+const OFF_SPREAD = -50;
+
+/** Named fields TSH derives from the data (written by Tessera, never kept as extras). */
+const MODELLED = ['board', 'class', 'off', 'p12', 'rrank'];
+
+/**
+ * Player p's line as TSH writes it: the name in 22 columns, the rating in 5
+ * after a space, then the named fields in alphabetical order.
+ */
+function playerLine(
+  d: Division,
+  p: number,
+  extras: [string, string][][],
+  ranks: number[][],
+): string {
   const pl = d.players[p];
   const opps: number[] = [];
   const scores: number[] = [];
   const p12: number[] = [];
+  const boards: number[] = [];
   let scoring = true;
   d.rounds.forEach((slots) => {
     const s = slots[p] ?? null;
     opps.push(!s || s.opponent === p ? 0 : s.opponent + 1);
     p12.push(!s || s.opponent === p ? 0 : s.first === undefined ? 4 : s.first ? 1 : 2);
+    boards.push(s?.board ?? 0);
     const sc = scoreOf(s, p);
     if (sc === undefined) scoring = false;
     else if (scoring) scores.push(sc);
   });
-  const fields = [`${pl.name} ${pl.rating}${opps.map((o) => ` ${o}`).join('')}`, scores.join(' ')];
-  if (p12.some((x) => x === 1 || x === 2)) fields.push(`p12 ${p12.join(' ')}`);
-  if (pl.class) fields.push(`class ${pl.class}`);
-  if (pl.removed) fields.push('off 1');
-  for (const [k, v] of extras[p] ?? []) fields.push(`${k} ${v}`);
-  return fields.join('; ');
+  while (boards.length > 0 && boards[boards.length - 1] === 0) boards.pop();
+  const head = `${pl.name.padEnd(22)} ${String(pl.rating).padStart(5)}`;
+  const named: [string, string][] = [];
+  if (boards.length > 0) named.push(['board', boards.join(' ')]);
+  const cls = pl.className ?? (pl.class ? String(pl.class) : '');
+  if (cls) named.push(['class', cls]);
+  if (pl.removed) named.push(['off', String(OFF_SPREAD)]);
+  if (p12.some((x) => x === 1 || x === 2)) named.push(['p12', p12.join(' ')]);
+  if (ranks[p]?.length) named.push(['rrank', ranks[p].join(' ')]);
+  for (const [k, v] of extras[p] ?? []) if (!MODELLED.includes(k)) named.push([k, v]);
+  named.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return [
+    `${head}${opps.map((o) => ` ${o}`).join('')}`,
+    scores.join(' '),
+    ...named.map(([k, v]) => `${k} ${v}`),
+  ].join('; ');
 }
 
 /**
@@ -87,7 +120,8 @@ export function exportTsh(
   extras: [string, string][][] = [],
   source?: TshSource,
 ): string {
-  const generated = d.players.map((_, p) => playerLine(d, p, extras));
+  const ranks = tshRanks(d);
+  const generated = d.players.map((_, p) => playerLine(d, p, extras, ranks));
   if (!source) return generated.map((l) => `${l}\n`).join('');
   const lines = [...source.lines];
   generated.forEach((line, p) => {
@@ -131,14 +165,22 @@ export function importTsh(text: string, numRounds?: number): TshImport {
     };
   });
   const rounds = Math.max(0, ...parsed.map((r) => r.opps.length));
+  const classNumbers = classNumbering(
+    parsed.map((r) => r.fields.find(([k]) => k === 'class')?.[1]),
+  );
+  const listOf = (fields: [string, string][], key: string) =>
+    fields
+      .find(([k]) => k === key)?.[1]
+      .split(/\s+/)
+      .map(Number);
   const division: Division = {
     players: parsed.map((r) => {
-      const cls = r.fields.find(([k]) => k === 'class');
+      const cls = r.fields.find(([k]) => k === 'class')?.[1];
       const off = r.fields.find(([k]) => k === 'off');
       return {
         name: r.name,
         rating: r.rating,
-        ...(cls ? { class: Number(cls[1]) } : {}),
+        ...(cls ? { class: classNumbers.get(cls)!, className: cls } : {}),
         ...(off && off[1] !== '0' ? { removed: true } : {}),
       };
     }),
@@ -151,16 +193,15 @@ export function importTsh(text: string, numRounds?: number): TshImport {
         const o = row.opps[r];
         if (o === undefined) return null;
         const score = row.scores[r];
-        const p12 = row.fields
-          .find(([k]) => k === 'p12')?.[1]
-          .split(/\s+/)
-          .map(Number)[r];
+        const p12 = listOf(row.fields, 'p12')?.[r];
+        const b = listOf(row.fields, 'board')?.[r];
+        const board = b && b > 0 ? { board: b } : {};
         if (o === 0) {
-          if (score === undefined) return { opponent: p, outcome: 'bye' as const };
+          if (score === undefined) return { opponent: p, outcome: 'bye' as const, ...board };
           const outcome = score > 0 ? 'bye' : score < 0 ? 'forfeit_loss' : 'void';
-          return { opponent: p, outcome, score };
+          return { opponent: p, outcome, score, ...board };
         }
-        const slot: Slot = { opponent: o - 1 };
+        const slot: Slot = { opponent: o - 1, ...board };
         if (p12 === 1 || p12 === 2) slot.first = p12 === 1;
         const theirs = parsed[o - 1]?.scores[r];
         if (score !== undefined && theirs !== undefined) {
@@ -171,14 +212,32 @@ export function importTsh(text: string, numRounds?: number): TshImport {
       }),
     );
   }
-  const extras = parsed.map((r) => r.fields.filter(([k]) => !['p12', 'class', 'off'].includes(k)));
+  const extras = parsed.map((r) => r.fields.filter(([k]) => !MODELLED.includes(k)));
+  const ranks = tshRanks(division);
   const source: TshSource = {
     lines: all,
     eol,
     finalEol,
-    players: rows.map((r, p) => ({ line: r.line, canonical: playerLine(division, p, extras) })),
+    players: rows.map((r, p) => ({
+      line: r.line,
+      canonical: playerLine(division, p, extras, ranks),
+    })),
   };
   return { division, extras, source };
+}
+
+/**
+ * Class numbers for the pairing engine from TSH's class names: a number names
+ * itself; other names are numbered in alphabetical order after the largest
+ * number (A = 1, B = 2 in a file of lettered classes).
+ */
+export function classNumbering(names: (string | undefined)[]): Map<string, number> {
+  const out = new Map<string, number>();
+  const given = names.filter((x): x is string => !!x);
+  for (const x of given) if (/^\d+$/.test(x)) out.set(x, Number(x));
+  let next = Math.max(0, ...out.values()) + 1;
+  for (const x of [...new Set(given)].sort()) if (!out.has(x)) out.set(x, next++);
+  return out;
 }
 
 /** Standings only, as CSV: division, rank, name, wins, losses, draws, win points, spread. */

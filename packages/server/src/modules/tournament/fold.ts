@@ -6,7 +6,13 @@
  * division's suspended result for the rounds already open, and a withdrawn
  * player's unplayed games become forfeits (their opponent a forfeit win).
  */
-import { BYE_SPREAD, FORFEIT_SPREAD, type Division, type Outcome } from '@tessera/pairing';
+import {
+  BYE_SPREAD,
+  classNumbering,
+  FORFEIT_SPREAD,
+  type Division,
+  type Outcome,
+} from '@tessera/pairing';
 import type { DivState, LogBody, LogEntry, Meta, PairEntry, TSlot, TState } from './state.ts';
 
 /** The metadata of a tournament nobody has described yet. */
@@ -80,11 +86,13 @@ export function playerIndex(d: DivState, id: string): number {
 /** The division in the pairing engine's shape (names are usernames). */
 export function toPairingDivision(d: DivState): Division {
   const n = d.players.length;
+  const classes = classNumbering(d.players.map((p) => p.className));
   return {
     players: d.players.map((p) => ({
-      name: usernameOf(p.id),
+      name: p.name ?? usernameOf(p.id),
       rating: p.rating,
       removed: p.removed,
+      ...(p.className ? { class: classes.get(p.className), className: p.className } : {}),
     })),
     numRounds: d.roundControls.length,
     rounds: d.rounds.map((row) => Array.from({ length: n }, (_, i) => row[i] ?? null)),
@@ -151,12 +159,13 @@ function setPair(d: DivState, round: number, pair: PairEntry): void {
   const b = mustPlayer(d, pair.b);
   unpair(r, a);
   unpair(r, b);
+  const board = pair.board ? { board: pair.board } : {};
   if (a === b) {
-    r[a] = selfSlot(a, pair.outcome ?? 'bye', pair.spread);
+    r[a] = { ...selfSlot(a, pair.outcome ?? 'bye', pair.spread), ...board };
     return;
   }
-  r[a] = { opponent: b, ...(pair.aFirst === undefined ? {} : { first: pair.aFirst }) };
-  r[b] = { opponent: a, ...(pair.aFirst === undefined ? {} : { first: !pair.aFirst }) };
+  r[a] = { opponent: b, ...(pair.aFirst === undefined ? {} : { first: pair.aFirst }), ...board };
+  r[b] = { opponent: a, ...(pair.aFirst === undefined ? {} : { first: !pair.aFirst }), ...board };
 }
 
 /** A withdrawn player's unplayed games from `fromRound` on become forfeits. */
@@ -218,11 +227,15 @@ function applyBody(s: TState, b: LogBody, at: number): void {
       const list = b.kind === 'registered' ? [{ id: b.id, rating: b.rating }] : b.players;
       for (const x of list) {
         const old = playerIndex(d, x.id);
+        const details = {
+          ...(x.name ? { name: x.name } : {}),
+          ...(x.className ? { className: x.className } : {}),
+        };
         if (old >= 0) {
-          d.players[old] = { ...d.players[old], rating: x.rating, removed: false };
+          d.players[old] = { ...d.players[old], rating: x.rating, removed: false, ...details };
           continue;
         }
-        d.players.push({ id: x.id, rating: x.rating });
+        d.players.push({ id: x.id, rating: x.rating, ...details });
         const p = d.players.length - 1;
         for (let r = 0; r < d.rounds.length; r++) row(d, r)[p] = null;
         // A late entry: the rounds already open count with the suspended result.
@@ -250,7 +263,8 @@ function applyBody(s: TState, b: LogBody, at: number): void {
       const p = mustPlayer(from, b.id);
       const player = from.players[p];
       removePlayer(from, p);
-      mustDiv(s, b.to).players.push({ id: player.id, rating: player.rating });
+      const { id, rating, name, className } = player;
+      mustDiv(s, b.to).players.push({ id, rating, name, className });
       return;
     }
     case 'division.controls': {
@@ -304,7 +318,8 @@ function applyBody(s: TState, b: LogBody, at: number): void {
       };
       if (a === c) {
         const outcome = b.outcomeA ?? 'bye';
-        r[a] = { ...selfSlot(a, outcome, b.scoreA), ...extra };
+        const board = r[a]?.board ? { board: r[a]!.board } : {};
+        r[a] = { ...selfSlot(a, outcome, b.scoreA), ...extra, ...board };
         return;
       }
       const prevA = r[a];
@@ -333,7 +348,11 @@ function applyBody(s: TState, b: LogBody, at: number): void {
     case 'round.started': {
       const d = mustDiv(s, b.division);
       d.currentRound = b.round;
-      row(d, b.round);
+      const opened = row(d, b.round);
+      // As TSH's `off`: a withdrawn player takes a forfeit loss in every round
+      // that opens after they left (they are never paired into it).
+      for (const [p, pl] of d.players.entries())
+        if (pl.removed && !opened[p]) opened[p] = selfSlot(p, 'forfeit_loss');
       if (!s.started) {
         s.started = true;
         s.startTime = Math.floor(at / 1000);
@@ -395,7 +414,8 @@ function applyBody(s: TState, b: LogBody, at: number): void {
 /**
  * Before anything was played a player leaves without a trace (their seat and
  * every pairing of theirs go; the others' indices shift). Afterwards they are
- * marked removed, their past games stay, and their unplayed ones are forfeits.
+ * marked removed, their past games stay, their unplayed ones are forfeits,
+ * and every round opened later gives them a forfeit loss (round.started).
  */
 function removePlayer(d: DivState, p: number): void {
   const played = d.currentRound >= 0 || d.rounds.some((r) => r.some((x) => settled(x)));

@@ -12,6 +12,7 @@ import {
   type RoundControls,
 } from '@tessera/pairing';
 import { Code, fail } from '../../http/context.ts';
+import { withBoards } from './boards.ts';
 import { division, playerIndex, settled, toPairingDivision, usernameOf } from './fold.ts';
 import type { DivState, LogBody, PairEntry, TState } from './state.ts';
 
@@ -184,7 +185,8 @@ export function openRound(s: TState, d: DivState, round: number, irl: boolean): 
   const row = d.rounds[round] ?? [];
   const nobodyPaired = activePlayers(d).every((p) => !row[p]);
   if (nobodyPaired) {
-    const { pairs } = pairWithControls(d, round, false);
+    const made = pairWithControls(d, round, false).pairs;
+    const pairs = irl ? withBoards(d, round, made) : made;
     out.push({ kind: 'pairings.set', division: d.name, round, pairs });
     const paired = new Set(pairs.flatMap((x) => [x.a, x.b]));
     const left = activePlayers(d).find((p) => !paired.has(d.players[p].id));
@@ -204,6 +206,22 @@ export function openRound(s: TState, d: DivState, round: number, irl: boolean): 
         round + 1,
         usernameOf(d.players[left].id),
       );
+    // Pairs the director set without a board get one as the round opens.
+    if (irl) {
+      const games: PairEntry[] = [];
+      row.forEach((slot, p) => {
+        if (slot && slot.opponent > p)
+          games.push({
+            a: d.players[p].id,
+            b: d.players[slot.opponent].id,
+            ...(slot.first === undefined ? {} : { aFirst: slot.first }),
+            ...(slot.board ? { board: slot.board } : {}),
+          });
+      });
+      const boarded = withBoards(d, round, games).filter((x, i) => x.board !== games[i].board);
+      if (boarded.length > 0)
+        out.push({ kind: 'pairings.set', division: d.name, round, pairs: boarded });
+    }
   }
   out.push({ kind: 'round.started', division: d.name, round });
   return out;

@@ -15,7 +15,7 @@ export function scorecardRequest(
     players: d.players.flatMap((p, i) => [
       {
         id: p.id,
-        name: usernameOf(p.id),
+        name: p.name ?? usernameOf(p.id),
         seed: i + 1,
         rating: p.rating || null,
         rounds: d.rounds.map((row) => {

@@ -12,8 +12,16 @@ import {
   type RoundControl as WireRoundControl,
   type TournamentService,
 } from '@tessera/protocol';
-import { exportStandingsCsv, exportTsh, type Outcome, type RoundControls } from '@tessera/pairing';
+import {
+  directorPairFirst,
+  exportStandingsCsv,
+  exportTsh,
+  type Outcome,
+  type RoundControls,
+} from '@tessera/pairing';
 import { Code, fail } from '../../http/context.ts';
+import { withBoards } from './boards.ts';
+import { boardNumber } from './player-details.ts';
 import { Calls, personId } from './context.ts';
 import {
   emptyState,
@@ -182,19 +190,21 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
     async setPairing(req, ctx) {
       const s = await c.load(req.id);
       const me = await c.requireDirector(ctx, s);
-      const wanted: { a: string; b: string; round: number; outcome?: Outcome }[] = [];
+      const wanted: { a: string; b: string; round: number; outcome?: Outcome; board?: number }[] =
+        [];
       for (const p of req.pairings) {
         if (!p.playerOneId.trim())
           throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_ONE_REQUIRED');
         const a = await c.person(p.playerOneId);
         const self = !p.playerTwoId.trim() || p.playerTwoId === p.playerOneId;
         const b = self ? a : await c.person(p.playerTwoId);
+        const board = boardNumber(p.board);
         if (a === b) {
           const outcome = OUTCOME_FROM_WIRE.get(p.selfPlayResult);
           if (!outcome || !SELF_RESULTS.includes(outcome))
             throw fail(Code.InvalidArgument, 'TOURNAMENT_SELF_PLAY_RESULT_REQUIRED');
-          wanted.push({ a, b, round: p.round, outcome });
-        } else wanted.push({ a, b, round: p.round });
+          wanted.push({ a, b, round: p.round, outcome, ...(board ? { board } : {}) });
+        } else wanted.push({ a, b, round: p.round, ...(board ? { board } : {}) });
       }
       if (wanted.length === 0) throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_ONE_REQUIRED');
       await c.change(s.id, personId(me), (st) => {
@@ -207,12 +217,27 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
           if (w.round < d.currentRound)
             throw fail(Code.FailedPrecondition, 'TOURNAMENT_ROUND_ALREADY_OPEN', w.round + 1);
           const pa = mustPlayer(d, w.a);
-          mustPlayer(d, w.b);
+          const pb = mustPlayer(d, w.b);
           // A game already under way or played cannot become a bye or forfeit this way.
           const now = d.rounds[w.round]?.[pa];
           if (w.a === w.b && now && now.opponent !== pa && (now.gameId || settled(now)))
             throw fail(Code.FailedPrecondition, 'TOURNAMENT_BYE_NOT_ALLOWED', w.a.split(':')[1]);
-          const pair: PairEntry = { a: w.a, b: w.b, ...(w.outcome ? { outcome: w.outcome } : {}) };
+          const pair: PairEntry =
+            w.a === w.b
+              ? {
+                  a: w.a,
+                  b: w.b,
+                  ...(w.outcome ? { outcome: w.outcome } : {}),
+                  // TSH seats a bye at a board too.
+                  ...(w.board ? { board: w.board } : {}),
+                }
+              : {
+                  a: w.a,
+                  b: w.b,
+                  // Who goes first: the round's first method (manual = player one).
+                  aFirst: directorPairFirst(toPairingDivision(d), w.round, pa, pb),
+                  ...(w.board ? { board: w.board } : {}),
+                };
           out.push({ kind: 'pairings.set', division: d.name, round: w.round, pairs: [pair] });
         }
         return out;
@@ -267,7 +292,8 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
           throw fail(Code.FailedPrecondition, 'TOURNAMENT_ROUND_ALREADY_OPEN', req.round + 1);
         if (req.deletePairings)
           return [{ kind: 'pairings.deleted', division: d.name, round: req.round }];
-        const { pairs } = pairWithControls(d, req.round, req.preserveByes);
+        const made = pairWithControls(d, req.round, req.preserveByes).pairs;
+        const pairs = st.meta.irlMode ? withBoards(d, req.round, made) : made;
         return [
           { kind: 'pairings.deleted', division: d.name, round: req.round },
           { kind: 'pairings.set', division: d.name, round: req.round, pairs },

@@ -18,7 +18,8 @@ import {
   notFinished,
 } from './rules.ts';
 import { divisionRating } from './ratings.ts';
-import type { Meta, TState } from './state.ts';
+import { className, playerName } from './player-details.ts';
+import type { Meta, NewPlayer, TState } from './state.ts';
 import { directorList, fullView, metadataView, TYPE_FROM_WIRE } from './views.ts';
 
 const SLUG = /^\/(tournament|club)\/[A-Za-z0-9_-]{1,100}$/;
@@ -227,8 +228,17 @@ export function setupCalls(c: Calls): Impl {
       mustDivision(s, req.division);
       const rows = req.persons.filter((p) => p.id.trim());
       if (rows.length === 0) throw fail(Code.InvalidArgument, 'TOURNAMENT_ADD_PLAYERS_FIRST');
-      const players: { id: string; rating: number }[] = [];
-      for (const p of rows) players.push({ id: await c.person(p.id), rating: p.rating | 0 });
+      const players: NewPlayer[] = [];
+      for (const p of rows) {
+        const name = playerName(p.name);
+        const cls = className(p.className);
+        players.push({
+          id: await c.person(p.id),
+          rating: p.rating | 0,
+          ...(name ? { name } : {}),
+          ...(cls ? { className: cls } : {}),
+        });
+      }
       await c.change(s.id, personId(me), (st) => {
         notFinished(st);
         const d = mustDivision(st, req.division);

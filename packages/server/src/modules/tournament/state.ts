@@ -43,6 +43,10 @@ export interface TPlayer {
   /** "{userID}:{username}". */
   id: string;
   rating: number;
+  /** The name exports, scorecards and the kiosk print (TSH's "Last, First"); absent: the username. */
+  name?: string;
+  /** Class for class prizes ("A", "B" ...; TSH `class`). */
+  className?: string;
   removed?: boolean;
   checkedIn?: boolean;
   suspended?: boolean;
@@ -99,6 +103,16 @@ export interface PairEntry {
   spread?: number;
   /** a goes first (absent: unknown). */
   aFirst?: boolean;
+  /** The board (over the board events). */
+  board?: number;
+}
+
+/** A player as AddPlayers and Register enter them. */
+export interface NewPlayer {
+  id: string;
+  rating: number;
+  name?: string;
+  className?: string;
 }
 
 export type LogBody =
@@ -109,7 +123,7 @@ export type LogBody =
   | { kind: 'division.added'; division: string }
   | { kind: 'division.removed'; division: string }
   | { kind: 'division.renamed'; division: string; newName: string }
-  | { kind: 'players.added'; division: string; players: { id: string; rating: number }[] }
+  | { kind: 'players.added'; division: string; players: NewPlayer[] }
   | { kind: 'players.removed'; division: string; ids: string[] }
   | { kind: 'player.moved'; from: string; to: string; id: string }
   | {

@@ -207,6 +207,7 @@ export function pairingsView(
           outcomes: [slotOutcome(sa), slotOutcome(sb)],
           readyStates: [sa?.ready ? 'ready' : '', sb?.ready ? 'ready' : ''],
           pairingCount: count,
+          board: sa?.board ?? 0,
         }),
       );
     }
@@ -249,6 +250,8 @@ export function divisionView(
       rating: p.rating,
       suspended: !!p.removed,
       checkedIn: !!p.checkedIn,
+      name: p.name ?? '',
+      className: p.className ?? '',
     })),
     currentRound: d.currentRound,
     numRounds: d.roundControls.length,
