@@ -1,3 +1,4 @@
+import { printTiles, type GameState } from '@tessera/engine';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
@@ -53,6 +54,20 @@ async function flip(scope: Locator, name: string): Promise<void> {
 async function toast(page: Page, text: string): Promise<void> {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor();
 }
+
+/** The letters on a player's rack as a director watching sees it, sorted ('?' a blank). */
+async function watchedRack(page: Page, nickname: string): Promise<string> {
+  const list = page.getByRole('list', { name: `${nickname}'s rack` });
+  const letters = await list.locator('.tile-letter').allTextContents();
+  return letters
+    .map((l) => l || '?')
+    .sort()
+    .join('');
+}
+
+/** A rack of the server's game, in the same form. */
+const serverRack = (g: GameState, p: number) =>
+  [...printTiles(g.set, g.racks[p].tiles(), 'rack')].sort().join('');
 
 /** The standings rows' text, first row first. */
 async function standings(page: Page, division: string): Promise<string[]> {
@@ -189,12 +204,20 @@ describeInBrowser('a tournament in the browser', () => {
     await caughtUp(d, 0);
     await control(d, 'Analyze').click();
     await d.getByRole('spinbutton', { name: 'Go to turn' }).waitFor();
-    await d.goto(tournamentPage);
+
+    // The director watching sees both players' racks, named after them.
+    const start = await position(server.services, gameId);
+    const seatOf = (name: string) => start.g.players.findIndex((p) => p.nickname === name);
+    await d.goto(`/game/${gameId}`);
+    await caughtUp(d, 0);
+    for (const name of [names.ann, names.bob])
+      await expect.poll(() => watchedRack(d, name)).toBe(serverRack(start.g, seatOf(name)));
+    await expect(eve.page.getByRole('list', { name: `${names.ann}'s rack` }).count()).resolves.toBe(
+      0,
+    );
 
     // One move from the player on turn, then the other resigns: the game is over.
-    const start = await position(server.services, gameId);
     const pages = [ann.page, bob.page];
-    const seatOf = (name: string) => start.g.players.findIndex((p) => p.nickname === name);
     const onTurn = start.g.playerOnTurn === seatOf(names.ann) ? ann.page : bob.page;
     const offTurn = onTurn === ann.page ? bob.page : ann.page;
     const winner = onTurn === ann.page ? names.ann : names.bob;
@@ -204,6 +227,11 @@ describeInBrowser('a tournament in the browser', () => {
     await playByKeyboard(onTurn, freshTiles(start.g, play), isVertical(play));
     await onTurn.keyboard.press('Enter');
     await serverPast(server, gameId, start.eventCount, pages);
+    // The director's view of the mover's rack follows, new tiles and all.
+    const moved = await position(server.services, gameId);
+    const moverName = onTurn === ann.page ? names.ann : names.bob;
+    await expect.poll(() => watchedRack(d, moverName)).toBe(serverRack(moved.g, seatOf(moverName)));
+    await d.goto(tournamentPage);
     await control(offTurn, 'Options').click();
     await offTurn.getByRole('menuitem', { name: 'Resign' }).click();
     await confirm(offTurn, 'Resign');

@@ -80,9 +80,14 @@ export function engineGame(
   return g;
 }
 
-/** The refresher's history of `g` as `viewer` sees it (the opponent's racks hidden while playing). */
-export function historyOf(g: GameState, viewer: number): GameHistory {
+/**
+ * The refresher's history of `g` as `viewer` sees it (the opponent's racks
+ * hidden while playing); `open`: every rack shown, as to a tournament's
+ * director watching.
+ */
+export function historyOf(g: GameState, viewer: number, open = false): GameHistory {
   const over = g.playState === 'GAME_OVER';
+  const shown = over || open;
   return create(GameHistorySchema, {
     gameId: GAME_ID,
     players: [ME, OPPONENT].map((p, i) => ({
@@ -92,7 +97,7 @@ export function historyOf(g: GameState, viewer: number): GameHistory {
       first: i === g.firstPlayer,
     })),
     events: g.events.map((e) =>
-      eventToWire(over || e.playerIndex === viewer ? e : { ...e, rack: '' }),
+      eventToWire(shown || e.playerIndex === viewer ? e : { ...e, rack: '' }),
     ),
     request: {
       lexicon: 'TEST',
@@ -106,7 +111,7 @@ export function historyOf(g: GameState, viewer: number): GameHistory {
       challengeRule: g.rules.challengeRule === 'VOID' ? ChallengeRule.VOID : ChallengeRule.DOUBLE,
     },
     racks: [0, 1].map((p) =>
-      p === viewer || over ? printTiles(g.set, g.racks[p].tiles(), 'rack') : '',
+      p === viewer || shown ? printTiles(g.set, g.racks[p].tiles(), 'rack') : '',
     ),
     scores: [...g.scores],
     playState: playStates.toWire(g.playState),

@@ -39,11 +39,15 @@ export class GameBroadcaster {
   async changed(a: Applied): Promise<void> {
     const { row, g } = a;
     const now = Date.now();
+    const rackOf = (p: number) => printTiles(g.set, g.racks[p].tiles(), 'rack');
+    // `open`: a tournament's director watching, who sees every rack (sight.ts),
+    // the tiles just drawn included; nobody else is sent a rack but their own.
     const update = (viewer: number, hideTiles: boolean, open = false) =>
       encodeSocketMessage(MessageType.SERVER_GAMEPLAY_EVENT, ServerGameplayEventSchema, {
         gameId: row.id,
         events: eventsFor(g, a.events, viewer, hideTiles, open),
-        newRack: viewer >= 0 ? printTiles(g.set, g.racks[viewer].tiles(), 'rack') : '',
+        newRack: viewer >= 0 ? rackOf(viewer) : '',
+        racks: open && viewer < 0 ? [rackOf(0), rackOf(1)] : [],
         playState: playStates.toWire(g.playState),
         clocks: clocksView(row.clock, now),
         scores: [...g.scores],

@@ -471,7 +471,8 @@ export type GameHistory = Message<"tessera.v1.GameHistory"> & {
   request?: GameRequest | undefined;
 
   /**
-   * Index = player index; only the viewer's own rack is filled in.
+   * Index = player index; only the viewer's own rack is filled in while the
+   * game is on (both for a tournament's director watching it; every rack once over).
    *
    * @generated from field: repeated string racks = 5;
    */

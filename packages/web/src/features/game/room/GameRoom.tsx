@@ -31,6 +31,7 @@ import { RematchOffer } from '../panels/RematchOffer.tsx';
 import { RematchStarted } from '../panels/RematchStarted.tsx';
 import { ScoreCard } from '../panels/ScoreCard.tsx';
 import { StreakPanel } from '../panels/StreakPanel.tsx';
+import { WatchedRacks } from '../panels/WatchedRacks.tsx';
 import { PlayOverlays } from '../play/PlayOverlays.tsx';
 import { usePlay } from '../play/use-play.ts';
 import { useTileDrag } from '../play/use-drag.ts';
@@ -228,6 +229,14 @@ export function GameRoom({
             onTilePointerDown={(slot, e) => drag.start({ slotId: slot.id, tile: slot.tile }, e)}
             onShuffle={play.shuffle}
             onRecall={play.recall}
+          />
+        )}
+        {!player && !examining && view.openRacks.length === 2 && (
+          <WatchedRacks
+            set={view.set}
+            players={view.players}
+            racks={view.openRacks}
+            onTurn={live ? view.playerOnTurn : -1}
           />
         )}
         {examining && position ? (

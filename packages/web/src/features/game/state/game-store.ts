@@ -68,6 +68,12 @@ export interface GameView {
   events: readonly GameEvent[];
   /** The viewer's rack (machine letters, 0 a blank); empty for observers. */
   rack: Uint8Array;
+  /**
+   * Both players' racks, by player index, for a watcher the server shows
+   * every rack while the game is on: a tournament's director, admin or
+   * Tournament Manager (docs/product/tournaments.md §6). Empty for everyone else.
+   */
+  openRacks: readonly Uint8Array[];
   scores: [number, number];
   playerOnTurn: number;
   playState: PlayState;
@@ -109,6 +115,7 @@ function emptyView(gameId: string): GameView {
     lastPlay: [],
     events: [],
     rack: new Uint8Array(0),
+    openRacks: [],
     scores: [0, 0],
     playerOnTurn: 0,
     playState: 'UNSTARTED',
@@ -138,6 +145,8 @@ function emptyView(gameId: string): GameView {
 export class GameStore {
   private view: GameView;
   private g: GameState | null = null;
+  /** The server shows this watcher every rack (see GameView.openRacks). */
+  private racksOpen = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -174,6 +183,11 @@ export class GameStore {
     h.racks.forEach((rack, p) => {
       if (rack !== '' || p === viewer) desync = !setKnownRack(g, p, rack) || desync;
     });
+    // Only a director watching is sent racks while the game is on; one who saw
+    // the game end keeps the final racks in view.
+    const over = playStateOf(h.playState) === 'GAME_OVER';
+    const shown = viewer < 0 && h.racks.some((r) => r !== '');
+    this.racksOpen = shown && (!over || this.racksOpen);
     this.g = g;
     this.publish({
       status: 'ready',
@@ -227,6 +241,13 @@ export class GameStore {
       }
     }
     if (v.viewerIndex >= 0 && !desync) desync = !setKnownRack(g, v.viewerIndex, m.newRack);
+    // A director watching gets every rack after the move, the new draws included.
+    if (v.viewerIndex < 0 && m.racks.length === 2 && !v.tilesHidden) {
+      this.racksOpen = true;
+      m.racks.forEach((rack, p) => {
+        if (!desync) desync = !setKnownRack(g, p, rack);
+      });
+    }
     this.publish({
       events: [...v.events, ...events],
       scores: [m.scores[0] ?? v.scores[0], m.scores[1] ?? v.scores[1]],
@@ -299,6 +320,7 @@ export class GameStore {
     if (g) {
       next.squares = g.board.squares.slice();
       next.rack = next.viewerIndex >= 0 ? g.racks[next.viewerIndex].tiles() : new Uint8Array(0);
+      next.openRacks = this.racksOpen ? [0, 1].map((p) => g.racks[p].tiles()) : [];
       // At the end every rack is shown: the pool is then the same for everyone.
       next.unseen = unseenCounts(g, next.playState === 'GAME_OVER' ? -1 : next.viewerIndex);
       next.lastPlay = lastPlaySquares(next.events, g);
