@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printTiles } from '@tessera/engine';
-import { JoinPathSchema, MessageType, ReadyForTournamentGameSchema } from '@tessera/protocol';
+import { MessageType } from '@tessera/protocol';
 import { bestMove, gameRequest, sendMove, twoPlayers, updateAfter } from './game-helpers.ts';
 import {
   registerUser,
@@ -11,9 +11,9 @@ import {
 } from './harness.ts';
 import {
   createTournament,
+  playRoundOne,
   setUpDivision,
   tournamentManager,
-  tournamentOk,
 } from './tournament-helpers.ts';
 
 /**
@@ -44,22 +44,7 @@ async function tournamentGame(p: Players) {
       gameRequest: gameRequest({ rated: false }),
     },
   });
-  await tournamentOk(server, 'StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
-  const from = p.sa.received.length;
-  for (const s of [p.sa, p.sb])
-    s.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
-      tournamentId: id,
-      division: 'A',
-      round: 0,
-    });
-  const { gameId } = (await p.sa.next(MessageType.NEW_GAME_EVENT, from, 10_000)) as {
-    gameId: string;
-  };
-  for (const s of [p.sa, p.sb]) {
-    const at = s.received.length;
-    s.send(MessageType.JOIN_PATH, JoinPathSchema, { path: `/game/${gameId}` });
-    await s.next(MessageType.GAME_HISTORY_REFRESHER, at);
-  }
+  const gameId = await playRoundOne(server, p, id, td);
   return { id, td, gameId };
 }
 

@@ -3,8 +3,15 @@
  * tournament, a division with its players and controls, all through the
  * real TournamentService over HTTP.
  */
-import { ERRORS, type ErrorKey } from '@tessera/protocol';
+import {
+  ERRORS,
+  JoinPathSchema,
+  MessageType,
+  ReadyForTournamentGameSchema,
+  type ErrorKey,
+} from '@tessera/protocol';
 import { expect } from 'vitest';
+import type { twoPlayers } from './game-helpers.ts';
 import { registerUser, rpc, uniqueName, type TestServer } from './harness.ts';
 
 export type User = Awaited<ReturnType<typeof registerUser>>;
@@ -112,4 +119,33 @@ export function tournamentCalls(serverOf: () => TestServer) {
   }
 
   return { t, pid, ok, refused, manager, newTournament, divisionState };
+}
+
+/**
+ * Opens round 1 of division A (its only round-robin pair being the two
+ * players), both mark ready, and both join the game's room: the game's id.
+ */
+export async function playRoundOne(
+  server: TestServer,
+  p: Awaited<ReturnType<typeof twoPlayers>>,
+  id: string,
+  td: User,
+): Promise<string> {
+  await tournamentOk(server, 'StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
+  const from = p.sa.received.length;
+  for (const s of [p.sa, p.sb])
+    s.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
+      tournamentId: id,
+      division: 'A',
+      round: 0,
+    });
+  const { gameId } = (await p.sa.next(MessageType.NEW_GAME_EVENT, from, 10_000)) as {
+    gameId: string;
+  };
+  for (const s of [p.sa, p.sb]) {
+    const at = s.received.length;
+    s.send(MessageType.JOIN_PATH, JoinPathSchema, { path: `/game/${gameId}` });
+    await s.next(MessageType.GAME_HISTORY_REFRESHER, at);
+  }
+  return gameId;
 }

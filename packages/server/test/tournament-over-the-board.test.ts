@@ -38,6 +38,20 @@ async function exported(id: string, td: User, format = 'EXPORT_FORMAT_TSH') {
   return (await ok('ExportTournament', { id, format }, td.cookie)).exported as string;
 }
 
+/** A game's score, entered by the director: player one's first. */
+async function score(
+  id: string,
+  td: User,
+  round: number,
+  one: User,
+  two: User,
+  s1: number,
+  s2: number,
+) {
+  const body = { id, division: 'A', round, playerOneId: one.username, playerTwoId: two.username };
+  await ok('SetResult', { ...body, playerOneScore: s1, playerTwoScore: s2 }, td.cookie);
+}
+
 async function pairingsOf(id: string, round: number): Promise<Pairing[]> {
   const d = await divisionState(id, 'A');
   const map = d.pairingMap as Record<string, { roundPairings: Pairing[] }>;
@@ -90,19 +104,7 @@ describe('tournaments over the board', () => {
       td.cookie,
     );
     await ok('StartRoundCountdown', { id, division: 'A', round: 0 }, td.cookie);
-    await ok(
-      'SetResult',
-      {
-        id,
-        division: 'A',
-        round: 0,
-        playerOneId: ann.username,
-        playerTwoId: bob.username,
-        playerOneScore: 420,
-        playerTwoScore: 380,
-      },
-      td.cookie,
-    );
+    await score(id, td, 0, ann, bob, 420, 380);
 
     const tsh = await exported(id, td);
     // TSH's layout, names and classes; bob was player one, so he went first.
@@ -189,19 +191,7 @@ describe('tournaments over the board', () => {
     // The lower seed wins each game: 1, 3, 5 lead.
     for (const p of r1) {
       const [a, b] = [...p.players].sort();
-      await ok(
-        'SetResult',
-        {
-          id,
-          division: 'A',
-          round: 0,
-          playerOneId: us[a].username,
-          playerTwoId: us[b].username,
-          playerOneScore: 500 - a * 10,
-          playerTwoScore: 300,
-        },
-        td.cookie,
-      );
+      await score(id, td, 0, us[a], us[b], 500 - a * 10, 300);
     }
     await ok('PairRound', { id, division: 'A', round: 1 }, td.cookie);
     const r2 = await pairingsOf(id, 1);
@@ -225,19 +215,7 @@ describe('tournaments over the board', () => {
       );
     for (const p of r2) {
       const [a, b] = [...p.players].sort();
-      await ok(
-        'SetResult',
-        {
-          id,
-          division: 'A',
-          round: 1,
-          playerOneId: us[a].username,
-          playerTwoId: us[b].username,
-          playerOneScore: 400,
-          playerTwoScore: 350,
-        },
-        td.cookie,
-      );
+      await score(id, td, 1, us[a], us[b], 400, 350);
     }
     await ok(
       'SetPairing',

@@ -3,9 +3,7 @@ import {
   ClientGameplayEvent_Type,
   ClientGameplayEventSchema,
   ERRORS,
-  JoinPathSchema,
   MessageType,
-  ReadyForTournamentGameSchema,
 } from '@tessera/protocol';
 import { bestMove, gameRequest, sendMove, startGame, twoPlayers } from './game-helpers.ts';
 import {
@@ -16,7 +14,12 @@ import {
   uniqueName,
   type TestServer,
 } from './harness.ts';
-import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
+import {
+  createTournament,
+  playRoundOne,
+  setUpDivision,
+  tournamentManager,
+} from './tournament-helpers.ts';
 
 /**
  * Who watches a tournament game how (docs/product/tournaments.md §6): its
@@ -64,27 +67,6 @@ async function tournament(players: User[], privateAnalysis: boolean) {
   return { id, td };
 }
 
-/** Round 1's game between the two players, both in its room. */
-async function roundGame(p: Awaited<ReturnType<typeof twoPlayers>>, id: string, td: User) {
-  await t('StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
-  const from = p.sa.received.length;
-  for (const s of [p.sa, p.sb])
-    s.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
-      tournamentId: id,
-      division: 'A',
-      round: 0,
-    });
-  const { gameId } = (await p.sa.next(MessageType.NEW_GAME_EVENT, from, 10_000)) as {
-    gameId: string;
-  };
-  for (const s of [p.sa, p.sb]) {
-    const at = s.received.length;
-    s.send(MessageType.JOIN_PATH, JoinPathSchema, { path: `/game/${gameId}` });
-    await s.next(MessageType.GAME_HISTORY_REFRESHER, at);
-  }
-  return gameId;
-}
-
 const racksOf = (h: unknown) => ((h as Body).racks as string[]).filter((r) => r !== '').length;
 
 describe('watching a tournament game', () => {
@@ -94,7 +76,7 @@ describe('watching a tournament game', () => {
     // A read-only director who holds no site role.
     const ro = await registerUser(server);
     await t('AddDirectors', { id, persons: [{ id: ro.username, rating: -1 }] }, td.cookie);
-    const gameId = await roundGame(p, id, td);
+    const gameId = await playRoundOne(server, p, id, td);
     const path = `/game/${gameId}`;
     const w = await registerUser(server);
     const watcher = await TestSocket.withToken(server, w.cookie, path);
@@ -160,7 +142,7 @@ describe('watching a tournament game', () => {
   it('without private analysis: watchers are not told to wait, and the record waits for the end as for any game', async () => {
     const p = await twoPlayers(server);
     const { id, td } = await tournament([p.a, p.b], false);
-    const gameId = await roundGame(p, id, td);
+    const gameId = await playRoundOne(server, p, id, td);
     const w = await registerUser(server);
     const h = (await call('GameMetadataService', 'GetGameHistory', { gameId }, w.cookie))
       .body as Body;
