@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JoinPathSchema, MessageType, ReadyForTournamentGameSchema } from '@tessera/protocol';
 import {
   bestMove,
   gameRequest,
@@ -16,6 +15,12 @@ import {
   TestSocket,
   uniqueName,
 } from './harness.ts';
+import {
+  createTournament,
+  playRoundOne,
+  setUpDivision,
+  tournamentManager,
+} from './tournament-helpers.ts';
 
 /**
  * Rack privacy as a property of everything a viewer receives: every socket
@@ -72,52 +77,17 @@ function leaks(value: unknown, seat: number, noTiles: boolean): string[] {
 
 /** A game of round 1 of a new tournament between the two players, both in its room. */
 async function tournamentGame(p: Awaited<ReturnType<typeof twoPlayers>>): Promise<string> {
-  const td = await registerUser(server);
-  await server.core.roles.grant(td.userId, 'Tournament Manager');
-  const call = async (method: string, body: unknown) => {
-    const r = await rpc(server, 'TournamentService', method, body, { cookie: td.cookie });
-    if (r.status !== 200) throw new Error(`${method}: ${JSON.stringify(r.body)}`);
-    return r.body as { id: string };
-  };
-  const { id } = await call('NewTournament', {
-    slug: uniqueName('rp'),
-    name: 'Privacy cup',
-    directorUsernames: [td.username],
-  });
-  await call('AddDivision', { id, division: 'A' });
-  await call('AddPlayers', {
-    id,
-    division: 'A',
+  const td = await tournamentManager(server);
+  const id = await createTournament(server, td, { slug: uniqueName('rp'), name: 'Privacy cup' });
+  await setUpDivision(server, td, id, {
     persons: [{ id: p.a.username }, { id: p.b.username }],
-  });
-  await call('SetRoundControls', {
-    id,
-    division: 'A',
     roundControls: [{ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' }],
+    divisionControls: {
+      suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
+      gameRequest: gameRequest({ rated: false }),
+    },
   });
-  await call('SetDivisionControls', {
-    id,
-    division: 'A',
-    suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
-    gameRequest: gameRequest({ rated: false }),
-  });
-  await call('StartRoundCountdown', { id, startAllRounds: true });
-  const from = p.sa.received.length;
-  for (const s of [p.sa, p.sb])
-    s.send(MessageType.READY_FOR_TOURNAMENT_GAME, ReadyForTournamentGameSchema, {
-      tournamentId: id,
-      division: 'A',
-      round: 0,
-    });
-  const { gameId } = (await p.sa.next(MessageType.NEW_GAME_EVENT, from, 10_000)) as {
-    gameId: string;
-  };
-  for (const s of [p.sa, p.sb]) {
-    const at = s.received.length;
-    s.send(MessageType.JOIN_PATH, JoinPathSchema, { path: `/game/${gameId}` });
-    await s.next(MessageType.GAME_HISTORY_REFRESHER, at);
-  }
-  return gameId;
+  return playRoundOne(server, p, id, td);
 }
 
 describe.each([
