@@ -100,6 +100,9 @@ describeInBrowser('a tournament in the browser', () => {
     const dora = (await server.core.accounts.findByUsername(names.dora))!;
     await server.core.roles.grant(dora.id, 'Tournament Manager');
     const annId = (await server.core.accounts.findByUsername(names.ann))!.id;
+    // Ann is entered with her name as printed (class A); rows show it after her username.
+    const printed = 'Annis, Ann';
+    const shown = (name: string) => (name === names.ann ? `${name}${printed}` : name);
 
     // The admin console's New Tournament tab, with its live preview.
     const d = director.page;
@@ -148,12 +151,17 @@ describeInBrowser('a tournament in the browser', () => {
       for (const [i, name] of players.entries()) {
         await add.getByLabel(`Username ${i + 1}`).fill(name);
         await add.getByLabel(`Rating ${i + 1}`).fill(String(1500 - i * 100));
+        if (name === names.ann) {
+          await add.getByLabel(`Name (as printed) ${i + 1}`).fill(printed);
+          await add.getByLabel(`Class ${i + 1}`).fill('A');
+        }
       }
       await add.getByRole('button', { name: 'Add players' }).click();
       await toast(d, 'Players added');
       await add.waitFor({ state: 'detached' });
     }
     await d.getByRole('region', { name: 'Entrants of Open' }).getByText(names.bob).waitFor();
+    await d.getByRole('region', { name: 'Entrants of Open' }).getByText('Class A').waitFor();
 
     // Check-ins open; the two players of Open check in from their own pages.
     const checkins = await tool(d, 'Manage check-ins and registrations');
@@ -240,7 +248,9 @@ describeInBrowser('a tournament in the browser', () => {
     // Back to the tournament: the result is in the standings.
     await ann.page.getByRole('link', { name: 'Back to Tournament' }).click();
     await ann.page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await expect.poll(async () => (await standings(ann.page, 'Open'))[0]).toContain(`${winner}10`);
+    await expect
+      .poll(async () => (await standings(ann.page, 'Open'))[0])
+      .toContain(`${shown(winner)}10`);
 
     // The director amends the score: the loser now wins and the standings follow, live.
     const amend = await tool(d, 'Set game result');
@@ -259,7 +269,7 @@ describeInBrowser('a tournament in the browser', () => {
     const annRows = ann.page.getByRole('table', { name: 'Standings of Open' }).locator('tbody tr');
     await annRows
       .first()
-      .filter({ hasText: `${loser}10+200` })
+      .filter({ hasText: `${shown(loser)}10+200` })
       .waitFor();
 
     // Round 2 of Masters cannot open: its round 1 game has no result.
@@ -282,6 +292,8 @@ describeInBrowser('a tournament in the browser', () => {
     await d.getByRole('button', { name: 'Open Round 2' }).click();
     const round2 = d.getByRole('table', { name: 'Round 2 pairings' });
     await round2.getByText('Repeat').waitFor();
+    // IRL rounds get boards as they open: theirs is the only game, on board 1.
+    await round2.getByText('Board 1', { exact: true }).waitFor();
     await clearToasts(d);
     await d.screenshot({ path: screenshotPath('tournament-director.png') });
     await ann.page.getByRole('tab', { name: 'Games' }).click();
@@ -290,11 +302,12 @@ describeInBrowser('a tournament in the browser', () => {
     // Ann herself, not the director, enters her result at her kiosk, once.
     await bob.page.goto(path);
     const bobCard = bob.page.getByRole('region', { name: 'Your status' });
-    await bobCard.waitFor();
+    await bobCard.getByText('Board 1', { exact: true }).waitFor();
     const k = ann.page;
     await k.goto(`${path}?es=${annId.slice(0, 8)}`);
-    await k.getByRole('heading', { name: `Hello, ${names.ann}!` }).waitFor();
+    await k.getByRole('heading', { name: `Hello, ${printed} (${names.ann})!` }).waitFor();
     await k.getByText(`Round 2: you play ${names.bob} (seed 2).`).waitFor();
+    await k.getByText('Board 1', { exact: true }).waitFor();
     await k.getByLabel(`${names.ann}'s score`).fill('420');
     await k.getByLabel(`${names.bob}'s score`).fill('380');
     await k.getByRole('button', { name: 'Submit score' }).click();

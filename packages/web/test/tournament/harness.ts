@@ -109,6 +109,7 @@ export function tournamentServer(
           options.full ?? { divisions: { Open: springDivision() }, started: true },
         startRoundCountdown: (req) => record('startRoundCountdown', req),
         setPairing: (req) => record('setPairing', req),
+        addPlayers: (req) => record('addPlayers', req),
         setResult: (req) => record('setResult', req),
         register: (req) => record('register', req),
         checkIn: (req) => record('checkIn', req),

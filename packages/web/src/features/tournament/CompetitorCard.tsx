@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { competitorMessages, readyButtonLabel, type CompetitorState } from './competitor.ts';
+import { boardLabel } from './model.ts';
 
 export const IRL_NOTE =
   'This round is played over the board; your score is entered at the kiosk or by a director.';
@@ -28,6 +29,7 @@ export function CompetitorCard({
   const lines = competitorMessages(state, name, numRounds);
   const button = irl ? null : readyButtonLabel(state.status);
   const open = readyButtonLabel(state.status) !== null;
+  const board = playing(state) ? boardLabel(state.pairing) : '';
   return (
     <section
       className={`card competitor-card competitor-${state.status.toLowerCase()}`}
@@ -43,6 +45,7 @@ export function CompetitorCard({
           <p key={i}>{l}</p>
         ),
       )}
+      {board && <p className="competitor-board">{board}</p>}
       {button && (
         <button type="button" className="button-primary" disabled={readySent} onClick={onReady}>
           {button}
@@ -59,4 +62,18 @@ export function CompetitorCard({
       )}
     </section>
   );
+}
+
+/** While the user's game of the round is still to be played or in progress. */
+function playing(state: CompetitorState): boolean {
+  switch (state.status) {
+    case 'ROUND_OPEN':
+    case 'ROUND_LATE':
+    case 'ROUND_OPPONENT_WAITING':
+    case 'ROUND_READY':
+    case 'ROUND_GAME_ACTIVE':
+      return true;
+    default:
+      return false;
+  }
 }

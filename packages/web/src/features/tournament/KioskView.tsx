@@ -12,7 +12,7 @@ import {
   validateScores,
   type ScoreEntryErrors,
 } from './kiosk.ts';
-import { usernameOf, type Division } from './model.ts';
+import { boardLabel, personLabel, usernameOf, type Division } from './model.ts';
 
 /**
  * The single-player kiosk (`?es=`, docs/product/tournaments.md §2 "Kiosk
@@ -52,9 +52,10 @@ export function KioskView({
   const { division, personId, seed } = player;
   const r = kioskRound(division, personId, started);
   const unchecked = uncheckedList(division);
+  const board = r.kind === 'game' ? boardLabel(r.pairing) : '';
   return (
     <section className="card kiosk" aria-label="Kiosk">
-      <h2>Hello, {usernameOf(personId)}!</h2>
+      <h2>Hello, {personLabel(division, personId)}!</h2>
       <p>
         You are seed {seed} in {division.id}.
       </p>
@@ -62,8 +63,9 @@ export function KioskView({
       {r.kind === 'game' && (
         <>
           <p className="kiosk-opponent">
-            Round {r.round + 1}: you play {usernameOf(r.opponent)} (seed {r.opponentSeed}).
+            {`Round ${r.round + 1}: you play ${personLabel(division, r.opponent)} (seed ${r.opponentSeed}).`}
           </p>
+          {board && <p className="kiosk-board">{board}</p>}
           <p>{r.first ? 'You go first.' : 'You go second.'}</p>
           {r.scores ? (
             <>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usernameOf, type Division, type MatchResult, type Pairing } from './model.ts';
+import { boardLabel, usernameOf, type Division, type MatchResult, type Pairing } from './model.ts';
 import {
   BYE_SPREAD,
   FORFEIT_SPREAD,
@@ -11,6 +11,7 @@ import {
   signed,
   unpairedPlayers,
 } from './pairings.ts';
+import { PrintedName } from './PrintedName.tsx';
 
 const RESULT_TEXT: Record<MatchResult, string> = {
   NO_RESULT: '',
@@ -90,7 +91,9 @@ export function PairingsList({
             {unpaired.map((id) => (
               <li key={id}>
                 <span>
-                  {usernameOf(id)} <span className="muted">(#{seedOf(division, id)})</span>
+                  {usernameOf(id)}
+                  <PrintedName division={division} personId={id} />{' '}
+                  <span className="muted">(#{seedOf(division, id)})</span>
                 </span>
                 {director && onQuickResult && (
                   <span className="quick-actions">
@@ -136,14 +139,18 @@ function PairingRow({ division, round, p }: { division: Division; round: number;
   const self = isSelfPairing(p);
   const label = self ? '' : repeatLabel(meetings(division, round, a, b));
   const decided = p.outcomes[0] !== 'NO_RESULT' || (!!game && game.endReason !== 'NONE');
+  const board = boardLabel(p);
   const name = (id: string) => (
     <span className="pairing-player">
-      {usernameOf(id)} <span className="muted">(#{seedOf(division, id)})</span>
+      {usernameOf(id)}
+      <PrintedName division={division} personId={id} />{' '}
+      <span className="muted">(#{seedOf(division, id)})</span>
     </span>
   );
   return (
     <tr>
       <td>
+        {board && <span className="board-label">{board}</span>}
         {name(a)}
         {!self && (
           <>

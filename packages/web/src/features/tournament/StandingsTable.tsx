@@ -2,6 +2,7 @@ import type { Division } from './model.ts';
 import { usernameOf } from './model.ts';
 import { STANDINGS_EMPTY } from './messages.ts';
 import { signed, standingRows, standingsAt } from './pairings.ts';
+import { PrintedName } from './PrintedName.tsx';
 
 /** The Standings tab (docs/product/tournaments.md §2 "Standings tab"): rank, player, W, L, spread. */
 export function StandingsTable({ division, round }: { division: Division; round: number }) {
@@ -24,6 +25,7 @@ export function StandingsTable({ division, round }: { division: Division; round:
             <td>{r.rank}</td>
             <td>
               {usernameOf(r.playerId)}
+              <PrintedName division={division} personId={r.playerId} />
               {r.gibsonized && <span className="tag"> Gibsonized</span>}
             </td>
             <td>{r.wins}</td>

@@ -88,6 +88,8 @@ export const personFrom = (p: TournamentPerson): Person => ({
   rating: p.rating,
   suspended: p.suspended,
   checkedIn: p.checkedIn,
+  name: p.name,
+  className: p.className,
 });
 
 export function pairingFrom(
@@ -108,6 +110,7 @@ export function pairingFrom(
     })),
     outcomes: [resultName(p.outcomes[0]), resultName(p.outcomes[1])],
     readyStates: [p.readyStates[0] ?? '', p.readyStates[1] ?? ''],
+    board: p.board,
   };
 }
 

@@ -39,6 +39,10 @@ export interface Person {
   rating: number;
   suspended: boolean;
   checkedIn: boolean;
+  /** The real name exports, scorecards and the kiosk print ("Smylie, Jackson"); '' or absent = the username. */
+  name?: string;
+  /** The class for class prizes ("A", "B" ...); '' or absent = none. */
+  className?: string;
 }
 
 export interface PairingGame {
@@ -58,6 +62,8 @@ export interface Pairing {
   outcomes: [MatchResult, MatchResult];
   /** Per player slot: non-empty once that player said they are ready. */
   readyStates: [string, string];
+  /** The board of an over-the-board game (IRL mode); 0 or absent = none. */
+  board?: number;
 }
 
 export interface Standing {
@@ -121,6 +127,22 @@ export function splitPersonId(id: string): { userId: string; username: string } 
 
 export const usernameOf = (personId: string) => splitPersonId(personId).username;
 export const userIdOf = (personId: string) => splitPersonId(personId).userId;
+
+/** A player's real name in a division, '' when none was given. */
+export function realNameOf(division: Division, personId: string): string {
+  return division.players.find((p) => p.id === personId)?.name ?? '';
+}
+
+/** "Smylie, Jackson (jsmylie)" when the player has a real name, else the username. */
+export function personLabel(division: Division, personId: string): string {
+  const name = realNameOf(division, personId);
+  const username = usernameOf(personId);
+  return name ? `${name} (${username})` : username;
+}
+
+/** "Board 3" for a pairing with a board, '' for one without. */
+export const boardLabel = (p: Pick<Pairing, 'board'> | undefined): string =>
+  p?.board ? `Board ${p.board}` : '';
 
 /** Paired events have rounds; clubs are free-form (§1). */
 export function isPaired(type: TournamentType): boolean {

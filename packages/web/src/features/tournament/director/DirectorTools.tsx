@@ -4,6 +4,7 @@ import { useServices } from '../../../app/services.tsx';
 import { toolGroups, toolLabel, type ToolId } from '../director-tools.ts';
 import type { TournamentState } from '../from-proto.ts';
 import { usernameOf, type Directors, type TournamentMeta } from '../model.ts';
+import { PrintedName } from '../PrintedName.tsx';
 import type { Viewer } from '../roles.ts';
 import { useAction } from '../use-action.ts';
 import { ToolDialog } from './ToolDialog.tsx';
@@ -63,7 +64,10 @@ export function DirectorTools({
                 <span aria-label={p.checkedIn ? 'checked in' : 'not checked in'}>
                   {p.checkedIn ? '✓' : '·'}
                 </span>{' '}
-                {usernameOf(p.id)} <span className="rating">{p.rating}</span>
+                {usernameOf(p.id)}
+                <PrintedName division={d} personId={p.id} />{' '}
+                <span className="rating">{p.rating}</span>
+                {p.className && <span className="tag class-tag">Class {p.className}</span>}
               </li>
             ))}
           </ul>

@@ -23,8 +23,21 @@ export interface SinglePairingInput {
   p2: string;
   noOpponent: boolean;
   selfResult: TournamentGameResult;
+  /** The board as typed; empty or 0 = none. */
+  board?: string;
   /** Whether a player already has a decided game in that round. */
   played: (round: number, player: string) => boolean;
+}
+
+export const BOARD_MAX = 9999;
+export const BAD_BOARD = `The board must be a number from 1 to ${BOARD_MAX} (empty for none).`;
+
+/** A typed board as sent: empty = 0 (none), null when it is not a board number. */
+export function boardOf(typed: string): number | null {
+  const t = typed.trim();
+  if (!t) return 0;
+  const n = Number(t);
+  return /^\d+$/.test(t) && n <= BOARD_MAX ? n : null;
 }
 
 /** The Set single pairing checks of docs/product/tournaments.md §5 "Single pairing". */
@@ -37,6 +50,7 @@ export function singlePairingErrors(v: SinglePairingInput): string[] {
   if (!v.noOpponent && !v.p2) errors.push('Player 2 is required.');
   if (v.noOpponent && v.selfResult === TournamentGameResult.NO_RESULT)
     errors.push('Desired result for Player 1 is required.');
+  if (boardOf(v.board ?? '') === null) errors.push(BAD_BOARD);
   if (errors.length === 0 && (v.played(n - 1, v.p1) || (!v.noOpponent && v.played(n - 1, v.p2))))
     errors.push('The selected players already played in this round.');
   return errors;
@@ -52,6 +66,7 @@ export function SinglePairingTool({ meta, state, done }: ToolProps) {
   const [p2, setP2] = useState('');
   const [noOpponent, setNoOpponent] = useState(false);
   const [selfResult, setSelfResult] = useState(TournamentGameResult.NO_RESULT);
+  const [board, setBoard] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   return (
     <ToolForm
@@ -65,6 +80,7 @@ export function SinglePairingTool({ meta, state, done }: ToolProps) {
           p2,
           noOpponent,
           selfResult,
+          board: noOpponent ? '' : board,
           played: (r, p) => {
             const x = pairingOf(division, r, p);
             return !!x && x.outcomes.some((o) => o !== 'NO_RESULT');
@@ -83,6 +99,7 @@ export function SinglePairingTool({ meta, state, done }: ToolProps) {
                   playerTwoId: noOpponent ? p1 : p2,
                   round: Number(round) - 1,
                   selfPlayResult: noOpponent ? selfResult : TournamentGameResult.NO_RESULT,
+                  board: noOpponent ? 0 : (boardOf(board) ?? 0),
                 },
               ],
             }),
@@ -119,7 +136,22 @@ export function SinglePairingTool({ meta, state, done }: ToolProps) {
           ))}
         </SelectField>
       ) : (
-        <PlayerField division={division} value={p2} onChange={setP2} label="Player 2" />
+        <>
+          <PlayerField division={division} value={p2} onChange={setP2} label="Player 2" />
+          <div className="field">
+            <label>
+              Board
+              <input
+                type="number"
+                min={1}
+                max={BOARD_MAX}
+                value={board}
+                onChange={(e) => setBoard(e.target.value)}
+              />
+            </label>
+            <div className="field-hint">Over-the-board events; leave empty for none.</div>
+          </div>
+        </>
       )}
       <Actions busy={busy} label="Set pairing" />
     </ToolForm>

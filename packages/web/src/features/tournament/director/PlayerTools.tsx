@@ -9,15 +9,14 @@ import { checkRows, type PlayerRow } from './player-rows.ts';
 import type { ToolProps } from './ToolDialog.tsx';
 
 const EMPTY_ROWS = 4;
+const emptyRow = (): PlayerRow => ({ username: '', rating: '', name: '', className: '' });
 
 export function AddPlayersTool({ meta, state, done }: ToolProps) {
   const { api } = useServices();
   const { run, busy } = useAction();
   const [chosen, setChosen] = useState('');
   const [withRatings, setWithRatings] = useState(true);
-  const [rows, setRows] = useState<PlayerRow[]>(() =>
-    Array.from({ length: EMPTY_ROWS }, () => ({ username: '', rating: '' })),
-  );
+  const [rows, setRows] = useState<PlayerRow[]>(() => Array.from({ length: EMPTY_ROWS }, emptyRow));
   const [errors, setErrors] = useState<string[]>([]);
   const division = pick(state.divisions, chosen);
   const set = (i: number, patch: Partial<PlayerRow>) =>
@@ -51,7 +50,7 @@ export function AddPlayersTool({ meta, state, done }: ToolProps) {
         </Alert>
       )}
       {rows.map((r, i) => (
-        <div className="field-row" key={i}>
+        <div className="field-row player-row" key={i}>
           <label className="field">
             Username {i + 1}
             <input value={r.username} onChange={(e) => set(i, { username: e.target.value })} />
@@ -66,13 +65,21 @@ export function AddPlayersTool({ meta, state, done }: ToolProps) {
               />
             </label>
           )}
+          <label className="field">
+            Name (as printed) {i + 1}
+            <input
+              value={r.name}
+              placeholder="Last, First"
+              onChange={(e) => set(i, { name: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            Class {i + 1}
+            <input value={r.className} onChange={(e) => set(i, { className: e.target.value })} />
+          </label>
         </div>
       ))}
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => setRows([...rows, { username: '', rating: '' }])}
-      >
+      <button type="button" className="link-button" onClick={() => setRows([...rows, emptyRow()])}>
         Add a row
       </button>
       <Actions busy={busy} label="Add players" />
