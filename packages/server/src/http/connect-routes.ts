@@ -5,13 +5,15 @@ import {
   createConnectRouter,
   type Interceptor,
 } from '@connectrpc/connect';
-import type { UniversalServerResponse } from '@connectrpc/connect/protocol';
+import type { DescMessage } from '@bufbuild/protobuf';
+import type { UniversalServerRequest, UniversalServerResponse } from '@connectrpc/connect/protocol';
 import {
   universalRequestFromNodeRequest,
   universalResponseToNodeResponse,
 } from '@connectrpc/connect-node';
 import { errorMessage } from '@tessera/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UnknownEnumName, withFullEnumNames } from './enum-names.ts';
 
 export interface ConnectRoutesOptions {
   routes: (router: ConnectRouter) => void;
@@ -37,13 +39,15 @@ export function mountConnect(api: FastifyInstance, o: ConnectRoutesOptions): voi
   api.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
   for (const handler of router.handlers) {
     api.all(handler.requestPath, async (req, reply) => {
-      const uReq = universalRequestFromNodeRequest(
-        req.raw,
-        reply.raw,
-        undefined,
-        o.contextValues(req),
+      const uReq = await spellEnumsOut(
+        universalRequestFromNodeRequest(req.raw, reply.raw, undefined, o.contextValues(req)),
+        handler.method.input,
+        o.readMaxBytes,
       );
-      const uRes = await normaliseError(await handler(uReq), req);
+      const uRes =
+        uReq instanceof UnknownEnumName
+          ? refusal(errorMessage('INVALID_REQUEST', uReq.message))
+          : await normaliseError(await handler(uReq), req);
       for (const [key, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(key, value);
       }
@@ -51,6 +55,47 @@ export function mountConnect(api: FastifyInstance, o: ConnectRoutesOptions): voi
       await universalResponseToNodeResponse(uRes, reply.raw);
     });
   }
+}
+
+/**
+ * A JSON request's short enum names spelled out (enum-names.ts). A body that
+ * is too large or not JSON goes on as it came, for Connect to refuse.
+ */
+async function spellEnumsOut(
+  req: UniversalServerRequest,
+  input: DescMessage,
+  maxBytes: number,
+): Promise<UniversalServerRequest | UnknownEnumName> {
+  const type = req.header.get('content-type') ?? '';
+  if (req.method !== 'POST' || !type.startsWith('application/json')) return req;
+  if (!req.body || !(Symbol.asyncIterator in Object(req.body))) return req;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const c of req.body as AsyncIterable<Uint8Array>) {
+    chunks.push(c);
+    size += c.byteLength;
+  }
+  const raw = Buffer.concat(chunks);
+  let bytes: Uint8Array = raw;
+  if (size <= maxBytes) {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw.toString('utf8'));
+    } catch {
+      json = undefined; // Not JSON: Connect says so.
+    }
+    if (json !== undefined) {
+      try {
+        bytes = Buffer.from(JSON.stringify(withFullEnumNames(input, json)));
+      } catch (e) {
+        if (e instanceof UnknownEnumName) return e;
+        throw e;
+      }
+    }
+  }
+  const header = new Headers(req.header);
+  header.delete('content-length');
+  return { ...req, header, body: once(bytes) };
 }
 
 /**
@@ -94,6 +139,16 @@ async function normaliseError(
   const header = new Headers(res.header);
   header.set('content-length', String(out.length));
   return { ...res, status, header, body: once(out) };
+}
+
+/** An invalid_argument answer in the catalogue form, made without the handler. */
+function refusal(message: string): UniversalServerResponse {
+  const body = Buffer.from(JSON.stringify({ code: 'invalid_argument', message }));
+  const header = new Headers({
+    'content-type': 'application/json',
+    'content-length': String(body.length),
+  });
+  return { status: 400, header, body: once(body) };
 }
 
 async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
