@@ -295,6 +295,31 @@ describe('tournament errors (§5, §8): each condition has its code', () => {
     expect(after.divisions.A.currentRound).toBe(-1);
   });
 
+  it('a player cannot enter the score of an online game, before or during it', async () => {
+    const { id, ps, c } = await event(2, 2);
+    await ok('StartRoundCountdown', { id, startAllRounds: true }, c);
+    const [a, b] = ps;
+    const score = {
+      id,
+      division: 'A',
+      round: 0,
+      playerOneId: a.username,
+      playerTwoId: b.username,
+      playerOneScore: 600,
+      playerTwoScore: 100,
+    };
+    await refused('TOURNAMENT_NOT_DIRECTOR', 'SetResult', score, a.cookie);
+    const d = (await ok('GetTournament', { id })).divisions as Record<
+      string,
+      { pairingMap: Record<string, { roundPairings: { outcomes: string[] }[] }> }
+    >;
+    // Nothing was recorded: the game still has no result.
+    expect(d.A.pairingMap['0'].roundPairings[0].outcomes).toEqual([
+      'TOURNAMENT_GAME_RESULT_NO_RESULT',
+      'TOURNAMENT_GAME_RESULT_NO_RESULT',
+    ]);
+  });
+
   it('a player enters their own score in the kiosk once; others and amendments are refused', async () => {
     const { id, slug, ps, c } = await event(2, 2);
     await ok(

@@ -263,7 +263,16 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       await c.change(s.id, me, (st) => {
         if (kiosk) {
           const d = mustDivision(st, req.division);
-          if (req.round !== d.currentRound || req.amendment || a === b)
+          // The kiosk is for over-the-board games: an online game's result
+          // comes from the game itself, never from a player's say-so.
+          const slot = d.rounds[req.round]?.[playerIndex(d, a)];
+          if (
+            !st.meta.irlMode ||
+            slot?.gameId ||
+            req.round !== d.currentRound ||
+            req.amendment ||
+            a === b
+          )
             throw fail(Code.PermissionDenied, 'TOURNAMENT_NOT_DIRECTOR');
         }
         return [
