@@ -8,6 +8,7 @@ import {
   ReadyForTournamentGameSchema,
   SeekRequestSchema,
   SoughtGameProcessEventSchema,
+  TournamentGameResult,
 } from '@tessera/protocol';
 import { gameRequest, twoPlayers } from './game-helpers.ts';
 import {
@@ -179,11 +180,26 @@ describe('tournament games', () => {
     });
     const game = (await sa.next(MessageType.NEW_GAME_EVENT, fromA)) as { gameId: string };
     expect((await server.services.games.row(game.gameId))!.tournament_id).toBe(id);
+    // A member on the club's page (on the other process in the two-process suite).
+    const member = await registerUser(server);
+    const page = await TestSocket.withToken(await server.peer(), member.cookie, `/club/${name}`);
+    const fromPage = page.received.length;
     sa.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
       gameId: game.gameId,
       type: ClientGameplayEvent_Type.RESIGN,
     });
     await sa.next(MessageType.GAME_ENDED_EVENT, fromA, 10_000);
+    // The page hears the game end, so its Recent games list refreshes.
+    const ended = (await page.next(MessageType.TOURNAMENT_GAME_ENDED, fromPage, 10_000)) as {
+      tournamentId: string;
+      gameId: string;
+      players: string[];
+      results: number[];
+    };
+    expect(ended).toMatchObject({ tournamentId: id, gameId: game.gameId });
+    expect(ended.players).toEqual([`${a.userId}:${a.username}`, `${b.userId}:${b.username}`]);
+    expect(ended.results).toEqual([TournamentGameResult.LOSS, TournamentGameResult.WIN]);
+    page.close();
     const recent = (await t('RecentGames', { id: `/club/${name}`, numGames: 30 })) as {
       games: { gameId: string; players: { nickname: string }[]; winner: number }[];
     };

@@ -9,6 +9,7 @@ import {
   DivisionPlayersMessageSchema,
   DivisionRoundControlsMessageSchema,
   encodeSocketMessage,
+  endReasons,
   MessageType,
   PlayerCheckinMessageSchema,
   TournamentDivisionMessageSchema,
@@ -19,7 +20,9 @@ import {
   TournamentRoundStartedSchema,
 } from '@tessera/protocol';
 import type { Gateway } from '../../socket/gateway.ts';
+import type { GameRow } from '../game/index.ts';
 import { division } from './fold.ts';
+import { gameOutcomes } from './rules.ts';
 import type { LogEntry, TState } from './state.ts';
 import {
   directorList,
@@ -28,6 +31,7 @@ import {
   metadataView,
   pairingsView,
   roundControlView,
+  OUTCOME_TO_WIRE,
   slotOutcome,
   standingsView,
 } from './views.ts';
@@ -222,4 +226,29 @@ export function broadcastChange(gateway: Gateway, s: TState, entries: LogEntry[]
           );
     }
   }
+}
+
+/**
+ * A club game ended: the club's page hears it (no division, no standings), so
+ * its Recent games list refreshes its first page.
+ */
+export function announceClubGame(
+  gateway: Gateway,
+  s: TState,
+  row: Pick<GameRow, 'id' | 'score0' | 'score1' | 'winner' | 'end_reason'>,
+  players: [string, string],
+): void {
+  const { outcomeA, outcomeB } = gameOutcomes(row.end_reason, row.winner);
+  const wire = (o: typeof outcomeA) => (o ? OUTCOME_TO_WIRE[o] : 0);
+  gateway.toRealm(
+    tournamentRealm(s.meta.slug),
+    encodeSocketMessage(MessageType.TOURNAMENT_GAME_ENDED, TournamentGameEndedEventSchema, {
+      tournamentId: s.id,
+      gameId: row.id,
+      players,
+      scores: [row.score0, row.score1],
+      results: [wire(outcomeA), wire(outcomeB)],
+      endReason: endReasons.toWire(row.end_reason as never),
+    }),
+  );
 }

@@ -23,7 +23,7 @@ import type { Gateway } from '../../socket/gateway.ts';
 import type { Events } from '../events.ts';
 import type { GameApi, StoredRequest } from '../game/index.ts';
 import { validateGameRequest } from '../lobby/index.ts';
-import { broadcastChange } from './broadcast.ts';
+import { announceClubGame, broadcastChange } from './broadcast.ts';
 import type { Calls } from './context.ts';
 import { division, playerIndex, settled } from './fold.ts';
 import { resultEntry } from './service-rounds.ts';
@@ -159,6 +159,13 @@ export function announceResults(c: Calls, d: PlayDeps): void {
     if (!a.row.tournament_id) return;
     const s = await c.d.store.state(a.row.tournament_id);
     if (!s) return;
+    if (!a.row.division) {
+      // A club's free-form game: no result to log, but its page lists it among recent games.
+      const names = await c.d.accounts.usernames([a.row.player0_id, a.row.player1_id]);
+      const person = (u: string) => `${u}:${names.get(u) ?? ''}`;
+      announceClubGame(d.gateway, s, a.row, [person(a.row.player0_id), person(a.row.player1_id)]);
+      return;
+    }
     const recent = await c.d.store.log(s.id, Math.max(0, s.seq - 5));
     const mine = recent.filter((e) => e.body.kind === 'result.set' && e.body.gameId === a.row.id);
     if (mine.length) broadcastChange(d.gateway, s, mine);
