@@ -295,6 +295,22 @@ describe('tournament errors (§5, §8): each condition has its code', () => {
     expect(after.divisions.A.currentRound).toBe(-1);
   });
 
+  it('once started, closing check-ins does not drop the players who never checked in', async () => {
+    const { id, c } = await event(2, 2);
+    await ok('StartRoundCountdown', { id, startAllRounds: true }, c);
+    await refused(
+      'TOURNAMENT_ALREADY_STARTED',
+      'CloseCheckins',
+      { id, deleteNonCheckedIn: true },
+      c,
+    );
+    const d = (await ok('GetTournament', { id })).divisions as Record<
+      string,
+      { players: { suspended?: boolean }[] }
+    >;
+    expect(d.A.players.map((p) => p.suspended ?? false)).toEqual([false, false]);
+  });
+
   it('a player cannot enter the score of an online game, before or during it', async () => {
     const { id, ps, c } = await event(2, 2);
     await ok('StartRoundCountdown', { id, startAllRounds: true }, c);

@@ -343,10 +343,14 @@ export function setupCalls(c: Calls): Impl {
     async closeCheckins(req, ctx) {
       const s = await c.load(req.id);
       const me = await c.requireDirector(ctx, s);
-      await c.change(s.id, personId(me), (st) => [
-        ...(st.checkinsOpen ? [{ kind: 'checkins' as const, open: false }] : []),
-        ...(req.deleteNonCheckedIn ? [{ kind: 'unchecked.removed' as const }] : []),
-      ]);
+      await c.change(s.id, personId(me), (st) => {
+        // Dropping the players who did not check in is for before the start, as in RemoveAllPlayersNotCheckedIn.
+        if (req.deleteNonCheckedIn) notStarted(st);
+        return [
+          ...(st.checkinsOpen ? [{ kind: 'checkins' as const, open: false }] : []),
+          ...(req.deleteNonCheckedIn ? [{ kind: 'unchecked.removed' as const }] : []),
+        ];
+      });
       return {};
     },
     async uncheckAllIn(req, ctx) {
