@@ -436,6 +436,19 @@ describe('tournament errors (§5, §8): each condition has its code', () => {
     };
     expect(upcoming.tournaments.map((x) => x.id)).toContain(id);
     expect(upcoming.tournaments.map((x) => x.slug)).not.toContain(s1.slug);
+    // A club whose start is set years ahead stays in the directory behind 50 sooner events.
+    await ok(
+      'SetTournamentMetadata',
+      { metadata: { id, scheduledStartTime: { seconds: '1893456000' } }, setOnlySpecified: true },
+      td.cookie,
+    );
+    for (let i = 0; i < 50; i++)
+      await createTournament(server, td, { slug: uniqueName('soon'), name: `Soon ${i}` });
+    const later = (await ok('GetRecentAndUpcomingTournaments', {})) as {
+      tournaments: { id: string; type: string }[];
+    };
+    expect(later.tournaments.filter((x) => x.type !== 'TOURNAMENT_TYPE_CLUB')).toHaveLength(50);
+    expect(later.tournaments.map((x) => x.id)).toContain(id);
   });
 });
 

@@ -16,6 +16,7 @@ import type { TournamentKind } from './state.ts';
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
 
 export const PAST_LIMIT = 50;
+const CLUB_LIMIT = 500;
 const RECENT_MS = 7 * 24 * 3600 * 1000;
 
 function item(r: Selectable<TournamentRow>) {
@@ -38,7 +39,12 @@ function item(r: Selectable<TournamentRow>) {
 export function listCalls(c: Calls): Impl {
   return {
     async getRecentAndUpcomingTournaments() {
-      return { tournaments: (await c.d.store.list('upcoming', PAST_LIMIT, RECENT_MS)).map(item) };
+      // Clubs meet all year: the directory (/clubs, /events) lists every open
+      // club, however many events are scheduled before its next session.
+      const events = await c.d.store.list('upcoming', PAST_LIMIT, RECENT_MS);
+      const clubs = await c.d.store.list('clubs', CLUB_LIMIT);
+      const seen = new Set(events.map((r) => r.id));
+      return { tournaments: [...events, ...clubs.filter((r) => !seen.has(r.id))].map(item) };
     },
 
     async getPastTournaments(req) {

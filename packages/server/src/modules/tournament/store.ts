@@ -248,23 +248,25 @@ export class TournamentStore {
    * first; past: finished, latest first. Club sessions are listed with their club.
    */
   async list(
-    where: 'upcoming' | 'past',
+    where: 'upcoming' | 'past' | 'clubs',
     limit: number,
     recentMs = 0,
   ): Promise<Selectable<TournamentRow>[]> {
     let q = this.db.selectFrom('tournaments').selectAll().where('club_id', '=', '');
     q =
-      where === 'past'
-        ? q.where('finished', '=', true).orderBy('updated_at', 'desc')
-        : q
-            .where((eb) =>
-              eb.or([
-                eb('finished', '=', false),
-                eb('updated_at', '>', new Date(Date.now() - recentMs)),
-              ]),
-            )
-            .orderBy('scheduled_start', 'asc')
-            .orderBy('created_at', 'asc');
+      where === 'clubs'
+        ? q.where('type', '=', 'club').where('finished', '=', false).orderBy('name', 'asc')
+        : where === 'past'
+          ? q.where('finished', '=', true).orderBy('updated_at', 'desc')
+          : q
+              .where((eb) =>
+                eb.or([
+                  eb('finished', '=', false),
+                  eb('updated_at', '>', new Date(Date.now() - recentMs)),
+                ]),
+              )
+              .orderBy('scheduled_start', 'asc')
+              .orderBy('created_at', 'asc');
     return q.limit(limit).execute();
   }
 
