@@ -413,6 +413,19 @@ describe('tournament errors (§5, §8): each condition has its code', () => {
       { id, startAllRounds: true },
       td.cookie,
     );
+    // A legacy clubhouse is free-form too (§1: only standard and child events are paired).
+    const legacy = await createTournament(server, td, {
+      slug: uniqueName('house'),
+      name: 'Clubhouse',
+      type: 'TOURNAMENT_TYPE_LEGACY',
+    });
+    await ok('AddDivision', { id: legacy, division: 'A' }, td.cookie);
+    await refused(
+      'TOURNAMENT_NOT_PAIRED_MODE',
+      'PairRound',
+      { id: legacy, division: 'A', round: 0 },
+      td.cookie,
+    );
     const s1 = (await ok(
       'CreateClubSession',
       { clubId: id, date: { seconds: '1767225600' } },

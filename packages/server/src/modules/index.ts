@@ -17,7 +17,7 @@ import { createRatingModule, ratingMigrations } from './rating/index.ts';
 import { createRolesModule, roleMigrations } from './roles/index.ts';
 import { createSchedulerModule, schedulerMigrations } from './scheduler/index.ts';
 import { createSocialModule, socialMigrations } from './social/index.ts';
-import { createTournamentModule, tournamentMigrations } from './tournament/index.ts';
+import { createTournamentModule, isFreeForm, tournamentMigrations } from './tournament/index.ts';
 import { createWordModule } from './word/index.ts';
 
 /** Every module's migrations, in the order their tables may refer to each other. */
@@ -97,7 +97,7 @@ export function createModules(ctx: ModuleContext) {
     lexiconName: lexicons.resolve,
     clubId: async (idOrSlug) => {
       const s = await tournaments.api.state(idOrSlug);
-      return s?.meta.type === 'club' ? s.id : undefined;
+      return s && isFreeForm(s.meta.type) ? s.id : undefined;
     },
   });
   const config = createConfigModule({

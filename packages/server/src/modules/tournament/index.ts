@@ -26,6 +26,7 @@ import { Code, fail } from '../../http/context.ts';
 
 export { tournamentMigrations } from './store.ts';
 export type { TState as TournamentState, LogEntry as TournamentLogEntry } from './state.ts';
+export { isFreeForm } from './state.ts';
 
 const TOURNAMENT_PATH = /^\/(?:tournament|club)\/([A-Za-z0-9_-]{1,100})/;
 const OPEN_ROUND_JOB = 'tournament.open-round';

@@ -14,7 +14,7 @@ import {
 import { Code, fail } from '../../http/context.ts';
 import { withBoards } from './boards.ts';
 import { division, playerIndex, settled, toPairingDivision, usernameOf } from './fold.ts';
-import type { DivState, LogBody, PairEntry, TState } from './state.ts';
+import { isFreeForm, type DivState, type LogBody, type PairEntry, type TState } from './state.ts';
 
 export const DIVISION_NAME_MAX = 24;
 
@@ -31,7 +31,7 @@ export function notFinished(s: TState): void {
 
 /** Clubs are free-form (§1): no paired rounds. */
 export function pairedMode(s: TState): void {
-  if (s.meta.type === 'club') throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_PAIRED_MODE');
+  if (isFreeForm(s.meta.type)) throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_PAIRED_MODE');
 }
 
 export function checkDivisionName(s: TState, name: string): void {

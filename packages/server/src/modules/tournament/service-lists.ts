@@ -11,7 +11,7 @@ import { Code, fail } from '../../http/context.ts';
 import { Calls, personId } from './context.ts';
 import type { TournamentRow } from './store.ts';
 import { TYPE_TO_WIRE } from './views.ts';
-import type { TournamentKind } from './state.ts';
+import { isFreeForm, type TournamentKind } from './state.ts';
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
 
@@ -55,7 +55,7 @@ export function listCalls(c: Calls): Impl {
     async createClubSession(req, ctx) {
       const club = await c.load(req.clubId);
       const me = await c.requireDirector(ctx, club);
-      if (club.meta.type !== 'club')
+      if (!isFreeForm(club.meta.type))
         throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_PAIRED_MODE');
       const at = req.date ? new Date(Number(req.date.seconds) * 1000) : new Date();
       if (Number.isNaN(at.getTime()))

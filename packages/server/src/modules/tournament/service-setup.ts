@@ -19,7 +19,7 @@ import {
 } from './rules.ts';
 import { divisionRating } from './ratings.ts';
 import { className, playerName } from './player-details.ts';
-import type { Meta, NewPlayer, TState } from './state.ts';
+import { isFreeForm, type Meta, type NewPlayer, type TState } from './state.ts';
 import { directorList, fullView, metadataView, TYPE_FROM_WIRE } from './views.ts';
 
 const SLUG = /^\/(tournament|club)\/[A-Za-z0-9_-]{1,100}$/;
@@ -147,7 +147,7 @@ export function setupCalls(c: Calls): Impl {
         if (ns && ne && ns > ne) throw fail(Code.InvalidArgument, 'TOURNAMENT_SCHEDULE_ORDER');
         // IRL mode: on, never off again; never for clubs (§4).
         if (m.irlMode !== st.meta.irlMode && (m.irlMode || !only)) {
-          if (!m.irlMode || st.meta.type === 'club')
+          if (!m.irlMode || isFreeForm(st.meta.type))
             throw fail(Code.FailedPrecondition, 'TOURNAMENT_IRL_LOCKED');
           next.irlMode = true;
         }

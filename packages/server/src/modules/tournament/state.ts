@@ -9,6 +9,9 @@ import type { DivisionControls, Outcome, RoundControls, Slot } from '@tessera/pa
 
 export type TournamentKind = 'standard' | 'club' | 'child' | 'legacy';
 
+/** Clubs and legacy clubhouses are free-form (match requests, no paired rounds); the others are paired (§1). */
+export const isFreeForm = (kind: TournamentKind): boolean => kind === 'club' || kind === 'legacy';
+
 export interface Meta {
   name: string;
   description: string;

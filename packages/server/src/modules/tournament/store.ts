@@ -255,7 +255,10 @@ export class TournamentStore {
     let q = this.db.selectFrom('tournaments').selectAll().where('club_id', '=', '');
     q =
       where === 'clubs'
-        ? q.where('type', '=', 'club').where('finished', '=', false).orderBy('name', 'asc')
+        ? q
+            .where('type', 'in', ['club', 'legacy'])
+            .where('finished', '=', false)
+            .orderBy('name', 'asc')
         : where === 'past'
           ? q.where('finished', '=', true).orderBy('updated_at', 'desc')
           : q
