@@ -27,6 +27,8 @@ export const SUCCESS = {
   tournamentUpdated: 'Tournament updated',
   directorAdded: 'Director successfully added',
   directorRemoved: 'Director successfully removed',
+  /** Not in §8, which has no text for it. */
+  tournamentFinished: 'Tournament finished.',
 } as const;
 
 export const roundControlsSet = (round: number) => `Controls set for round ${round}`;
