@@ -43,4 +43,7 @@ export const STANDINGS_EMPTY = 'Standings are not yet available.';
 export const ERROR_TOAST_MS = 5_000;
 export const LONG_TOAST_MS = 10_000;
 
+/** A numbered refusal the catalogue has no text for (§8). */
+export const UNKNOWN_TOURNAMENT_ERROR = 'Unknown tournament error, see console';
+
 export const ROUND_CANNOT_OPEN_TITLE = 'Round cannot be opened';
