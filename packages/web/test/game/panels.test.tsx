@@ -206,7 +206,7 @@ describe('the pool', () => {
 
   it('switches layout from its menu and remembers the choice', async () => {
     const user = userEvent.setup();
-    render(<PoolPanel set={english} unseen={counts} bagCount={6} hidden={false} />);
+    render(<PoolPanel set={english} unseen={counts} bagCount={6} hidden={null} />);
     expect(screen.getByRole('heading', { name: /13 unseen/ })).toBeTruthy();
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Arrange the pool' }),

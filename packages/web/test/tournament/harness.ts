@@ -8,6 +8,7 @@ import {
   TournamentType,
   WordService,
   type FullTournamentDivisionsSchema,
+  type TournamentLogEntrySchema,
 } from '@tessera/protocol';
 import { fakeAccountServer } from '../fakes.ts';
 
@@ -64,6 +65,10 @@ export function tournamentServer(
     full?: MessageInitShape<typeof FullTournamentDivisionsSchema>;
     /** Calls that fail with this "<code>;<params>" message. */
     failures?: Record<string, string>;
+    /** The event log GetTournamentLog answers (oldest first). */
+    log?: MessageInitShape<typeof TournamentLogEntrySchema>[];
+    /** What GetTournamentAsOfRound answers for a (0-based) round. */
+    asOfRound?: (round: number) => MessageInitShape<typeof FullTournamentDivisionsSchema>;
   } = {},
 ) {
   const calls: { method: string; arg: unknown }[] = [];
@@ -146,6 +151,17 @@ export function tournamentServer(
             })),
           };
         },
+        getTournamentLog(req) {
+          record('getTournamentLog', req);
+          const after = (options.log ?? []).filter((e) => BigInt(e.seq ?? 0) > req.afterSeq);
+          return { entries: after.slice(0, req.limit || 1000) };
+        },
+        getTournamentAsOfRound(req) {
+          record('getTournamentAsOfRound', req);
+          return options.asOfRound?.(req.round) ?? { divisions: {} };
+        },
+        finishTournament: (req) => record('finishTournament', req),
+        unfinishTournament: (req) => record('unfinishTournament', req),
         getRecentClubSessions: () => ({
           sessions: [{ tournamentId: 'S1', slug: '/club/madison-2026-11-20' }],
         }),

@@ -7,6 +7,7 @@ import { isPaired, type TournamentType } from './model.ts';
  */
 export type ToolId =
   | 'manage-directors'
+  | 'tournament-log'
   | 'edit-settings'
   | 'add-division'
   | 'rename-division'
@@ -24,12 +25,20 @@ export type ToolId =
   | 'unpair-round'
   | 'set-result'
   | 'export'
+  | 'finish'
   | 'unfinish'
   | 'unstart';
 
+export interface Tool {
+  id: ToolId;
+  label: string;
+  /** Read-only directors may open it too (it changes nothing). */
+  readOnly?: boolean;
+}
+
 export interface ToolGroup {
   title: string;
-  tools: { id: ToolId; label: string }[];
+  tools: Tool[];
 }
 
 const GENERAL: ToolGroup = {
@@ -37,6 +46,7 @@ const GENERAL: ToolGroup = {
   tools: [
     { id: 'manage-directors', label: 'Manage Directors' },
     { id: 'edit-settings', label: 'Edit description and other settings' },
+    { id: 'tournament-log', label: 'Tournament log', readOnly: true },
   ],
 };
 
@@ -75,14 +85,29 @@ const PAIRED: ToolGroup[] = [
     title: 'Post-Tournament',
     tools: [
       { id: 'export', label: 'Export tournament' },
+      { id: 'finish', label: 'Finish tournament' },
       { id: 'unfinish', label: 'Unfinish tournament' },
     ],
   },
   { title: 'Danger', tools: [{ id: 'unstart', label: 'Unstart tournament' }] },
 ];
 
-export function toolGroups(type: TournamentType): ToolGroup[] {
-  return isPaired(type) ? [GENERAL, ...PAIRED] : [GENERAL];
+/**
+ * The groups a viewer sees: all tools for one who may change the event, only
+ * the read-only ones (the log) for a read-only director. Finish shows while
+ * the tournament is not finished, Unfinish once it is.
+ */
+export function toolGroups(
+  type: TournamentType,
+  o: { canDirect: boolean; finished: boolean } = { canDirect: true, finished: false },
+): ToolGroup[] {
+  const hidden: ToolId = o.finished ? 'finish' : 'unfinish';
+  return (isPaired(type) ? [GENERAL, ...PAIRED] : [GENERAL])
+    .map((g) => ({
+      ...g,
+      tools: g.tools.filter((t) => t.id !== hidden && (o.canDirect || t.readOnly)),
+    }))
+    .filter((g) => g.tools.length > 0);
 }
 
 export function toolLabel(id: ToolId): string {

@@ -27,6 +27,8 @@ export const SUCCESS = {
   tournamentUpdated: 'Tournament updated',
   directorAdded: 'Director successfully added',
   directorRemoved: 'Director successfully removed',
+  /** Not in §8, which has no text for it. */
+  tournamentFinished: 'Tournament finished.',
 } as const;
 
 export const roundControlsSet = (round: number) => `Controls set for round ${round}`;
@@ -40,5 +42,8 @@ export const STANDINGS_EMPTY = 'Standings are not yet available.';
 /** §9: errors 5 s; check-ins closed and round errors 10 s. */
 export const ERROR_TOAST_MS = 5_000;
 export const LONG_TOAST_MS = 10_000;
+
+/** A numbered refusal the catalogue has no text for (§8). */
+export const UNKNOWN_TOURNAMENT_ERROR = 'Unknown tournament error, see console';
 
 export const ROUND_CANNOT_OPEN_TITLE = 'Round cannot be opened';

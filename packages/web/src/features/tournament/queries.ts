@@ -80,3 +80,29 @@ export const clubSessionsQuery = (api: ApiClients, id: string, offset: number) =
     queryKey: ['tournament', 'getRecentClubSessions', id, offset],
     queryFn: () => api.tournament.getRecentClubSessions({ id, count: 10, offset }),
   });
+
+const LOG_PAGE = 1000;
+
+/** The whole event log (directors, read-only ones too), oldest first, asked a page at a time. */
+export const tournamentLogQuery = (api: ApiClients, id: string) =>
+  queryOptions({
+    queryKey: ['tournament', 'getTournamentLog', id],
+    queryFn: async () => {
+      const entries = [];
+      for (let afterSeq = 0n; ;) {
+        const page = await api.tournament.getTournamentLog({ id, afterSeq, limit: LOG_PAGE });
+        entries.push(...page.entries);
+        if (page.entries.length < LOG_PAGE) return entries;
+        afterSeq = page.entries[page.entries.length - 1].seq;
+      }
+    },
+    retry: false,
+  });
+
+/** The tournament as it stood once a round (0-based) was complete, amendments included. */
+export const tournamentAsOfRoundQuery = (api: ApiClients, id: string, round: number) =>
+  queryOptions({
+    queryKey: ['tournament', 'getTournamentAsOfRound', id, round],
+    queryFn: async () => stateFrom(await api.tournament.getTournamentAsOfRound({ id, round })),
+    retry: false,
+  });

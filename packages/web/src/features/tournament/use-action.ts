@@ -1,27 +1,12 @@
-import { ConnectError } from '@connectrpc/connect';
-import { ERRORS } from '@tessera/protocol';
 import { useCallback, useState } from 'react';
 import { useServices } from '../../app/services.tsx';
-import { errorText } from '../../rpc/errors.ts';
-import { ERROR_TOAST_MS, LONG_TOAST_MS, ROUND_CANNOT_OPEN_TITLE } from './messages.ts';
-
-/** Refusals that mean a round cannot open; shown as their own 10 s notice (§8). */
-const ROUND_CODES: number[] = [
-  ERRORS.TOURNAMENT_PREVIOUS_ROUND_INCOMPLETE.code,
-  ERRORS.TOURNAMENT_ROUND_NOT_FULLY_PAIRED.code,
-];
-
-/** Whether a failure is the server's "round cannot be opened" (codes 1213, 1214). */
-export function isRoundError(err: unknown): boolean {
-  if (!(err instanceof ConnectError)) return false;
-  const code = Number(err.rawMessage.split(';')[0]);
-  return ROUND_CODES.includes(code);
-}
+import { refusalToast } from './tournament-errors.ts';
 
 /**
  * Runs a director's (or player's) call: on success the §8 text as a 3 s
- * toast, on failure the catalogue's text as a 5 s error toast, or the
- * "Round cannot be opened" notice naming the player for 10 s. Returns
+ * toast, on failure the refusal's toast (tournament-errors.ts: the
+ * catalogue's text for 5 s, or 10 s for check-ins closed and the "Round
+ * cannot be opened" notice naming the player). Returns
  * whether the call went through; `busy` is true meanwhile.
  */
 export function useAction() {
@@ -37,10 +22,8 @@ export function useAction() {
         void queries.invalidateQueries({ queryKey: ['tournament'] });
         return true;
       } catch (err) {
-        const text = errorText(err);
-        if (isRoundError(err))
-          notifications.show('error', text, { title: ROUND_CANNOT_OPEN_TITLE, ms: LONG_TOAST_MS });
-        else notifications.show('error', text, { title: 'Error', ms: ERROR_TOAST_MS });
+        const { text, ...options } = refusalToast(err);
+        notifications.show('error', text, options);
         return false;
       } finally {
         setBusy(false);

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { GameEndReason, TournamentGameResult } from '@tessera/protocol';
 import { useServices } from '../../app/services.tsx';
-import { errorText } from '../../rpc/errors.ts';
 import type { Division } from './model.ts';
 import { SUCCESS } from './messages.ts';
+import { tournamentErrorText } from './tournament-errors.ts';
 
 /** Results from two scores: higher wins, equal draws (§5 "Set result"). */
 export function resultsOf(a: number, b: number): [TournamentGameResult, TournamentGameResult] {
@@ -40,7 +40,7 @@ export function useKioskSubmit(id: string) {
         notifications.show('success', SUCCESS.resultSubmitted);
         return '';
       } catch (err) {
-        return errorText(err);
+        return tournamentErrorText(err);
       }
     },
     [api, id, notifications, queries],

@@ -2,6 +2,15 @@ import type { LetterSet } from '@tessera/engine';
 import { setPreferences, usePreferences } from '../../../preferences/usePreferences.ts';
 import { POOL_FORMATS, poolGroups, type PoolFormat } from '../state/pool.ts';
 
+/** Why an observer sees no tiles, and what the pool panel says instead. */
+export const HIDDEN_TILES_TEXT = {
+  correspondence: 'Tiles are hidden for correspondence game spectators',
+  /** Logged-out visitors of a tournament game (docs/product/tournaments.md §6). */
+  loggedOut: 'Log in or register to see player tiles',
+} as const;
+
+export type HiddenTiles = keyof typeof HIDDEN_TILES_TEXT;
+
 /**
  * The unseen tiles (the bag and the opponent's rack, docs/product/gameplay.md §2):
  * alphabetical, vowels first or detailed by category, six to a line. The
@@ -16,8 +25,8 @@ export function PoolPanel({
   set: LetterSet;
   unseen: Uint8Array;
   bagCount: number;
-  /** Correspondence spectators see no tiles. */
-  hidden: boolean;
+  /** Correspondence spectators and logged-out visitors of tournament games see no tiles. */
+  hidden: HiddenTiles | null;
 }) {
   const prefs = usePreferences();
   const format = prefs.poolFormat;
@@ -45,9 +54,7 @@ export function PoolPanel({
         </label>
       </div>
       {hidden || prefs.hidePool ? (
-        <p className="muted">
-          {hidden ? 'Tiles are hidden for correspondence game spectators' : 'The pool is hidden.'}
-        </p>
+        <p className="muted">{hidden ? HIDDEN_TILES_TEXT[hidden] : 'The pool is hidden.'}</p>
       ) : (
         groups.map((g, i) => (
           <div key={g.heading ?? i} className="pool-group">

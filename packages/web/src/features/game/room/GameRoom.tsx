@@ -1,7 +1,7 @@
 import { printTiles, sortTiles, gcg } from '@tessera/engine';
 import { useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useServices } from '../../../app/services.tsx';
+import { useServices, useSession } from '../../../app/services.tsx';
 import { boardStyleVars, tileStyleVars } from '../../../preferences/styles.ts';
 import { usePreferences } from '../../../preferences/usePreferences.ts';
 import { Alert } from '../../../ui/Alert.tsx';
@@ -70,6 +70,7 @@ export function GameRoom({
   useGameConnection(store, actions);
   const view = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const prefs = usePreferences();
+  const session = useSession();
   const [panel, setPanel] = useState<PanelTab>('scorecard');
 
   const player = view.viewerIndex >= 0;
@@ -300,7 +301,13 @@ export function GameRoom({
           set={view.set}
           unseen={view.unseen}
           bagCount={view.bagCount}
-          hidden={view.tilesHidden}
+          hidden={
+            !view.tilesHidden
+              ? null
+              : view.request?.tournamentId && !session.loggedIn
+                ? 'loggedOut'
+                : 'correspondence'
+          }
         />
         <Notepad gameId={view.gameId} />
       </aside>

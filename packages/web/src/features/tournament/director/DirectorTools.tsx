@@ -14,7 +14,7 @@ import { ToolDialog } from './ToolDialog.tsx';
  * panel"): Start tournament, the entrants of each division with their
  * check-in marks and ratings, the tournament's internal id, and the tool
  * groups, each tool in an 800 px dialog. Read-only directors see the
- * entrants only.
+ * entrants and the tools that change nothing (the log).
  */
 export function DirectorTools({
   meta,
@@ -73,24 +73,26 @@ export function DirectorTools({
           </ul>
         </section>
       ))}
-      {viewer.canDirect &&
-        toolGroups(meta.type).map((g) => (
-          <section key={g.title} className="tool-group" aria-label={g.title}>
-            <h4 className="list-heading">{g.title}</h4>
-            <div className="tool-buttons">
-              {g.tools.map((t) => (
-                <button
-                  key={t.id}
-                  type="button"
-                  className="button-secondary"
-                  onClick={() => setTool(t.id)}
-                >
-                  {t.label}
-                </button>
-              ))}
-            </div>
-          </section>
-        ))}
+      {viewer.seesTools &&
+        toolGroups(meta.type, { canDirect: viewer.canDirect, finished: state.finished }).map(
+          (g) => (
+            <section key={g.title} className="tool-group" aria-label={g.title}>
+              <h4 className="list-heading">{g.title}</h4>
+              <div className="tool-buttons">
+                {g.tools.map((t) => (
+                  <button
+                    key={t.id}
+                    type="button"
+                    className="button-secondary"
+                    onClick={() => setTool(t.id)}
+                  >
+                    {t.label}
+                  </button>
+                ))}
+              </div>
+            </section>
+          ),
+        )}
       {tool && (
         <ToolDialog
           tool={tool}

@@ -2,6 +2,7 @@ import { ExportFormat } from '@tessera/protocol';
 import { useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
 import { RadioGroup } from '../../../ui/FormControls.tsx';
+import { SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
 import { download, fileBase } from './download.ts';
 import { Actions, ToolForm } from './fields.tsx';
@@ -36,6 +37,32 @@ export function ExportTool({ meta, done }: ToolProps) {
         onChange={setFormat}
       />
       <Actions busy={busy} label="Export" />
+    </ToolForm>
+  );
+}
+
+/**
+ * Finish tournament, once every division has played its last round; the
+ * dialog is the confirmation, and the server's refusal (a division not
+ * finished ...) shows as an error toast.
+ */
+export function FinishTool({ meta, done }: ToolProps) {
+  const { api } = useServices();
+  const { run, busy } = useAction();
+  return (
+    <ToolForm
+      onSubmit={async () => {
+        const ok = await run(
+          () => api.tournament.finishTournament({ id: meta.id }),
+          SUCCESS.tournamentFinished,
+        );
+        if (ok) done();
+      }}
+    >
+      <p>
+        Mark this tournament as finished? Results can no longer be changed until it is unfinished.
+      </p>
+      <Actions busy={busy} label="Finish tournament" />
     </ToolForm>
   );
 }

@@ -6,6 +6,7 @@ import { TextField } from '../../../ui/Field.tsx';
 import { SelectField, SwitchField } from '../../../ui/FormControls.tsx';
 import { roundControlsSet, SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
+import { CopFields } from './CopFields.tsx';
 import { Actions, DivisionField, pick, RoundField, ToolForm } from './fields.tsx';
 import {
   controlFor,
@@ -24,11 +25,14 @@ function RangeFields({
   change,
   rounds = true,
   n,
+  total,
 }: {
   r: RoundRange;
   change: (patch: Partial<RoundRange>) => void;
   rounds?: boolean;
   n: number;
+  /** The division's rounds (COP's defaults depend on it). */
+  total: number;
 }) {
   const swissLike = r.method === PairingMethod.SWISS || r.method === PairingMethod.FACTOR;
   return (
@@ -93,6 +97,9 @@ function RangeFields({
           onChange={(e) => change({ gamesPerRound: e.target.value })}
         />
       )}
+      {r.method === PairingMethod.COP && (
+        <CopFields cop={r.cop} total={total} change={(p) => change({ cop: { ...r.cop, ...p } })} />
+      )}
       {swissLike && (
         <div className="field-row">
           <TextField
@@ -155,7 +162,13 @@ export function RoundControlsTool({ meta, state, done }: ToolProps) {
       <DivisionField divisions={state.divisions} value={division?.id ?? ''} onChange={setChosen} />
       {error && <Alert kind="error">{error}</Alert>}
       {ranges.map((r, i) => (
-        <RangeFields key={i} n={i + 1} r={r} change={(p) => set(i, p)} />
+        <RangeFields
+          key={i}
+          n={i + 1}
+          r={r}
+          total={Number(ranges[ranges.length - 1]?.end) || 0}
+          change={(p) => set(i, p)}
+        />
       ))}
       <div className="tool-buttons">
         <button
@@ -220,7 +233,13 @@ export function SingleRoundControlsTool({ meta, state, done }: ToolProps) {
       <DivisionField divisions={state.divisions} value={division?.id ?? ''} onChange={setChosen} />
       <RoundField value={round} onChange={setRound} />
       {error && <Alert kind="error">{error}</Alert>}
-      <RangeFields n={1} r={range} rounds={false} change={(p) => setRange({ ...range, ...p })} />
+      <RangeFields
+        n={1}
+        r={range}
+        rounds={false}
+        total={division?.numRounds ?? 0}
+        change={(p) => setRange({ ...range, ...p })}
+      />
       <Actions busy={busy} label="Set controls" />
     </ToolForm>
   );

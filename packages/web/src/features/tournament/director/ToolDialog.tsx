@@ -7,13 +7,14 @@ import { CheckinsTool } from './CheckinsTool.tsx';
 import { DirectorsTool } from './DirectorsTool.tsx';
 import { DivisionControlsTool } from './DivisionControlsTool.tsx';
 import { AddDivisionTool, RemoveDivisionTool, RenameDivisionTool } from './DivisionTools.tsx';
-import { ExportTool, UnfinishTool, UnstartTool } from './LifecycleTools.tsx';
+import { ExportTool, FinishTool, UnfinishTool, UnstartTool } from './LifecycleTools.tsx';
 import { PairRoundTool, SinglePairingTool } from './PairingTools.tsx';
 import { AddPlayersTool, MovePlayerTool, RemovePlayerTool } from './PlayerTools.tsx';
 import { ResultTool } from './ResultTool.tsx';
 import { RoundControlsTool, SingleRoundControlsTool } from './RoundControlsTool.tsx';
 import { ScorecardsTool } from './ScorecardsTool.tsx';
 import { SettingsTool } from './SettingsTool.tsx';
+import { TournamentLogTool } from './TournamentLogTool.tsx';
 
 export interface ToolProps {
   meta: TournamentMeta;
@@ -50,6 +51,8 @@ function body(tool: ToolId, p: ToolProps) {
       return <DirectorsTool {...p} />;
     case 'edit-settings':
       return <SettingsTool {...p} />;
+    case 'tournament-log':
+      return <TournamentLogTool {...p} />;
     case 'add-division':
       return <AddDivisionTool {...p} />;
     case 'rename-division':
@@ -82,6 +85,8 @@ function body(tool: ToolId, p: ToolProps) {
       return <ResultTool {...p} />;
     case 'export':
       return <ExportTool {...p} />;
+    case 'finish':
+      return <FinishTool {...p} />;
     case 'unfinish':
       return <UnfinishTool {...p} />;
     case 'unstart':

@@ -1,5 +1,6 @@
 import { FirstMethod, PairingMethod, type RoundControlSchema } from '@tessera/protocol';
 import type { MessageInitShape } from '@bufbuild/protobuf';
+import { COP_DEFAULTS, copControl, copError, type CopSettings } from './cop-controls.ts';
 
 /**
  * The Set round controls form (docs/product/tournaments.md §5 "Round
@@ -19,6 +20,8 @@ export interface RoundRange {
   repeatWeight: string;
   winDifferenceWeight: string;
   initialFontes: string;
+  /** COP's settings (cop-controls.ts), used when the method is COP. */
+  cop: CopSettings;
 }
 
 export const PAIRING_METHODS: { value: PairingMethod; label: string }[] = [
@@ -55,6 +58,7 @@ export function newRange(begin: number, end: number): RoundRange {
     repeatWeight: '1',
     winDifferenceWeight: '1',
     initialFontes: '3',
+    cop: COP_DEFAULTS,
   };
 }
 
@@ -95,6 +99,10 @@ export function settingsError(r: RoundRange, begin: number, total: number, first
     return 'Win difference relative weight must be from 1 to 100.';
   if (r.method === PairingMethod.COP && begin < copFrom)
     return `COP can only be used for the second half of the tournament (round ${copFrom} and later)`;
+  if (r.method === PairingMethod.COP) {
+    const err = copError(r.cop, total);
+    if (err) return err;
+  }
   if (r.method === PairingMethod.INITIAL_FONTES) {
     if (!first) return 'Initial Fontes cannot be preceded by other pairings.';
     if (int(r.initialFontes) % 2 !== 1) return 'Initial Fontes must have an odd number of rounds.';
@@ -121,14 +129,8 @@ export function controlFor(
     allowOverMaxRepeats: r.allowOverMaxRepeats,
     repeatRelativeWeight: int(r.repeatWeight) || 1,
     winDifferenceRelativeWeight: int(r.winDifferenceWeight) || 1,
-    // COP's defaults (§9).
-    gibsonSpreads: [250, 200],
-    hopefulnessThresholds: [0.1, 0.1],
-    placePrizes: 4,
-    divisionSims: 100_000,
-    controlLossSims: 10_000,
-    controlLossThreshold: 0.25,
-    controlLossActivationRound: Math.max(1, total - 3) - 1,
+    // COP's settings (its defaults, §9, unless the director changed them).
+    ...copControl(r.method === PairingMethod.COP ? r.cop : COP_DEFAULTS, total),
   };
 }
 
