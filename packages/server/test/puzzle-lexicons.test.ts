@@ -57,6 +57,10 @@ beforeAll(async () => {
   server = await startTestServer({
     lexicons: [...new Set([...chosen.map((s) => s.name), COMMON_LEXICON])],
   });
+  // Languages other than English compile in the background after start-up
+  // (a first run, or a busy machine, can take minutes): wait for them.
+  while (server.services.lexicons.building()) await new Promise((r) => setTimeout(r, 500));
+  for (const s of chosen) expect(server.services.lexicons.resolve(s.name)).toBe(s.name);
 }, 600_000);
 afterAll(() => server?.dispose());
 

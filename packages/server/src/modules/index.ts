@@ -160,6 +160,7 @@ export function createModules(ctx: ModuleContext) {
     // What tests and tools reach directly.
     services: {
       chat,
+      lexicons: { building: lexicons.building, resolve: lexicons.resolve },
       games: game.api,
       ratings,
       puzzles: puzzles.api,
