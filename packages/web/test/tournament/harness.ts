@@ -131,6 +131,7 @@ export function tournamentServer(
         openCheckins: (req) => record('openCheckins', req),
         closeCheckins: (req) => record('closeCheckins', req),
         setRoundControls: (req) => record('setRoundControls', req),
+        setSingleRoundControls: (req) => record('setSingleRoundControls', req),
         exportTournament(req) {
           record('exportTournament', req);
           return { exported: '#tsh file' };
