@@ -130,6 +130,12 @@ export function tournamentServer(
         pairRound: (req) => record('pairRound', req),
         openCheckins: (req) => record('openCheckins', req),
         closeCheckins: (req) => record('closeCheckins', req),
+        openRegistration: (req) => record('openRegistration', req),
+        closeRegistration: (req) => record('closeRegistration', req),
+        uncheckAllIn: (req) => record('uncheckAllIn', req),
+        removeAllPlayersNotCheckedIn: (req) => record('removeAllPlayersNotCheckedIn', req),
+        removeDivision: (req) => record('removeDivision', req),
+        removePlayers: (req) => record('removePlayers', req),
         setRoundControls: (req) => record('setRoundControls', req),
         setSingleRoundControls: (req) => record('setSingleRoundControls', req),
         exportTournament(req) {
