@@ -130,7 +130,14 @@ export function tournamentServer(
         pairRound: (req) => record('pairRound', req),
         openCheckins: (req) => record('openCheckins', req),
         closeCheckins: (req) => record('closeCheckins', req),
+        openRegistration: (req) => record('openRegistration', req),
+        closeRegistration: (req) => record('closeRegistration', req),
+        uncheckAllIn: (req) => record('uncheckAllIn', req),
+        removeAllPlayersNotCheckedIn: (req) => record('removeAllPlayersNotCheckedIn', req),
+        removeDivision: (req) => record('removeDivision', req),
+        removePlayers: (req) => record('removePlayers', req),
         setRoundControls: (req) => record('setRoundControls', req),
+        setSingleRoundControls: (req) => record('setSingleRoundControls', req),
         exportTournament(req) {
           record('exportTournament', req);
           return { exported: '#tsh file' };

@@ -169,6 +169,13 @@ describe('the tournament page', () => {
     expect(first.textContent).toBe('1ann10+70');
   });
 
+  it('says standings are not yet available while a division has none', async () => {
+    await open('/tournament/spring');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Standings' }, LAZY));
+    expect(await screen.findByText('Standings are not yet available.')).toBeDefined();
+    expect(screen.queryByRole('table', { name: 'Standings of Open' })).toBeNull();
+  });
+
   it('offers no ready button in IRL mode: the game is played over the board', async () => {
     await open(
       '/tournament/spring',

@@ -7,16 +7,19 @@ import type {
   DivisionRoundControlsMessage,
   PlayerCheckinMessage,
   TournamentDivisionMessage,
+  TournamentFinishedMessage,
   TournamentGameEndedEvent,
+  TournamentMetadataMessage,
   TournamentReadyState,
   TournamentRoundStarted,
 } from '@tessera/protocol';
-import type { Division } from './model.ts';
+import { parseDirectors, type Division } from './model.ts';
 import {
   divisionFrom,
   endReasonName,
   mergePairings,
   mergeStandings,
+  metaFrom,
   personFrom,
   resultName,
   type TournamentState,
@@ -151,4 +154,21 @@ export function wholeDivision(s: TournamentState, m: TournamentDivisionMessage):
   const others = s.divisions.filter((d) => d.id !== m.division && d.id !== m.renamedFrom);
   const divisions = [...others, division].sort((a, b) => a.id.localeCompare(b.id));
   return { ...s, divisions, started: m.started };
+}
+
+export function tournamentFinished(s: TournamentState, m: TournamentFinishedMessage) {
+  return { ...s, finished: m.finished };
+}
+
+/**
+ * The page's metadata (the tournament metadata query's value) from a
+ * metadata message; undefined when the message is about another tournament.
+ */
+export function metadataUpdate(id: string, m: TournamentMetadataMessage) {
+  if (!m.metadata || m.metadata.id !== id) return undefined;
+  return {
+    meta: metaFrom(m.metadata),
+    directors: parseDirectors(m.directors),
+    raw: m.metadata,
+  };
 }

@@ -19,9 +19,7 @@ import {
 } from '@tessera/protocol';
 import { useServices } from '../../app/services.tsx';
 import type { TournamentState } from './from-proto.ts';
-import { metaFrom } from './from-proto.ts';
 import * as live from './live-updates.ts';
-import { parseDirectors } from './model.ts';
 import {
   recentGamesQuery,
   tournamentMetadataQuery,
@@ -85,18 +83,11 @@ export function useTournamentRealtime(id: string, kind: PageKind, slug: string) 
     on(MessageType.TOURNAMENT_DIVISION_DELETED, DivisionDeletedMessageSchema, live.divisionDeleted);
     on(MessageType.TOURNAMENT_PLAYER_CHECKIN, PlayerCheckinMessageSchema, live.checkin);
     on(MessageType.TOURNAMENT_DIVISION, TournamentDivisionMessageSchema, live.wholeDivision);
-    on(MessageType.TOURNAMENT_FINISHED, TournamentFinishedMessageSchema, (s, m) => ({
-      ...s,
-      finished: m.finished,
-    }));
+    on(MessageType.TOURNAMENT_FINISHED, TournamentFinishedMessageSchema, live.tournamentFinished);
     offs.push(
       socket.on(MessageType.TOURNAMENT_METADATA, TournamentMetadataMessageSchema, (m) => {
-        if (m.metadata?.id !== id) return;
-        queries.setQueryData(tournamentMetadataQuery(api, kind, slug).queryKey, {
-          meta: metaFrom(m.metadata),
-          directors: parseDirectors(m.directors),
-          raw: m.metadata,
-        });
+        const update = live.metadataUpdate(id, m);
+        if (update) queries.setQueryData(tournamentMetadataQuery(api, kind, slug).queryKey, update);
       }),
     );
     // A new connection may have missed messages: ask for the tournament again.

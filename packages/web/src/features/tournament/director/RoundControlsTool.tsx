@@ -14,7 +14,9 @@ import {
   FIRST_METHODS,
   newRange,
   PAIRING_METHODS,
+  rangeForRound,
   rangesError,
+  rangesFromControls,
   settingsError,
   type RoundRange,
 } from './round-controls.ts';
@@ -134,9 +136,10 @@ export function RoundControlsTool({ meta, state, done }: ToolProps) {
   const { run, busy } = useAction();
   const [chosen, setChosen] = useState('');
   const division = pick(state.divisions, chosen);
-  const [ranges, setRanges] = useState<RoundRange[]>(() => [
-    newRange(1, Math.max(1, division?.numRounds || 1)),
-  ]);
+  // The form starts from the division's current controls; edits are kept per division.
+  const [edits, setEdits] = useState<{ for: string; ranges: RoundRange[] } | null>(null);
+  const ranges = edits && edits.for === division?.id ? edits.ranges : rangesFromControls(division);
+  const setRanges = (next: RoundRange[]) => setEdits({ for: division?.id ?? '', ranges: next });
   const [error, setError] = useState('');
   const set = (i: number, patch: Partial<RoundRange>) =>
     setRanges(ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)));
@@ -203,7 +206,11 @@ export function SingleRoundControlsTool({ meta, state, done }: ToolProps) {
   const [chosen, setChosen] = useState('');
   const division = pick(state.divisions, chosen);
   const [round, setRound] = useState(String(Math.max(1, (division?.currentRound ?? 0) + 2)));
-  const [range, setRange] = useState<RoundRange>(() => newRange(1, 1));
+  // The form shows the chosen round's current controls; edits are kept per division and round.
+  const key = `${division?.id ?? ''}#${round}`;
+  const [edits, setEdits] = useState<{ for: string; range: RoundRange } | null>(null);
+  const range = edits && edits.for === key ? edits.range : rangeForRound(division, Number(round));
+  const setRange = (next: RoundRange) => setEdits({ for: key, range: next });
   const [error, setError] = useState('');
   return (
     <ToolForm

@@ -95,3 +95,23 @@ export function copControl(
     controlLossActivationRound: activation - 1,
   };
 }
+
+/**
+ * A round's COP settings as the form shows them (the dialogs start from the
+ * division's current controls); a field the server left empty or 0 shows
+ * its default, and the default activation round shows as empty.
+ */
+export function copSettingsFrom(c: RoundControl, total: number): CopSettings {
+  const or = (v: number, fallback: string) => (v ? String(v) : fallback);
+  const listOr = (v: readonly number[], fallback: string) => (v.length ? v.join(', ') : fallback);
+  const activation = c.controlLossActivationRound + 1;
+  return {
+    gibsonSpreads: listOr(c.gibsonSpreads, COP_DEFAULTS.gibsonSpreads),
+    hopefulnessThresholds: listOr(c.hopefulnessThresholds, COP_DEFAULTS.hopefulnessThresholds),
+    controlLossThreshold: or(c.controlLossThreshold, COP_DEFAULTS.controlLossThreshold),
+    divisionSims: or(c.divisionSims, COP_DEFAULTS.divisionSims),
+    controlLossSims: or(c.controlLossSims, COP_DEFAULTS.controlLossSims),
+    placePrizes: or(c.placePrizes, COP_DEFAULTS.placePrizes),
+    activationRound: activation === defaultActivationRound(total) ? '' : String(activation),
+  };
+}

@@ -1,6 +1,18 @@
-import { FirstMethod, PairingMethod, type RoundControlSchema } from '@tessera/protocol';
+import {
+  FirstMethod,
+  PairingMethod,
+  type RoundControl,
+  type RoundControlSchema,
+} from '@tessera/protocol';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import { COP_DEFAULTS, copControl, copError, type CopSettings } from './cop-controls.ts';
+import {
+  COP_DEFAULTS,
+  copControl,
+  copError,
+  copSettingsFrom,
+  type CopSettings,
+} from './cop-controls.ts';
+import type { Division } from '../model.ts';
 
 /**
  * The Set round controls form (docs/product/tournaments.md §5 "Round
@@ -22,6 +34,8 @@ export interface RoundRange {
   initialFontes: string;
   /** COP's settings (cop-controls.ts), used when the method is COP. */
   cop: CopSettings;
+  /** Not in the form: kept from the division's controls so that saving does not drop it. */
+  spreadCapOverride?: number;
 }
 
 export const PAIRING_METHODS: { value: PairingMethod; label: string }[] = [
@@ -129,6 +143,7 @@ export function controlFor(
     allowOverMaxRepeats: r.allowOverMaxRepeats,
     repeatRelativeWeight: int(r.repeatWeight) || 1,
     winDifferenceRelativeWeight: int(r.winDifferenceWeight) || 1,
+    spreadCapOverride: r.spreadCapOverride ?? 0,
     // COP's settings (its defaults, §9, unless the director changed them).
     ...copControl(r.method === PairingMethod.COP ? r.cop : COP_DEFAULTS, total),
   };
@@ -140,4 +155,59 @@ export function expandRanges(ranges: readonly RoundRange[]) {
   for (const r of ranges)
     for (let n = int(r.begin); n <= int(r.end); n++) out.push(controlFor(r, n - 1, total));
   return out;
+}
+
+/**
+ * One round's current control as the form shows it, so that a director who
+ * changes one field keeps the others; `total` is the division's rounds.
+ */
+export function rangeFromControl(
+  c: RoundControl,
+  begin: number,
+  end: number,
+  total: number,
+): RoundRange {
+  return {
+    begin: String(begin),
+    end: String(end),
+    method: c.pairingMethod,
+    first: c.firstMethod,
+    gamesPerRound: String(c.gamesPerRound || 1),
+    factor: String(c.factor),
+    maxRepeats: String(c.maxRepeats),
+    allowOverMaxRepeats: c.allowOverMaxRepeats,
+    repeatWeight: String(c.repeatRelativeWeight || 1),
+    winDifferenceWeight: String(c.winDifferenceRelativeWeight || 1),
+    initialFontes: c.initialFontes ? String(c.initialFontes) : '3',
+    cop: c.pairingMethod === PairingMethod.COP ? copSettingsFrom(c, total) : COP_DEFAULTS,
+    spreadCapOverride: c.spreadCapOverride,
+  };
+}
+
+const sameSettings = (a: RoundRange, b: RoundRange) =>
+  JSON.stringify({ ...a, begin: '', end: '' }) === JSON.stringify({ ...b, begin: '', end: '' });
+
+/**
+ * The Set round controls form of a division: its current round controls,
+ * consecutive rounds with the same settings joined in one range; one
+ * default range over all its rounds when it has none yet.
+ */
+export function rangesFromControls(division: Division | undefined): RoundRange[] {
+  const controls = [...(division?.roundControls ?? [])].sort((a, b) => a.round - b.round);
+  if (controls.length === 0) return [newRange(1, Math.max(1, division?.numRounds || 1))];
+  const total = controls.length;
+  const ranges: RoundRange[] = [];
+  controls.forEach((c, i) => {
+    const r = rangeFromControl(c, i + 1, i + 1, total);
+    const last = ranges[ranges.length - 1];
+    if (last && sameSettings(last, r)) last.end = String(i + 1);
+    else ranges.push(r);
+  });
+  return ranges;
+}
+
+/** The Set single round controls form for a 1-based round: that round's current control. */
+export function rangeForRound(division: Division | undefined, round: number): RoundRange {
+  const c = division?.roundControls?.find((x) => x.round === round - 1);
+  return c ? rangeFromControl(c, round, round, division?.numRounds ?? 0) : newRange(1, 1);
 }
