@@ -18,56 +18,46 @@ export function CopFields({
   /** The division's rounds, for the activation round's default. */
   total: number;
 }) {
+  const sims = 'At least 1000, in steps of 1000';
+  const rows: [keyof CopSettings, string, string?][][] = [
+    [
+      ['gibsonSpreads', 'Gibson spreads', 'From the last round backwards, comma separated'],
+      [
+        'hopefulnessThresholds',
+        'Hopefulness thresholds',
+        'From the last round backwards, each above 0 and at most 1',
+      ],
+    ],
+    [
+      ['controlLossThreshold', 'Control loss threshold', '0.01 to 1'],
+      [
+        'activationRound',
+        'Control loss activation round',
+        `Default: round ${Math.max(1, total - 3)}`,
+      ],
+      ['placePrizes', 'Place prizes'],
+    ],
+    [
+      ['divisionSims', 'Division simulations', sims],
+      ['controlLossSims', 'Control loss simulations', sims],
+    ],
+  ];
   return (
     <fieldset className="cop-fields">
       <legend>COP settings</legend>
-      <div className="field-row">
-        <TextField
-          label="Gibson spreads"
-          hint="From the last round backwards, comma separated"
-          value={cop.gibsonSpreads}
-          onChange={(e) => change({ gibsonSpreads: e.target.value })}
-        />
-        <TextField
-          label="Hopefulness thresholds"
-          hint="From the last round backwards, each above 0 and at most 1"
-          value={cop.hopefulnessThresholds}
-          onChange={(e) => change({ hopefulnessThresholds: e.target.value })}
-        />
-      </div>
-      <div className="field-row">
-        <TextField
-          label="Control loss threshold"
-          hint="0.01 to 1"
-          value={cop.controlLossThreshold}
-          onChange={(e) => change({ controlLossThreshold: e.target.value })}
-        />
-        <TextField
-          label="Control loss activation round"
-          hint={`Default: round ${Math.max(1, total - 3)}`}
-          value={cop.activationRound}
-          onChange={(e) => change({ activationRound: e.target.value })}
-        />
-        <TextField
-          label="Place prizes"
-          value={cop.placePrizes}
-          onChange={(e) => change({ placePrizes: e.target.value })}
-        />
-      </div>
-      <div className="field-row">
-        <TextField
-          label="Division simulations"
-          hint="At least 1000, in steps of 1000"
-          value={cop.divisionSims}
-          onChange={(e) => change({ divisionSims: e.target.value })}
-        />
-        <TextField
-          label="Control loss simulations"
-          hint="At least 1000, in steps of 1000"
-          value={cop.controlLossSims}
-          onChange={(e) => change({ controlLossSims: e.target.value })}
-        />
-      </div>
+      {rows.map((row) => (
+        <div className="field-row" key={row[0][0]}>
+          {row.map(([key, label, hint]) => (
+            <TextField
+              key={key}
+              label={label}
+              hint={hint}
+              value={cop[key]}
+              onChange={(e) => change({ [key]: e.target.value })}
+            />
+          ))}
+        </div>
+      ))}
     </fieldset>
   );
 }
