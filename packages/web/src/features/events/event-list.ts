@@ -51,8 +51,11 @@ export function upcomingOf(items: readonly TournamentListItem[], now: number): E
     .sort((a, b) => (a.start || Infinity) - (b.start || Infinity));
 }
 
-/** "Sat, 28 Nov 2026, 14:00" in the viewer's zone; '' when not scheduled. */
-export function whenText(ms: number, timeZone?: string): string {
+/**
+ * "Sat, 28 Nov 2026, 14:00" in the viewer's zone (with `seconds`,
+ * "…14:00:09"); '' when not scheduled.
+ */
+export function whenText(ms: number, timeZone?: string, seconds = false): string {
   if (!ms) return '';
   return new Intl.DateTimeFormat(undefined, {
     weekday: 'short',
@@ -61,6 +64,7 @@ export function whenText(ms: number, timeZone?: string): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds ? { second: '2-digit' as const } : {}),
     timeZone,
   }).format(ms);
 }

@@ -1,4 +1,5 @@
 import type { TournamentLogEntry } from '@tessera/protocol';
+import { whenText } from '../events/event-list.ts';
 import { millis } from './from-proto.ts';
 import { usernameOf } from './model.ts';
 
@@ -164,14 +165,5 @@ export function logLines(entries: readonly TournamentLogEntry[]): LogLine[] {
 
 /** "Sat, 28 Nov 2026, 14:05:09" in the viewer's own time zone. */
 export function logTime(ms: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZone,
-  }).format(ms);
+  return whenText(ms, timeZone, true);
 }
