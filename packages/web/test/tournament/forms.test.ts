@@ -3,7 +3,7 @@ import { create } from '@bufbuild/protobuf';
 import { TournamentListItemSchema } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
 import { slugFromUrl, validateForm, EMPTY_FORM } from '../../src/features/admin/tournament-form.ts';
-import { clubsOf, upcomingOf } from '../../src/features/events/event-list.ts';
+import { clubsOf, upcomingOf, whenText } from '../../src/features/events/event-list.ts';
 import {
   controlsValues,
   toControls,
@@ -143,9 +143,21 @@ describe('lists and the admin editor', () => {
       item('madison', TournamentType.CLUB, 0),
       item('sooner', TournamentType.STANDARD, 1_000),
       item('over', TournamentType.STANDARD, 500, { finished: true }),
+      item('clubhouse', TournamentType.LEGACY, 0, { slug: '/tournament/clubhouse' }),
     ];
     expect(upcomingOf(items, 0).map((e) => e.name)).toEqual(['sooner', 'later']);
-    expect(clubsOf(items).map((e) => [e.name, e.path])).toEqual([['madison', '/club/madison']]);
+    // A legacy clubhouse is a club (free-form), listed with the clubs under its own address.
+    expect(clubsOf(items).map((e) => [e.name, e.path])).toEqual([
+      ['clubhouse', '/tournament/clubhouse'],
+      ['madison', '/club/madison'],
+    ]);
+  });
+
+  it('gives times in the viewer’s time zone', () => {
+    const at = Date.UTC(2026, 10, 28, 18, 30);
+    expect(whenText(at, 'America/New_York')).toMatch(/Sat.*(01:30\sPM|13:30)/);
+    expect(whenText(at, 'Asia/Tokyo')).toMatch(/Sun.*03:30/);
+    expect(whenText(0, 'UTC')).toBe('');
   });
 
   it('finds a tournament by a pasted URL and needs a name, an address and a director', () => {

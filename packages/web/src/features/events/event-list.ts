@@ -19,8 +19,12 @@ export interface EventItem {
   club: boolean;
 }
 
+/** Clubs and legacy clubhouses meet free-form: they are listed as clubs, not events. */
+const isClub = (t: TournamentListItem) =>
+  t.type === TournamentType.CLUB || t.type === TournamentType.LEGACY;
+
 export function eventItem(t: TournamentListItem): EventItem {
-  const club = t.type === TournamentType.CLUB;
+  const club = isClub(t);
   return {
     id: t.id,
     name: t.name,
@@ -37,7 +41,7 @@ export function eventItem(t: TournamentListItem): EventItem {
 /** Clubs by name. */
 export function clubsOf(items: readonly TournamentListItem[]): EventItem[] {
   return items
-    .filter((t) => t.type === TournamentType.CLUB)
+    .filter(isClub)
     .map(eventItem)
     .sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -45,7 +49,7 @@ export function clubsOf(items: readonly TournamentListItem[]): EventItem[] {
 /** Tournaments that are not over at `now`, soonest first (unscheduled ones last). */
 export function upcomingOf(items: readonly TournamentListItem[], now: number): EventItem[] {
   return items
-    .filter((t) => t.type !== TournamentType.CLUB && !t.finished)
+    .filter((t) => !isClub(t) && !t.finished)
     .map(eventItem)
     .filter((e) => !e.end || e.end >= now)
     .sort((a, b) => (a.start || Infinity) - (b.start || Infinity));
