@@ -308,12 +308,12 @@ describeInBrowser('a tournament in the browser', () => {
     await k.getByRole('heading', { name: `Hello, ${printed} (${names.ann})!` }).waitFor();
     await k.getByText(`Round 2: you play ${names.bob} (seed 2).`).waitFor();
     await k.getByText('Board 1', { exact: true }).waitFor();
-    await k.getByLabel(`${names.ann}'s score`).fill('420');
+    await k.getByLabel(`${printed}'s score`).fill('420');
     await k.getByLabel(`${names.bob}'s score`).fill('380');
     await k.getByRole('button', { name: 'Submit score' }).click();
     await toast(k, 'Result submitted');
     await k.getByText('If this is not right, please contact a director.').waitFor();
-    await k.getByText(`Recorded score: ${names.ann} 420, ${names.bob} 380.`).waitFor();
+    await k.getByText(`Recorded score: ${printed} 420, ${names.bob} 380.`).waitFor();
     await expect(k.getByRole('button', { name: 'Submit score' }).count()).resolves.toBe(0);
     await clearToasts(k);
     await k.screenshot({ path: screenshotPath('tournament-kiosk.png') });

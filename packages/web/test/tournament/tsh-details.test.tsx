@@ -180,11 +180,15 @@ describe('boards and printed names on the page', () => {
     ).toBeDefined();
     expect(screen.getByText('Round 1: you play Annis, Ann (ann) (seed 1).')).toBeDefined();
     expect(screen.getByText('Board 3')).toBeDefined();
+    // The score fields name both players as they are known at the board.
+    expect(screen.getByLabelText("Bobson, Robert's score")).toBeDefined();
+    expect(screen.getByLabelText("Annis, Ann's score")).toBeDefined();
     cleanup();
     // cat has no printed name, nor does dan, and their game has no board.
     await open('/tournament/spring?es=cccccccc', tournamentServer({ full: named() }));
     expect(await screen.findByRole('heading', { name: 'Hello, cat!' }, LAZY)).toBeDefined();
     expect(screen.getByText('Round 1: you play dan (seed 4).')).toBeDefined();
+    expect(screen.getByLabelText("dan's score")).toBeDefined();
     expect(screen.queryByText(/Board/)).toBeNull();
   });
 

@@ -12,7 +12,7 @@ import {
   validateScores,
   type ScoreEntryErrors,
 } from './kiosk.ts';
-import { boardLabel, personLabel, usernameOf, type Division } from './model.ts';
+import { boardLabel, personLabel, shortNameOf, type Division } from './model.ts';
 
 /**
  * The single-player kiosk (`?es=`, docs/product/tournaments.md §2 "Kiosk
@@ -70,15 +70,15 @@ export function KioskView({
           {r.scores ? (
             <>
               <p className="kiosk-scores">
-                Recorded score: {usernameOf(personId)} {r.scores[0]}, {usernameOf(r.opponent)}{' '}
-                {r.scores[1]}.
+                Recorded score: {shortNameOf(division, personId)} {r.scores[0]},{' '}
+                {shortNameOf(division, r.opponent)} {r.scores[1]}.
               </p>
               <p>{KIOSK_CONTACT}</p>
             </>
           ) : (
             <ScoreForm
-              me={usernameOf(personId)}
-              opponent={usernameOf(r.opponent)}
+              me={shortNameOf(division, personId)}
+              opponent={shortNameOf(division, r.opponent)}
               onSubmit={(mine, theirs) => onSubmit(r.round, r.opponent, personId, mine, theirs)}
             />
           )}

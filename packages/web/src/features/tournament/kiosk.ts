@@ -1,4 +1,4 @@
-import { pairingOf, userIdOf, usernameOf, type Division, type Pairing } from './model.ts';
+import { pairingOf, shortNameOf, userIdOf, type Division, type Pairing } from './model.ts';
 import { seedOf } from './pairings.ts';
 
 /**
@@ -102,7 +102,7 @@ export function kioskNoOpponentText(
 
 /** Up to three names, then "and N more" (§2 "Kiosk view (es)"). */
 export function uncheckedList(division: Division): { names: string[]; more: number } {
-  const all = division.players.filter((p) => !p.checkedIn).map((p) => usernameOf(p.id));
+  const all = division.players.filter((p) => !p.checkedIn).map((p) => shortNameOf(division, p.id));
   return {
     names: all.slice(0, KIOSK_UNCHECKED_SHOWN),
     more: Math.max(0, all.length - KIOSK_UNCHECKED_SHOWN),

@@ -133,6 +133,11 @@ export function realNameOf(division: Division, personId: string): string {
   return division.players.find((p) => p.id === personId)?.name ?? '';
 }
 
+/** The name people know a player by at the board: the printed name, else the username. */
+export function shortNameOf(division: Division, personId: string): string {
+  return realNameOf(division, personId) || usernameOf(personId);
+}
+
 /** "Smylie, Jackson (jsmylie)" when the player has a real name, else the username. */
 export function personLabel(division: Division, personId: string): string {
   const name = realNameOf(division, personId);
