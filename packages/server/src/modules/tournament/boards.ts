@@ -10,13 +10,13 @@ import { playerIndex, toPairingDivision } from './fold.ts';
 import type { DivState, PairEntry } from './state.ts';
 
 export function withBoards(d: DivState, round: number, pairs: PairEntry[]): PairEntry[] {
-  const place = new Map<number, number>();
-  computeStandings(toPairingDivision(d), round - 1).forEach((s, i) => place.set(s.player, i));
+  // Place of each player (by id) in the standings before the round.
+  const place = new Map<string, number>();
+  computeStandings(toPairingDivision(d), round - 1).forEach((s, i) =>
+    place.set(d.players[s.player].id, i),
+  );
   const rankOf = (pair: PairEntry) =>
-    Math.min(
-      place.get(playerIndex(d, pair.a)) ?? Infinity,
-      place.get(playerIndex(d, pair.b)) ?? Infinity,
-    );
+    Math.min(place.get(pair.a) ?? Infinity, place.get(pair.b) ?? Infinity);
   const row = d.rounds[round] ?? [];
   const kept = (pair: PairEntry) => {
     const slot = row[playerIndex(d, pair.a)];

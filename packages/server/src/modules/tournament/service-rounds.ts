@@ -211,6 +211,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
         notFinished(st);
         pairedMode(st);
         const d = mustDivision(st, req.division);
+        const asPaired = toPairingDivision(d);
         const out: LogBody[] = [];
         for (const w of wanted) {
           roundInRange(d, w.round);
@@ -235,7 +236,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
                   a: w.a,
                   b: w.b,
                   // Who goes first: the round's first method (manual = player one).
-                  aFirst: directorPairFirst(toPairingDivision(d), w.round, pa, pb),
+                  aFirst: directorPairFirst(asPaired, w.round, pa, pb),
                   ...(w.board ? { board: w.board } : {}),
                 };
           out.push({ kind: 'pairings.set', division: d.name, round: w.round, pairs: [pair] });
