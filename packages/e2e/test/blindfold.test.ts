@@ -222,13 +222,20 @@ describeInBrowser('blindfold mode in the game room', () => {
       const played = now.g.events[eventCount];
       expect(played).toMatchObject({ type: 'TILE_PLACEMENT_MOVE', playerIndex: aIndex });
       expect(played.position).toBe(text.split(' ')[0]);
-      expect(said).toBe(`You played ${spelledOut(g, text)} for ${played.score} points.`);
+      // Typed in lower case, the word leaves the app to choose which tile is the blank
+      // when the rack also holds that letter (MATZa or MaTZA): the reply names the tiles played.
+      const playedText = spelledOut(g, `${played.position} ${played.playedTiles}`);
+      expect(playedText.toUpperCase()).toBe(spelledOut(g, text).toUpperCase());
+      expect(said).toBe(`You played ${playedText} for ${played.score} points.`);
       // The opponent sees the tiles; the blindfolded player still does not.
       await caughtUp(b.page, after);
       await caughtUp(a.page, after);
       await expect(tilesOnBoard(b.page)).resolves.toBe(now.g.board.tileCount);
       await expect(tilesOnBoard(a.page)).resolves.toBe(0);
-      if (firstPlay) await expect(ask(a.page, 'B')).resolves.toBe(onlyWord(g, text));
+      if (firstPlay)
+        await expect(ask(a.page, 'B')).resolves.toBe(
+          onlyWord(g, `${played.position} ${played.playedTiles}`),
+        );
       const scores = now.g.scores;
       const lead = scores[0] === scores[1] ? -1 : scores[0] > scores[1] ? 0 : 1;
       await expect(ask(a.page, 'S')).resolves.toBe(
