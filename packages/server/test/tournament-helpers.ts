@@ -118,7 +118,22 @@ export function tournamentCalls(serverOf: () => TestServer) {
     return (r.divisions as Record<string, Record<string, unknown>>)[division];
   }
 
-  return { t, pid, ok, refused, manager, newTournament, divisionState };
+  /** A game's score in division A, entered by the director: player one's first. */
+  async function score(
+    id: string,
+    td: User,
+    round: number,
+    one: User,
+    two: User,
+    s1: number,
+    s2: number,
+    extra: Body = {},
+  ) {
+    const body = { id, division: 'A', round, playerOneId: one.username, playerTwoId: two.username };
+    await ok('SetResult', { ...body, playerOneScore: s1, playerTwoScore: s2, ...extra }, td.cookie);
+  }
+
+  return { t, pid, ok, refused, manager, newTournament, divisionState, score };
 }
 
 /**

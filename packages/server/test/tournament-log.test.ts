@@ -7,6 +7,7 @@ import {
 } from '../../pairing/test/fixtures/real-states.ts';
 import { gameRequest } from './game-helpers.ts';
 import { registerUser, startTestServer, type TestServer } from './harness.ts';
+import { replayRound } from './replay-helpers.ts';
 import { setUpDivision, tournamentCalls, type User } from './tournament-helpers.ts';
 
 let server: TestServer;
@@ -15,7 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-const { pid, ok, refused, manager, newTournament, divisionState } = tournamentCalls(() => server);
+const { pid, ok, refused, manager, newTournament, divisionState, score } = tournamentCalls(
+  () => server,
+);
 
 describe('tournaments: the log is the truth', () => {
   it('late entries, withdrawals and an amended old score re-derive forfeits and every later standing', async () => {
@@ -35,32 +38,8 @@ describe('tournaments: the log is the truth', () => {
     });
     await ok('StartRoundCountdown', { id, division: 'A', round: 0 }, td.cookie);
     // Round 1, king of the hill by seed: 1v2, 3v4.
-    await ok(
-      'SetResult',
-      {
-        id,
-        division: 'A',
-        round: 0,
-        playerOneId: ps[0].username,
-        playerTwoId: ps[1].username,
-        playerOneScore: 450,
-        playerTwoScore: 350,
-      },
-      td.cookie,
-    );
-    await ok(
-      'SetResult',
-      {
-        id,
-        division: 'A',
-        round: 0,
-        playerOneId: ps[2].username,
-        playerTwoId: ps[3].username,
-        playerOneScore: 300,
-        playerTwoScore: 410,
-      },
-      td.cookie,
-    );
+    await score(id, td, 0, ps[0], ps[1], 450, 350);
+    await score(id, td, 0, ps[2], ps[3], 300, 410);
     // A late entry in round 2 starts with the suspended result for round 1.
     const late = await registerUser(server);
     await ok(
@@ -102,20 +81,7 @@ describe('tournaments: the log is the truth', () => {
     const before = (
       d.standingsMap as Record<string, { standings: { playerId: string; spread: number }[] }>
     )['1'].standings;
-    await ok(
-      'SetResult',
-      {
-        id,
-        division: 'A',
-        round: 0,
-        playerOneId: ps[0].username,
-        playerTwoId: ps[1].username,
-        playerOneScore: 350,
-        playerTwoScore: 450,
-        amendment: true,
-      },
-      td.cookie,
-    );
+    await score(id, td, 0, ps[0], ps[1], 350, 450, { amendment: true });
     d = await divisionState(id, 'A');
     const after = (
       d.standingsMap as Record<string, { standings: { playerId: string; spread: number }[] }>
@@ -150,19 +116,7 @@ describe('tournaments: the log is the truth', () => {
       },
     });
     await ok('StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
-    await ok(
-      'SetResult',
-      {
-        id,
-        division: 'A',
-        round: 0,
-        playerOneId: ps[0].username,
-        playerTwoId: ps[1].username,
-        playerOneScore: 400,
-        playerTwoScore: 399,
-      },
-      td.cookie,
-    );
+    await score(id, td, 0, ps[0], ps[1], 400, 399);
     const before = await ok('GetTournament', { id });
     server = await server.restart();
     const afterRestart = await ok('GetTournament', { id });
@@ -178,81 +132,21 @@ describe('tournaments: a real event replayed', () => {
     const id = await newTournament(td);
     const users: User[] = [];
     for (let i = 0; i < playerNames(state).length; i++) users.push(await registerUser(server));
-    await ok('AddDivision', { id, division: 'Kingston' }, td.cookie);
-    await ok(
-      'AddPlayers',
-      {
-        id,
-        division: 'Kingston',
-        persons: users.map((u, i) => ({ id: u.username, rating: 2000 - i })),
-      },
-      td.cookie,
-    );
-    await ok(
-      'SetRoundControls',
-      {
-        id,
-        division: 'Kingston',
-        roundControls: Array.from({ length: state.numRounds }, () => ({
-          pairingMethod: 'PAIRING_METHOD_MANUAL',
-        })),
-      },
-      td.cookie,
-    );
-    await ok(
-      'SetDivisionControls',
-      {
-        id,
-        division: 'Kingston',
+    const div = 'Kingston';
+    await setUpDivision(server, td, id, {
+      division: div,
+      persons: users.map((u, i) => ({ id: u.username, rating: 2000 - i })),
+      roundControls: Array.from({ length: state.numRounds }, () => ({
+        pairingMethod: 'PAIRING_METHOD_MANUAL',
+      })),
+      divisionControls: {
         suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
         suspendedSpread: -50,
         gameRequest: gameRequest(),
       },
-      td.cookie,
-    );
-    const div = 'Kingston';
+    });
     for (let r = 0; r < state.rounds.length; r++) {
-      const row = real.rounds[r];
-      const pairings = [];
-      for (let p = 0; p < row.length; p++) {
-        const slot = row[p]!;
-        if (slot.opponent < p) continue;
-        pairings.push(
-          slot.opponent === p
-            ? {
-                playerOneId: users[p].username,
-                round: r,
-                selfPlayResult:
-                  slot.outcome === 'bye'
-                    ? 'TOURNAMENT_GAME_RESULT_BYE'
-                    : 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
-              }
-            : {
-                playerOneId: users[p].username,
-                playerTwoId: users[slot.opponent].username,
-                round: r,
-              },
-        );
-      }
-      await ok('SetPairing', { id, division: div, pairings }, td.cookie);
-      await ok('StartRoundCountdown', { id, division: div, round: r }, td.cookie);
-      for (let p = 0; p < row.length; p++) {
-        const slot = row[p]!;
-        if (slot.opponent <= p) continue;
-        await ok(
-          'SetResult',
-          {
-            id,
-            division: div,
-            round: r,
-            playerOneId: users[p].username,
-            playerTwoId: users[slot.opponent].username,
-            playerOneScore: slot.score,
-            playerTwoScore: slot.opponentScore,
-          },
-          td.cookie,
-        );
-      }
+      await replayRound(server, td, { id, division: div }, users, real, r);
       const got = (await divisionState(id, div)).standingsMap as Record<
         string,
         { standings: { playerId: string; spread?: number }[] }

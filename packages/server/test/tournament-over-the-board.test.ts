@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-const { ok, refused, manager, newTournament, divisionState } = tournamentCalls(() => server);
+const { ok, refused, manager, newTournament, divisionState, score } = tournamentCalls(() => server);
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 interface Pairing {
@@ -36,20 +36,6 @@ async function players(n: number): Promise<User[]> {
 
 async function exported(id: string, td: User, format = 'EXPORT_FORMAT_TSH') {
   return (await ok('ExportTournament', { id, format }, td.cookie)).exported as string;
-}
-
-/** A game's score, entered by the director: player one's first. */
-async function score(
-  id: string,
-  td: User,
-  round: number,
-  one: User,
-  two: User,
-  s1: number,
-  s2: number,
-) {
-  const body = { id, division: 'A', round, playerOneId: one.username, playerTwoId: two.username };
-  await ok('SetResult', { ...body, playerOneScore: s1, playerTwoScore: s2 }, td.cookie);
 }
 
 async function pairingsOf(id: string, round: number): Promise<Pairing[]> {

@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportTsh, importTsh, withdrawnFrom, type Division } from '@tessera/pairing';
 import { gameRequest } from './game-helpers.ts';
+import { replayRound } from './replay-helpers.ts';
 import { registerUser, rpc, startTestServer, uniqueName, type TestServer } from './harness.ts';
 import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
@@ -163,56 +164,11 @@ async function replay(file: string, label: string) {
         { id, division: div, persons: gone.map((u) => ({ id: u.username })) },
         td.cookie,
       );
-    const row = d.rounds[r];
-    const pairings = [];
-    for (let p = 0; p < n; p++) {
-      const s = row[p]!;
-      // A withdrawn player is not paired: the service gives them a forfeit
-      // loss in each round that opens after they left, as TSH's `off -50` did.
-      if (r >= leaves[p]) continue;
-      if (s.opponent === p) {
-        // The file's own spread for a bye or forfeit is the service's default for it.
+    // The file's own spread for a bye or forfeit is the service's default for it.
+    for (const [p, s] of d.rounds[r].entries())
+      if (s && s.opponent === p && r < leaves[p])
         expect(s.score).toBe(s.outcome === 'bye' ? 50 : -50);
-        pairings.push({
-          playerOneId: users[p].username,
-          round: r,
-          selfPlayResult:
-            s.outcome === 'bye'
-              ? 'TOURNAMENT_GAME_RESULT_BYE'
-              : 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
-          board: s.board ?? 0,
-        });
-      } else if (s.opponent > p) {
-        // TSH's p12: 1 = this player went first. With the manual first
-        // method, player one goes first.
-        const [one, two] = s.first === false ? [s.opponent, p] : [p, s.opponent];
-        pairings.push({
-          playerOneId: users[one].username,
-          playerTwoId: users[two].username,
-          round: r,
-          board: s.board ?? 0,
-        });
-      }
-    }
-    await ok('SetPairing', { id, division: div, pairings }, td.cookie);
-    await ok('StartRoundCountdown', { id, division: div, round: r }, td.cookie);
-    for (let p = 0; p < n; p++) {
-      const s = row[p]!;
-      if (s.opponent <= p) continue;
-      await ok(
-        'SetResult',
-        {
-          id,
-          division: div,
-          round: r,
-          playerOneId: users[p].username,
-          playerTwoId: users[s.opponent].username,
-          playerOneScore: s.score,
-          playerTwoScore: s.opponentScore,
-        },
-        td.cookie,
-      );
-    }
+    await replayRound(server, td, { id, division: div }, users, d, r, leaves);
 
     const state = (await ok('GetTournament', { id })).divisions as Record<
       string,

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-const { pid, ok, refused, manager, newTournament } = tournamentCalls(() => server);
+const { pid, ok, refused, manager, newTournament, score } = tournamentCalls(() => server);
 
 describe('tournaments: directors and roles', () => {
   it('only a Tournament Manager or admin creates; exactly one executive director, never removed', async () => {
@@ -346,19 +346,7 @@ describe('tournaments: directors and roles', () => {
       },
       td.cookie,
     );
-    await ok(
-      'SetResult',
-      {
-        id,
-        division: 'A',
-        round: 0,
-        playerOneId: a.username,
-        playerTwoId: b.username,
-        playerOneScore: 400,
-        playerTwoScore: 350,
-      },
-      td.cookie,
-    );
+    await score(id, td, 0, a, b, 400, 350);
     await refused(
       'TOURNAMENT_AMENDMENT_REQUIRED',
       'SetResult',
