@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageType, TournamentMetadataMessageSchema, TournamentType } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
-import { connect, push } from '../lobby/harness.ts';
-import { renderApp } from '../render-app.tsx';
-import { BOB, springDivision, TID, tournamentServer } from './harness.ts';
+import { push } from '../lobby/harness.ts';
+import { argOf, directorTools, openTool } from './director-tools.ts';
+import { BOB, TID } from './harness.ts';
 
 /**
  * The director tools' success messages of docs/product/tournaments.md §8
@@ -12,52 +12,30 @@ import { BOB, springDivision, TID, tournamentServer } from './harness.ts';
  * §9).
  */
 
-async function tools(meta: { checkinsOpen?: boolean; registrationOpen?: boolean } = {}) {
-  const masters = { ...springDivision(), divisionId: 'Masters', players: [], pairingMap: {} };
-  const server = tournamentServer({
-    loggedInAs: 'dora',
-    directors: ['u1:dora', 'd2:rita:readonly'],
-    meta,
-    full: { divisions: { Open: springDivision(), Masters: masters }, started: true },
-  });
-  renderApp('/tournament/spring', { transport: server.transport });
-  const socket = await connect({ userId: 'u1', username: 'dora' });
-  await userEvent.click(
-    await screen.findByRole('tab', { name: 'Director Tools' }, { timeout: 10_000 }),
-  );
-  const argOf = (method: string) => server.calls.find((c) => c.method === method)?.arg;
-  return { server, socket, argOf };
-}
-
-async function openTool(label: string) {
-  await userEvent.click(screen.getByRole('button', { name: label }));
-  return screen.getByRole('dialog', { name: label });
-}
-
 /** The width the dialog's backdrop hands its panel (tournament.css reads it). */
 const widthOf = (dialog: HTMLElement) =>
   dialog.closest<HTMLElement>('.tourney-dialog')?.style.getPropertyValue('--tourney-dialog-width');
 
 describe('the director tools’ success messages', () => {
   it('Division removed, in an 800 px dialog', async () => {
-    const { argOf } = await tools();
+    const { server } = await directorTools();
     const dialog = await openTool('Remove division');
     expect(widthOf(dialog)).toBe('800px');
     await userEvent.selectOptions(within(dialog).getByLabelText('Division'), 'Masters');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove division' }));
     expect(await screen.findByText('Division removed')).toBeDefined();
-    expect(argOf('removeDivision')).toMatchObject({ id: TID, division: 'Masters' });
+    expect(argOf(server, 'removeDivision')).toMatchObject({ id: TID, division: 'Masters' });
   });
 
   it('Player removed, in an 800 px dialog', async () => {
-    const { argOf } = await tools();
+    const { server } = await directorTools();
     const dialog = await openTool('Remove player');
     expect(widthOf(dialog)).toBe('800px');
     await userEvent.selectOptions(within(dialog).getByLabelText('Division'), 'Open');
     await userEvent.selectOptions(within(dialog).getByLabelText('Player'), BOB);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove player' }));
     expect(await screen.findByText('Player removed')).toBeDefined();
-    expect(argOf('removePlayers')).toMatchObject({
+    expect(argOf(server, 'removePlayers')).toMatchObject({
       id: TID,
       division: 'Open',
       persons: [{ id: BOB }],
@@ -65,7 +43,10 @@ describe('the director tools’ success messages', () => {
   });
 
   it('registration closed and opened, check-ins cleared, unchecked-in players deleted', async () => {
-    const { socket, argOf } = await tools({ checkinsOpen: false, registrationOpen: false });
+    const { server, socket } = await directorTools({
+      checkinsOpen: false,
+      registrationOpen: false,
+    });
     const dialog = await openTool('Manage check-ins and registrations');
     const button = (name: string) =>
       within(dialog).getByRole('button', { name }) as HTMLButtonElement;
@@ -85,28 +66,31 @@ describe('the director tools’ success messages', () => {
     expect(screen.getByRole('heading', { level: 1, name: /Spring Classic/ })).toBeDefined();
     await userEvent.click(button('Close registration'));
     expect(await screen.findByText('Closed registration successfully.')).toBeDefined();
-    expect(argOf('closeRegistration')).toMatchObject({ id: TID });
+    expect(argOf(server, 'closeRegistration')).toMatchObject({ id: TID });
 
     // Asked again after the call, the (fake) server has registration closed.
     await waitFor(() => expect(button('Open registration').disabled).toBe(false));
     await userEvent.click(button('Open registration'));
     expect(await screen.findByText('Opened registration successfully.')).toBeDefined();
-    expect(argOf('openRegistration')).toMatchObject({ id: TID });
+    expect(argOf(server, 'openRegistration')).toMatchObject({ id: TID });
 
     await userEvent.click(button('Clear all check-ins'));
     expect(await screen.findByText('All check-ins cleared successfully.')).toBeDefined();
-    expect(argOf('uncheckAllIn')).toMatchObject({ id: TID });
+    expect(argOf(server, 'uncheckAllIn')).toMatchObject({ id: TID });
 
     await userEvent.click(button('Delete unchecked-in players'));
     expect(await screen.findByText('Deleted unchecked-in players successfully.')).toBeDefined();
-    expect(argOf('removeAllPlayersNotCheckedIn')).toMatchObject({ id: TID });
+    expect(argOf(server, 'removeAllPlayersNotCheckedIn')).toMatchObject({ id: TID });
   });
 
   it('Director successfully removed', async () => {
-    const { argOf } = await tools();
+    const { server } = await directorTools();
     const dialog = await openTool('Manage Directors');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove director rita' }));
     expect(await screen.findByText('Director successfully removed')).toBeDefined();
-    expect(argOf('removeDirectors')).toMatchObject({ id: TID, persons: [{ id: 'd2:rita' }] });
+    expect(argOf(server, 'removeDirectors')).toMatchObject({
+      id: TID,
+      persons: [{ id: 'd2:rita' }],
+    });
   });
 });

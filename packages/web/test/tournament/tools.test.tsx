@@ -2,37 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExportFormat, PairingMethod } from '@tessera/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { connect } from '../lobby/harness.ts';
-import { renderApp } from '../render-app.tsx';
-import { BOB, springDivision, TID, tournamentServer } from './harness.ts';
-
-const LAZY = { timeout: 10_000 };
-
-async function tools(meta: { checkinsOpen?: boolean } = {}) {
-  const masters = { ...springDivision(), divisionId: 'Masters', players: [], pairingMap: {} };
-  const server = tournamentServer({
-    loggedInAs: 'dora',
-    directors: ['u1:dora', 'd2:rita:readonly'],
-    meta,
-    full: { divisions: { Open: springDivision(), Masters: masters }, started: true },
-  });
-  renderApp('/tournament/spring', { transport: server.transport });
-  await connect({ userId: 'u1', username: 'dora' });
-  await userEvent.click(await screen.findByRole('tab', { name: 'Director Tools' }, LAZY));
-  return server;
-}
-
-async function openTool(label: string) {
-  await userEvent.click(screen.getByRole('button', { name: label }));
-  return screen.getByRole('dialog', { name: label });
-}
-
-const argOf = (server: ReturnType<typeof tournamentServer>, method: string) =>
-  server.calls.find((c) => c.method === method)?.arg as Record<string, unknown> | undefined;
+import { argOf, directorTools, openTool } from './director-tools.ts';
+import { BOB, TID } from './harness.ts';
 
 describe('the Director Tools tab', () => {
   it('lists the entrants with check-in marks and ratings and the tournament id', async () => {
-    await tools();
+    await directorTools();
     expect(screen.getByRole('region', { name: 'Entrants of Masters' })).toBeDefined();
     const entrants = screen.getByRole('region', { name: 'Entrants of Open' });
     expect(within(entrants).getAllByLabelText('checked in')).toHaveLength(3);
@@ -51,7 +26,7 @@ describe('the Director Tools tab', () => {
   });
 
   it('renames a division, refusing an empty name first', async () => {
-    const server = await tools();
+    const { server } = await directorTools();
     const dialog = await openTool('Rename division');
     await userEvent.selectOptions(within(dialog).getByLabelText('Division'), 'Open');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rename division' }));
@@ -67,7 +42,7 @@ describe('the Director Tools tab', () => {
   });
 
   it('adds a read-only director with rating -1', async () => {
-    const server = await tools();
+    const { server } = await directorTools();
     const dialog = await openTool('Manage Directors');
     expect(within(dialog).getByText('(read-only)')).toBeDefined();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add director' }));
@@ -80,7 +55,7 @@ describe('the Director Tools tab', () => {
   });
 
   it('pairs and unpairs a round, sending the round 0-based', async () => {
-    const server = await tools();
+    const { server } = await directorTools();
     let dialog = await openTool('Pair entire round');
     await userEvent.clear(within(dialog).getByLabelText('Round'));
     await userEvent.type(within(dialog).getByLabelText('Round'), '2');
@@ -96,7 +71,7 @@ describe('the Director Tools tab', () => {
   });
 
   it('moves a player and sets round controls per round', async () => {
-    const server = await tools();
+    const { server } = await directorTools();
     const move = await openTool('Move player to division');
     await userEvent.selectOptions(within(move).getByLabelText('From division'), 'Open');
     await userEvent.click(within(move).getByRole('button', { name: 'Move player' }));
@@ -141,7 +116,7 @@ describe('the Director Tools tab', () => {
   });
 
   it('disables the check-in button that would set the state it already has', async () => {
-    const server = await tools({ checkinsOpen: false });
+    const { server } = await directorTools({ checkinsOpen: false });
     const dialog = await openTool('Manage check-ins and registrations');
     const close = within(dialog).getByRole('button', {
       name: 'Close check-ins',
@@ -153,7 +128,7 @@ describe('the Director Tools tab', () => {
   });
 
   it('exports the tournament as a TSH file', async () => {
-    const server = await tools();
+    const { server } = await directorTools();
     const created = vi.fn(() => 'blob:x');
     const revoke = vi.fn();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoke }));

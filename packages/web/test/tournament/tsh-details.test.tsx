@@ -4,6 +4,7 @@ import { errorMessage } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
 import { connect } from '../lobby/harness.ts';
 import { renderApp } from '../render-app.tsx';
+import { argOf, openTool as toolDialog } from './director-tools.ts';
 import { ANN, BOB, CAT, DAN, springDivision, TID, tournamentServer } from './harness.ts';
 
 /**
@@ -61,14 +62,11 @@ function director(failures?: Record<string, string>) {
   });
 }
 
+/** Director Tools, then the tool's dialog. */
 async function openTool(label: string) {
   await userEvent.click(await screen.findByRole('tab', { name: 'Director Tools' }, LAZY));
-  await userEvent.click(screen.getByRole('button', { name: label }));
-  return screen.getByRole('dialog', { name: label });
+  return toolDialog(label);
 }
-
-const argOf = (server: ReturnType<typeof tournamentServer>, method: string) =>
-  server.calls.find((c) => c.method === method)?.arg as Record<string, unknown> | undefined;
 
 describe('Add players with printed names and classes', () => {
   it('sends a row’s name and class, and leaves them empty for a row without', async () => {
