@@ -116,6 +116,22 @@ describe('registration', () => {
     });
     expect(huge.status).toBeGreaterThanOrEqual(400);
     expect(huge.status).toBeLessThan(500);
+    // The same sent in pieces, with no length given: refused on the limit too.
+    const piece = new TextEncoder().encode(' '.repeat(64 * 1024));
+    let sent = 0;
+    const streamed = await fetch(`${server.url}/api/tessera.v1.RegistrationService/Register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream<Uint8Array>({
+        pull(c) {
+          if (sent++ < 40) c.enqueue(piece);
+          else c.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBeGreaterThanOrEqual(400);
+    expect(streamed.status).toBeLessThan(500);
     // Still healthy, and nothing half-written.
     const ok = await register(base());
     expect(ok.status).toBe(200);

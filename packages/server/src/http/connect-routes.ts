@@ -59,7 +59,8 @@ export function mountConnect(api: FastifyInstance, o: ConnectRoutesOptions): voi
 
 /**
  * A JSON request's short enum names spelled out (enum-names.ts). A body that
- * is too large or not JSON goes on as it came, for Connect to refuse.
+ * is not JSON goes on as it came, for Connect to refuse; so does one over the
+ * size limit, of which no more than the limit is kept.
  */
 async function spellEnumsOut(
   req: UniversalServerRequest,
@@ -69,28 +70,33 @@ async function spellEnumsOut(
   const type = req.header.get('content-type') ?? '';
   if (req.method !== 'POST' || !type.startsWith('application/json')) return req;
   if (!req.body || !(Symbol.asyncIterator in Object(req.body))) return req;
+  const rest = (req.body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const c of req.body as AsyncIterable<Uint8Array>) {
-    chunks.push(c);
-    size += c.byteLength;
+  for (let c = await rest.next(); !c.done; c = await rest.next()) {
+    chunks.push(c.value);
+    size += c.value.byteLength;
+    if (size > maxBytes) {
+      // Connect refuses it on what was read; the rest is drained, not kept,
+      // so the connection can serve the next request.
+      for (let d = await rest.next(); !d.done; d = await rest.next());
+      return { ...req, body: once(Buffer.concat(chunks)) };
+    }
   }
   const raw = Buffer.concat(chunks);
   let bytes: Uint8Array = raw;
-  if (size <= maxBytes) {
-    let json: unknown;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    json = undefined; // Not JSON: Connect says so.
+  }
+  if (json !== undefined) {
     try {
-      json = JSON.parse(raw.toString('utf8'));
-    } catch {
-      json = undefined; // Not JSON: Connect says so.
-    }
-    if (json !== undefined) {
-      try {
-        bytes = Buffer.from(JSON.stringify(withFullEnumNames(input, json)));
-      } catch (e) {
-        if (e instanceof UnknownEnumName) return e;
-        throw e;
-      }
+      bytes = Buffer.from(JSON.stringify(withFullEnumNames(input, json)));
+    } catch (e) {
+      if (e instanceof UnknownEnumName) return e;
+      throw e;
     }
   }
   const header = new Headers(req.header);
