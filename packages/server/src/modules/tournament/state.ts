@@ -10,7 +10,8 @@ import type { DivisionControls, Outcome, RoundControls, Slot } from '@tessera/pa
 export type TournamentKind = 'standard' | 'club' | 'child' | 'legacy';
 
 /** Clubs and legacy clubhouses are free-form (match requests, no paired rounds); the others are paired (§1). */
-export const isFreeForm = (kind: TournamentKind): boolean => kind === 'club' || kind === 'legacy';
+export const FREE_FORM_KINDS: TournamentKind[] = ['club', 'legacy'];
+export const isFreeForm = (kind: TournamentKind): boolean => FREE_FORM_KINDS.includes(kind);
 
 export interface Meta {
   name: string;

@@ -2,7 +2,7 @@ import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 import { emptyState, fold } from './fold.ts';
-import type { LogBody, LogEntry, TState } from './state.ts';
+import { FREE_FORM_KINDS, type LogBody, type LogEntry, type TState } from './state.ts';
 
 /**
  * Tournaments and their event logs. `tournament_log` is the truth; the
@@ -245,32 +245,38 @@ export class TournamentStore {
 
   /**
    * Upcoming: not finished, or finished within `recentMs`, soonest start
-   * first; past: finished, latest first. Club sessions are listed with their club.
+   * first; past: finished, latest first; clubs: the open free-form ones by
+   * name. Club sessions are listed with their club, never on their own.
    */
   async list(
     where: 'upcoming' | 'past' | 'clubs',
     limit: number,
     recentMs = 0,
   ): Promise<Selectable<TournamentRow>[]> {
-    let q = this.db.selectFrom('tournaments').selectAll().where('club_id', '=', '');
-    q =
-      where === 'clubs'
-        ? q
-            .where('type', 'in', ['club', 'legacy'])
-            .where('finished', '=', false)
-            .orderBy('name', 'asc')
-        : where === 'past'
-          ? q.where('finished', '=', true).orderBy('updated_at', 'desc')
-          : q
-              .where((eb) =>
-                eb.or([
-                  eb('finished', '=', false),
-                  eb('updated_at', '>', new Date(Date.now() - recentMs)),
-                ]),
-              )
-              .orderBy('scheduled_start', 'asc')
-              .orderBy('created_at', 'asc');
-    return q.limit(limit).execute();
+    const q = this.db.selectFrom('tournaments').selectAll().where('club_id', '=', '');
+    switch (where) {
+      case 'clubs':
+        return q
+          .where('type', 'in', FREE_FORM_KINDS)
+          .where('finished', '=', false)
+          .orderBy('name', 'asc')
+          .limit(limit)
+          .execute();
+      case 'past':
+        return q.where('finished', '=', true).orderBy('updated_at', 'desc').limit(limit).execute();
+      case 'upcoming':
+        return q
+          .where((eb) =>
+            eb.or([
+              eb('finished', '=', false),
+              eb('updated_at', '>', new Date(Date.now() - recentMs)),
+            ]),
+          )
+          .orderBy('scheduled_start', 'asc')
+          .orderBy('created_at', 'asc')
+          .limit(limit)
+          .execute();
+    }
   }
 
   async clubSessions(
