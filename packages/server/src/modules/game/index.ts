@@ -1,7 +1,7 @@
 import type { GameState, WordChecker } from '@tessera/engine';
 import type { ClientGameplayEvent } from '@tessera/protocol';
 import type { Accounts, SessionResolver } from '../auth/index.ts';
-import type { ServerModule } from '../module.ts';
+import type { ModuleParts, ServerModule } from '../module.ts';
 import { GameBroadcaster } from './broadcast.ts';
 import type { GameDeps } from './deps.ts';
 import type { Applied } from '../events.ts';
@@ -75,7 +75,7 @@ export interface GameApi {
 
 export function createGameModule(
   deps: GameDeps & { sessions: SessionResolver; accounts: Accounts },
-): { module: ServerModule; api: GameApi } {
+): ModuleParts<GameApi> {
   const games = new Games(deps);
   const out = new GameBroadcaster(deps.gateway, games, deps.ratingChanges);
   // The game's own screens are told first; other modules subscribe in modules/index.ts.

@@ -27,6 +27,7 @@ import {
   playersRealm,
   requestView,
 } from '../game/index.ts';
+import type { Accounts } from '../auth/index.ts';
 import type { ModuleContext } from '../module.ts';
 import { ESTABLISHED_DEVIATION, type RatingApi } from '../rating/index.ts';
 import type { SocialApi } from '../social/index.ts';
@@ -60,7 +61,7 @@ export class Lobby {
   private readonly db: Kysely<LobbyTables>;
 
   constructor(
-    private readonly ctx: ModuleContext,
+    private readonly ctx: ModuleContext & { accounts: Accounts },
     private readonly games: GameApi,
     private readonly ratings: RatingApi,
     private readonly social: SocialApi,

@@ -7,7 +7,7 @@ import type { Accounts, SessionResolver } from '../auth/index.ts';
 import type { Events } from '../events.ts';
 import type { GameApi } from '../game/index.ts';
 import { gameInfo } from '../game/index.ts';
-import type { ServerModule } from '../module.ts';
+import type { ModuleParts, ServerModule } from '../module.ts';
 import type { Roles } from '../roles/index.ts';
 import type { Scheduler } from '../scheduler/index.ts';
 import { broadcastChange } from './broadcast.ts';
@@ -63,7 +63,7 @@ export function createTournamentModule(deps: {
   ratings: RatingLookup;
   /** The site's public address, for the scorecards' QR codes. */
   publicUrl: string;
-}): { module: ServerModule; api: TournamentApi } {
+}): ModuleParts<TournamentApi> {
   deps.gateway.realms((path) => {
     const m = TOURNAMENT_PATH.exec(path);
     return m ? [tournamentRealm(m[1])] : [];
