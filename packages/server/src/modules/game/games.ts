@@ -19,6 +19,7 @@ import type { ClientGameplayEvent, GameMetaEvent } from '@tessera/protocol';
 import type { Kysely } from 'kysely';
 import { Code, fail } from '../../http/context.ts';
 import type { Db } from '../../storage/database.ts';
+import { jsonColumn } from '../../storage/json-column.ts';
 import type { Applied } from '../events.ts';
 import type { Decision } from './decision.ts';
 import type { GameDeps } from './deps.ts';
@@ -358,9 +359,9 @@ export class Games {
       score1: g.scores[1],
       player_on_turn: g.playerOnTurn,
       event_count: g.events.length,
-      clock: JSON.stringify(clock) as never,
+      clock: jsonColumn(clock),
       flag_at: flag === null ? null : new Date(flag),
-      meta_event: ended || !row.meta_event ? null : (JSON.stringify(row.meta_event) as never),
+      meta_event: ended || !row.meta_event ? null : jsonColumn(row.meta_event),
       updated_at: new Date(now),
       ended_at: ended ? new Date(now) : null,
     };
@@ -375,7 +376,7 @@ export class Games {
     const appended = events.map((event, i) => ({
       game_id: row.id,
       idx: from + i,
-      event: JSON.stringify(event) as never,
+      event: jsonColumn(event),
     }));
     return trx
       .with('appended', (db) => db.insertInto('game_events').values(appended))
@@ -427,9 +428,9 @@ export function deadlineOf(clock: ClockState, meta: MetaEventState | null): numb
 function json(row: GameRow): GameRow {
   return {
     ...row,
-    setup: JSON.stringify(row.setup) as never,
-    request: JSON.stringify(row.request) as never,
-    clock: JSON.stringify(row.clock) as never,
-    meta_event: row.meta_event === null ? null : (JSON.stringify(row.meta_event) as never),
+    setup: jsonColumn(row.setup),
+    request: jsonColumn(row.request),
+    clock: jsonColumn(row.clock),
+    meta_event: row.meta_event === null ? null : jsonColumn(row.meta_event),
   };
 }

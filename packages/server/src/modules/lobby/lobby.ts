@@ -20,6 +20,7 @@ import type { Kysely } from 'kysely';
 import { publish } from '../../bus/subjects.ts';
 import { Code, fail } from '../../http/context.ts';
 import type { Connection } from '../../socket/connection.ts';
+import { jsonColumn } from '../../storage/json-column.ts';
 import {
   type GameApi,
   type GameRow,
@@ -152,7 +153,7 @@ export class Lobby {
     row.request.requestId = row.id;
     await this.db
       .insertInto('seeks')
-      .values({ ...row, request: JSON.stringify(row.request) as never })
+      .values({ ...row, request: jsonColumn(row.request) })
       .execute();
     publish(this.ctx.bus, SEEK_NEW, row.id);
     return row;
