@@ -42,7 +42,9 @@ export {
   type UserBot,
   type UserBotName,
 } from './bots/kinds.ts';
-export { Bot, staticMoves, type BotResources, type Decision } from './bots/bot.ts';
+export { Bot } from './bots/bot.ts';
+export type { BotResources } from './bots/resources.ts';
+export { staticMoves, type Decision } from './bots/static-moves.ts';
 export type { SearchLimits } from './bots/search.ts';
 export { botAction, type BotAction } from './bots/action.ts';
 export { botMoveForPosition, botPosition, type BotPosition } from './bots/bot-position.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Bot } from '../src/bots/bot.ts';
-import { staticMoves } from '../src/bots/bot.ts';
+import { staticMoves } from '../src/bots/static-moves.ts';
 import { analyze, ANALYZER_MOVES } from '../src/analyzer/analyze.ts';
 import { boardLayout } from '../src/board/layouts.ts';
 import { createGame } from '../src/game/state.ts';

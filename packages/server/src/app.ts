@@ -5,11 +5,17 @@ import { sql } from 'kysely';
 import { openBus, type Bus } from './bus/index.ts';
 import { type Config, type ConfigOverrides, loadConfig } from './config.ts';
 import { createHttpServer } from './http/server.ts';
-import { Accounts, SessionResolver, verifySocketToken } from './modules/auth/index.ts';
+import { type Accounts, verifySocketToken } from './modules/auth/index.ts';
 import { createEvents, type Events } from './modules/events.ts';
-import { createMailer, type Mailer } from './modules/mail/index.ts';
-import { createModules, MIGRATIONS, type Services } from './modules/index.ts';
-import { createAccess, createRoles, type Roles } from './modules/roles/index.ts';
+import type { Mailer } from './modules/mail/index.ts';
+import {
+  type AccountModules,
+  createAccountModules,
+  createModules,
+  MIGRATIONS,
+  type Services,
+} from './modules/index.ts';
+import type { Roles } from './modules/roles/index.ts';
 import pino, { type Logger } from 'pino';
 import { registerCoreHandlers } from './socket/core-handlers.ts';
 import { Gateway } from './socket/gateway.ts';
@@ -25,6 +31,8 @@ export interface Core {
   accounts: Accounts;
   roles: Roles;
   mailer: Mailer;
+  /** The modules above, as modules/index.ts wires them into the server. */
+  accountModules: AccountModules;
   log: Logger;
   close(): Promise<void>;
 }
@@ -38,10 +46,17 @@ export async function openCore(overrides: ConfigOverrides = {}): Promise<Core> {
     onIdleError: (err) => log.warn({ err }, 'database connection lost'),
   });
   await migrate(database.db, MIGRATIONS);
-  const roles = createRoles(database.db);
-  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.smtpFrom });
-  const accounts = new Accounts(database.db, { roles, mailer, publicUrl: config.publicUrl });
-  return { config, database, accounts, roles, mailer, log, close: () => database.close() };
+  const accountModules = createAccountModules({ db: database.db, config });
+  return {
+    config,
+    database,
+    accounts: accountModules.auth.api.accounts,
+    roles: accountModules.roles.api.roles,
+    mailer: accountModules.mail.api,
+    accountModules,
+    log,
+    close: () => database.close(),
+  };
 }
 
 export interface RunningServer {
@@ -66,9 +81,8 @@ export interface StartOptions extends ConfigOverrides {
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const { webDist, ...overrides } = opts;
   const core = await openCore(overrides);
-  const { config, accounts, roles, mailer, log } = core;
+  const { config, log } = core;
   const bus = await openBus(config.natsUrl, config.natsPrefix);
-  const sessions = new SessionResolver(accounts, config.publicUrl.startsWith('https:'));
   const gateway = new Gateway({
     bus,
     log,
@@ -88,24 +102,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     },
   });
   registerCoreHandlers(gateway);
-  accounts.onRevoked = (userId) => gateway.disconnectUser(userId);
   const db = core.database.db;
   const events = createEvents(log);
   const processId = randomUUID();
-  const { modules, services } = createModules({
-    config,
-    db,
-    bus,
-    gateway,
-    accounts,
-    sessions,
-    roles,
-    mailer,
-    log,
-    events,
-    access: createAccess(sessions, roles),
-    processId,
-  });
+  const { modules, services } = createModules(
+    { config, db, bus, gateway, log, events, processId },
+    core.accountModules,
+  );
 
   const http = await createHttpServer({
     log,

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -57,6 +58,19 @@ describe('module boundaries', { timeout: 30_000 }, () => {
         `import * as m from '${source}';\nexport const x = m;\n`,
       );
       expect(errors.length, source).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every module a create<Name>Module factory in its index.ts', async () => {
+    const modulesDir = join(root, 'packages/server/src/modules');
+    const names = readdirSync(modulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    expect(names.length).toBeGreaterThan(15);
+    for (const name of names) {
+      const face = (await import(join(modulesDir, name, 'index.ts'))) as Record<string, unknown>;
+      const factory = `create${name[0].toUpperCase()}${name.slice(1)}Module`;
+      expect(typeof face[factory], `modules/${name}/index.ts exports ${factory}`).toBe('function');
     }
   });
 });

@@ -11,7 +11,16 @@ import {
   type MatchResult,
   type SearchLimits,
 } from '@tessera/engine/ai';
-import type { MatchSpec } from './autoplay.ts';
+
+/** One match the table asks for (autoplay's runMatch plays it). */
+export interface MatchSpec {
+  lexicon: string;
+  kinds: [BotKind, BotKind];
+  games: number;
+  seed: number;
+  threads: number;
+  limits?: SearchLimits;
+}
 
 export interface TableOptions {
   lexicon: string;

@@ -6,7 +6,6 @@ import {
   emptyResult,
   playMatch,
   resolveBot,
-  type BotKind,
   type MatchResult,
   type SearchLimits,
 } from '@tessera/engine/ai';
@@ -14,7 +13,7 @@ import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { botResources } from '../bots-setup.ts';
 import { option } from '../lexicons.ts';
 import { runWorker } from '../workers/spawn.ts';
-import { writeBotTable } from './_bot-table.ts';
+import { writeBotTable, type MatchSpec } from './_bot-table.ts';
 
 export const summary =
   'play bots against each other (--p1 BOT --p2 BOT), or --table for docs/BOTS.md';
@@ -51,15 +50,6 @@ export function searchLimits(args: readonly string[]): SearchLimits | string {
     limits[key] = ms;
   }
   return limits;
-}
-
-export interface MatchSpec {
-  lexicon: string;
-  kinds: [BotKind, BotKind];
-  games: number;
-  seed: number;
-  threads: number;
-  limits?: SearchLimits;
 }
 
 /** Play a match, split across worker threads when threads > 1. */

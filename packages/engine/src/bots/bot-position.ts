@@ -9,7 +9,8 @@
 import type { GameState } from '../game/state.ts';
 import { Movegen, moveText } from '../movegen/movegen.ts';
 import { FastGame, type LoadableGame } from '../sim/fast-game.ts';
-import { Bot, type BotResources } from './bot.ts';
+import { Bot } from './bot.ts';
+import type { BotResources } from './resources.ts';
 import type { BotKind } from './kinds.ts';
 import type { SearchLimits } from './search.ts';
 

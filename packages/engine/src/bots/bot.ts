@@ -11,27 +11,15 @@
  * empty, to the pre-endgame search with one tile in the bag, and otherwise
  * (simming kinds) to the Monte-Carlo simulation.
  */
-import type { BoardLayout } from '../board/layouts.ts';
 import { Prng } from '../game/prng.ts';
-import type { Lexicon } from '../lexicon/lexicon.ts';
-import type { LetterSet } from '../tiles/letter-sets.ts';
 import { equityLeaveFn, openingPenalty } from '../equity/equity.ts';
-import type { LeaveModel } from '../equity/leave-model.ts';
 import { Movegen } from '../movegen/movegen.ts';
 import { MoveList, PLACE } from '../movegen/moves.ts';
 import type { FastGame } from '../sim/fast-game.ts';
 import type { BotKind } from './kinds.ts';
+import type { BotResources } from './resources.ts';
 import { searchingChoice, type SearchLimits } from './search.ts';
-
-export interface BotResources {
-  readonly lexicon: Lexicon;
-  readonly set: LetterSet;
-  readonly layout: BoardLayout;
-  /** Leave values for the lexicon (null: score-only equity). */
-  readonly leaves: LeaveModel | null;
-  /** The common-English lexicon, for the common-word kinds. */
-  readonly common?: Lexicon | null;
-}
+import { staticMoves, type Decision } from './static-moves.ts';
 
 interface Choice {
   /** Softmax temperature over equity; 0 picks the best. */
@@ -54,11 +42,6 @@ const CHOICES: Partial<Record<BotKind, Choice>> = {
   common3: { temperature: 3, maxLength: 21, leaves: true },
   common4: { temperature: 0, maxLength: 21, leaves: true },
 };
-
-export interface Decision {
-  readonly list: MoveList;
-  readonly index: number;
-}
 
 export class Bot {
   private rng: Prng;
@@ -142,31 +125,4 @@ export class Bot {
     // Only the pass is left (it is always generated last).
     return { list, index: list.count - 1 };
   }
-}
-
-/** The best `top` moves by static equity for the player on turn. */
-export function staticMoves(
-  game: FastGame,
-  leaves: LeaveModel | null,
-  top: number | undefined,
-  out: MoveList,
-): MoveList {
-  const p = game.onTurn;
-  return game.mg.generate(
-    null,
-    game.racks[p],
-    {
-      leave: equityLeaveFn({
-        model: leaves,
-        bagSize: game.bagCount,
-        oppRackValue: game.rackValue(1 - p),
-        set: game.set,
-      }),
-      bagSize: game.bagCount,
-      exchangeMinBag: game.exchangeMinBag,
-      opening: leaves ? openingPenalty(game.mg.layout, game.set) : null,
-      top,
-    },
-    out,
-  );
 }

@@ -14,7 +14,9 @@ import { MoveList } from '../movegen/moves.ts';
 import type { FastGame } from '../sim/fast-game.ts';
 import { inferLeaves } from '../sim/infer.ts';
 import { leader, SimRunner, simulate } from '../sim/simulate.ts';
-import { staticMoves, type Bot, type Decision } from './bot.ts';
+import type { BotKind } from './kinds.ts';
+import type { BotResources } from './resources.ts';
+import { staticMoves, type Decision } from './static-moves.ts';
 
 export interface SearchLimits {
   /** Simulation time budget per move (ms). */
@@ -34,9 +36,16 @@ interface SearchState {
   candidates: MoveList;
 }
 
-const states = new WeakMap<Bot, SearchState>();
+/** What the search reads of a bot (bot.ts hands itself over). */
+interface Searcher {
+  readonly kind: BotKind;
+  readonly res: BotResources;
+  readonly limits: SearchLimits;
+}
 
-function stateOf(bot: Bot): SearchState {
+const states = new WeakMap<Searcher, SearchState>();
+
+function stateOf(bot: Searcher): SearchState {
   let s = states.get(bot);
   if (!s) {
     s = { candidates: new MoveList(32) };
@@ -45,7 +54,7 @@ function stateOf(bot: Bot): SearchState {
   return s;
 }
 
-export function searchingChoice(bot: Bot, game: FastGame, out: MoveList): Decision {
+export function searchingChoice(bot: Searcher, game: FastGame, out: MoveList): Decision {
   const { kind, res, limits } = bot;
   const state = stateOf(bot);
   const endgames = kind === 'hasty-endgame' || kind === 'simming-infer';

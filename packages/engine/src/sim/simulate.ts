@@ -21,7 +21,7 @@
  */
 import { Prng } from '../game/prng.ts';
 import type { LeaveModel } from '../equity/leave-model.ts';
-import { staticMoves } from '../bots/bot.ts';
+import { staticMoves } from '../bots/static-moves.ts';
 import { MoveList } from '../movegen/moves.ts';
 import { FastGame } from './fast-game.ts';
 import { Movegen } from '../movegen/movegen.ts';

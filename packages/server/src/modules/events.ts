@@ -1,6 +1,43 @@
+import type { GameEvent, GameState } from '@tessera/engine';
+import type { GameMetaEvent_Type } from '@tessera/protocol';
 import { EventHub } from '../events/hub.ts';
-import type { Applied, Created } from './game/index.ts';
-import type { TournamentChanged } from './tournament/index.ts';
+// Payloads are made of table rows and folded state, from files that import
+// no module: the catalogue imports nothing that imports it back.
+import type { GameRow } from './game/migrations.ts';
+import type { LogEntry, TState } from './tournament/state.ts';
+
+/** What happened in one accepted change (the payload of game.changed and game.ended). */
+export interface Applied {
+  row: GameRow;
+  g: GameState;
+  events: GameEvent[];
+  /** Index of the first new event in the log. */
+  from: number;
+  mover: number;
+  ended: boolean;
+  meta?: MetaAnnouncement;
+}
+
+/** A new game (the payload of game.created). */
+export interface Created {
+  row: GameRow;
+  g: GameState;
+}
+
+/** The meta event (a request or its answer) that the change announces. */
+export interface MetaAnnouncement {
+  type: GameMetaEvent_Type;
+  origEventId: string;
+  playerIndex: number;
+  expiry: number;
+}
+
+/** The payload of tournament.changed: the entries just appended and the state they led to. */
+export interface TournamentChanged {
+  id: string;
+  state: TState;
+  entries: LogEntry[];
+}
 
 /**
  * Every domain event, by name, with its payload. The module that owns the

@@ -7,9 +7,9 @@ import { createGameModule, gameMigrations } from './game/index.ts';
 import { createLexiconModule } from './lexicon/index.ts';
 import { createLivenessModule, livenessMigrations } from './liveness/index.ts';
 import { createLobbyModule, lobbyMigrations } from './lobby/index.ts';
-import { mailMigrations } from './mail/index.ts';
-import { membershipMigrations } from './membership/index.ts';
-import { createModeration, moderationMigrations } from './moderation/index.ts';
+import { createMailModule, mailMigrations } from './mail/index.ts';
+import { createMembershipModule, membershipMigrations } from './membership/index.ts';
+import { createModerationModule, moderationMigrations } from './moderation/index.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
 import { createPresenceModule, presenceMigrations } from './presence/index.ts';
 import { createPuzzleModule, puzzleMigrations } from './puzzle/index.ts';
@@ -41,25 +41,49 @@ export const MIGRATIONS: ModuleMigrations[] = [
 ];
 
 /**
- * The one place where modules are wired to each other. A module gets the
- * shared context and the public APIs of the modules it uses; the order here
- * is also the order of after-commit subscribers (the game's own screens
- * first, then ratings, bots and the lobby).
+ * Auth, roles and mail: they need only storage and configuration, so the
+ * CLI's admin commands (app.ts `openCore`) have them without a server.
  */
-export function createModules(ctx: ModuleContext) {
-  const { db, gateway, bus, sessions, accounts, roles, events, access, log } = ctx;
+export function createAccountModules(deps: Pick<ModuleContext, 'db' | 'config'>) {
+  const mail = createMailModule(deps);
+  const auth = createAuthModule({
+    ...deps,
+    mailer: mail.api,
+    permsOf: (userId) => roles.api.roles.permsOf(userId),
+  });
+  const roles = createRolesModule({ db: deps.db, auth: auth.api });
+  return { auth, roles, mail };
+}
+
+export type AccountModules = ReturnType<typeof createAccountModules>;
+
+/**
+ * The one place where modules are wired to each other. Every module is made
+ * by its `create<Name>Module(deps)`, which returns `{ module, api }`; a
+ * module gets the infrastructure it uses and the APIs of the modules it
+ * asks. The order here is also the order of after-commit subscribers (the
+ * game's own screens first, then ratings, bots and the lobby).
+ */
+export function createModules(ctx: ModuleContext, accountModules: AccountModules) {
+  const { db, gateway, bus, events, log } = ctx;
+  const { auth, roles: rolesModule, mail } = accountModules;
+  const { accounts, sessions } = auth.api;
+  const { roles, access } = rolesModule.api;
+  // A user whose sessions are revoked loses their sockets too.
+  accounts.onRevoked = (userId) => gateway.disconnectUser(userId);
   const scheduler = createSchedulerModule({ db, log });
   const lexicons = createLexiconModule(ctx);
   const ratings = createRatingModule({ db, events, gateway });
   const presence = createPresenceModule({ db, gateway, log, events, processId: ctx.processId });
-  const moderation = createModeration(db);
+  const moderation = createModerationModule({ db });
+  const memberships = createMembershipModule({ db });
   const chat = createChatModule({
     db,
     gateway,
     bus,
     policy: {
       fullBlocks: (userId) => social.api.fullBlocks(userId),
-      isMuted: (userId) => moderation.isMuted(userId),
+      isMuted: (userId) => moderation.api.isMuted(userId),
       async gameSeat(gameId, userId) {
         const row = await game.api.row(gameId);
         if (!row) return { player: false, live: false };
@@ -73,7 +97,7 @@ export function createModules(ctx: ModuleContext) {
     sessions,
     accounts,
     presence: presence.api,
-    chat: () => chat,
+    chat: () => chat.api,
   });
   const game = createGameModule({
     db,
@@ -83,18 +107,28 @@ export function createModules(ctx: ModuleContext) {
     log,
     sessions,
     accounts,
-    lexicon: lexicons.lexicon,
+    lexicon: lexicons.api.lexicon,
     usernames: (ids) => accounts.usernames(ids),
-    ratings: (wanted) => ratings.getMany(wanted),
-    ratingChanges: (gameId) => ratings.changesFor(gameId),
+    ratings: (wanted) => ratings.api.getMany(wanted),
+    ratingChanges: (gameId) => ratings.api.changesFor(gameId),
   });
-  const bots = createBotModule(ctx, game.api, scheduler.api);
-  const lobby = createLobbyModule(ctx, {
+  const bots = createBotModule({
+    ...ctx,
+    accounts,
+    sessions,
+    roles,
+    memberships: memberships.api,
     games: game.api,
-    ratings,
+    scheduler: scheduler.api,
+  });
+  const lobby = createLobbyModule({
+    ...ctx,
+    accounts,
+    games: game.api,
+    ratings: ratings.api,
     social: social.api,
     bots: bots.api.seats,
-    lexiconName: lexicons.resolve,
+    lexiconName: lexicons.api.resolve,
     clubId: async (idOrSlug) => {
       const s = await tournaments.api.state(idOrSlug);
       return s && isFreeForm(s.meta.type) ? s.id : undefined;
@@ -113,7 +147,7 @@ export function createModules(ctx: ModuleContext) {
     sessions,
     roles,
     scheduler: scheduler.api,
-    lexicons,
+    lexicons: lexicons.api,
     games: game.api,
   });
   const tournaments = createTournamentModule({
@@ -126,30 +160,32 @@ export function createModules(ctx: ModuleContext) {
     games: game.api,
     scheduler: scheduler.api,
     log,
-    lexiconName: lexicons.resolve,
-    ratings: (wanted) => ratings.getMany(wanted),
+    lexiconName: lexicons.api.resolve,
+    ratings: (wanted) => ratings.api.getMany(wanted),
     publicUrl: ctx.config.publicUrl,
   });
 
+  const word = createWordModule({ lexicons: lexicons.api });
+  const liveness = createLivenessModule({ db, events, log, processId: ctx.processId });
+
   const modules: ServerModule[] = [
     lexicons.module,
-    createAuthModule({
-      accounts,
-      sessions,
-      roles,
-      secretKey: ctx.config.secretKey,
-      frontEndVersion: ctx.config.frontEndVersion,
-    }),
+    auth.module,
+    mail.module,
     config.module,
-    createRolesModule({ roles, access, accounts }),
+    rolesModule.module,
+    moderation.module,
+    memberships.module,
     social.module,
+    chat.module,
     presence.module,
-    createWordModule({ lexicons }),
+    word.module,
     // Before the game module: an outage is credited to the clocks before their deadlines are looked at.
-    createLivenessModule({ db, events, log, processId: ctx.processId }),
+    liveness.module,
+    ratings.module,
     game.module,
     bots.module,
-    lobby,
+    lobby.module,
     puzzles.module,
     tournaments.module,
     // Last: jobs start running once every module has registered its handlers.
@@ -159,10 +195,10 @@ export function createModules(ctx: ModuleContext) {
     modules,
     // What tests and tools reach directly.
     services: {
-      chat,
-      lexicons: { building: lexicons.building, resolve: lexicons.resolve },
+      chat: chat.api,
+      lexicons: { building: lexicons.api.building, resolve: lexicons.api.resolve },
       games: game.api,
-      ratings,
+      ratings: ratings.api,
       puzzles: puzzles.api,
       tournaments: tournaments.api,
     },

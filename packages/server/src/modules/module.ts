@@ -5,26 +5,21 @@ import type { Bus } from '../bus/index.ts';
 import type { Config } from '../config.ts';
 import type { Gateway } from '../socket/gateway.ts';
 import type { Db } from '../storage/database.ts';
-import type { Accounts, SessionResolver } from './auth/index.ts';
 import type { Events } from './events.ts';
-import type { Mailer } from './mail/index.ts';
-import type { Access, Roles } from './roles/index.ts';
 
-/** What every module may use; built once at start-up in app.ts. */
+/**
+ * The infrastructure every module may use, built once at start-up in app.ts.
+ * What modules give each other (accounts, roles, games…) goes through their
+ * APIs, wired in modules/index.ts.
+ */
 export interface ModuleContext {
   config: Config;
   db: Db;
   bus: Bus;
   gateway: Gateway;
-  accounts: Accounts;
-  sessions: SessionResolver;
-  roles: Roles;
-  mailer: Mailer;
   log: Logger;
   /** The domain-event hub (events.ts lists the events). */
   events: Events;
-  /** `requirePermission(ctx, perm)` for every service. */
-  access: Access;
   /** This server process, as liveness, presence and real-time seeks name it. */
   processId: string;
 }
@@ -42,4 +37,14 @@ export interface ServerModule {
   http?(app: FastifyInstance): void;
   start?(): Promise<void>;
   stop?(): Promise<void>;
+}
+
+/**
+ * What every module's `create<Name>Module(deps)` returns: the part the
+ * server starts and stops, and the API other modules are given
+ * (undefined for a module nobody asks anything of).
+ */
+export interface ModuleParts<Api = undefined> {
+  module: ServerModule;
+  api: Api;
 }

@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { Mailer } from '../mail/index.ts';
-import type { Roles } from '../roles/index.ts';
 import { Code, fail } from '../../http/context.ts';
 import type { AuthTables } from './migrations.ts';
 import { checkPassword, decoyHash, hashPassword } from './passwords.ts';
@@ -50,7 +49,7 @@ export class Accounts {
 
   constructor(
     db: Db,
-    private readonly deps: { roles: Roles; mailer: Mailer; publicUrl: string },
+    private readonly deps: { mailer: Mailer; publicUrl: string },
   ) {
     this.db = db.withTables<AuthTables>();
     this.throttle = new Throttle(this.db);

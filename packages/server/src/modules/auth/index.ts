@@ -1,21 +1,42 @@
-import type { ServerModule } from '../module.ts';
-import type { Roles } from '../roles/index.ts';
-import type { Accounts } from './accounts.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../storage/database.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { ModuleParts } from '../module.ts';
+import { Accounts } from './accounts.ts';
 import { authRoutes } from './service.ts';
-import type { SessionResolver } from './session.ts';
+import { SessionResolver } from './session.ts';
 
 export { Accounts, type Account } from './accounts.ts';
 export { authMigrations, type AuthTables } from './migrations.ts';
 export { SessionResolver } from './session.ts';
 export { verifySocketToken, type SocketClaims } from './socket-token.ts';
 
-/** AuthenticationService and RegistrationService: accounts, sessions, socket tokens. */
-export function createAuthModule(deps: {
+/** The auth module's face: accounts, and the signed-in caller of a request. */
+export interface AuthApi {
   accounts: Accounts;
   sessions: SessionResolver;
-  roles: Roles;
-  secretKey: string;
-  frontEndVersion: string;
-}): ServerModule {
-  return { name: 'auth', routes: (router) => authRoutes(router, deps) };
+}
+
+/** AuthenticationService and RegistrationService: accounts, sessions, socket tokens. */
+export function createAuthModule(deps: {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'secretKey' | 'frontEndVersion'>;
+  mailer: Mailer;
+  /** The permissions a user holds (from the roles module), put in socket tokens. */
+  permsOf(userId: string): Promise<string[]>;
+}): ModuleParts<AuthApi> {
+  const { config } = deps;
+  const accounts = new Accounts(deps.db, { mailer: deps.mailer, publicUrl: config.publicUrl });
+  const sessions = new SessionResolver(accounts, config.publicUrl.startsWith('https:'));
+  const routes = {
+    accounts,
+    sessions,
+    permsOf: deps.permsOf,
+    secretKey: config.secretKey,
+    frontEndVersion: config.frontEndVersion,
+  };
+  return {
+    module: { name: 'auth', routes: (router) => authRoutes(router, routes) },
+    api: { accounts, sessions },
+  };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { ConnectRouter } from '@connectrpc/connect';
 import { AuthenticationService, RegistrationService } from '@tessera/protocol';
 import { clientIp } from '../../http/context.ts';
-import type { Roles } from '../roles/index.ts';
 import type { Accounts } from './accounts.ts';
 import type { SessionResolver } from './session.ts';
 import { issueSocketToken } from './socket-token.ts';
@@ -10,7 +9,8 @@ import { issueSocketToken } from './socket-token.ts';
 export interface AuthServiceDeps {
   accounts: Accounts;
   sessions: SessionResolver;
-  roles: Roles;
+  /** The permissions a user holds (the roles module's), put in socket tokens. */
+  permsOf(userId: string): Promise<string[]>;
   secretKey: string;
   frontEndVersion: string;
 }
@@ -55,7 +55,7 @@ export function authRoutes(router: ConnectRouter, d: AuthServiceDeps): void {
         loggedIn: true,
         username: user.username,
         userId: user.id,
-        perms: await d.roles.permsOf(user.id),
+        perms: await d.permsOf(user.id),
         isChild: user.isChild === 2,
       };
     },
@@ -69,7 +69,7 @@ export function authRoutes(router: ConnectRouter, d: AuthServiceDeps): void {
           unn: user?.username ?? '',
           uid: user?.id ?? '',
           cid,
-          perms: user ? await d.roles.permsOf(user.id) : [],
+          perms: user ? await d.permsOf(user.id) : [],
         },
         d.secretKey,
       );

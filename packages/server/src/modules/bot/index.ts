@@ -1,10 +1,9 @@
 import type { GameState } from '@tessera/engine';
 import type { Db } from '../../storage/database.ts';
-import type { Events } from '../events.ts';
-import type { GameApi, GameRow } from '../game/index.ts';
+import type { GameRow } from '../game/index.ts';
 import type { BotSeats } from '../lobby/index.ts';
-import type { ModuleContext, ServerModule } from '../module.ts';
-import type { Scheduler } from '../scheduler/index.ts';
+import type { ModuleParts, ServerModule } from '../module.ts';
+import type { BotDeps } from './deps.ts';
 import { BOT_STALL_MS, BotPlayer } from './player.ts';
 import { BotPool } from './pool.ts';
 import { botRoutes } from './service.ts';
@@ -26,32 +25,29 @@ const STALL_JOB = 'bot.stall';
  * starts thinking); process.gone after commit (bot turns a dead process was
  * thinking about are taken up at once). Scheduler jobs: bot.stall.
  */
-export function createBotModule(
-  ctx: ModuleContext & { events: Events },
-  games: GameApi,
-  scheduler: Scheduler,
-): { module: ServerModule; api: { seats: BotSeats } } {
+export function createBotModule(deps: BotDeps): ModuleParts<{ seats: BotSeats }> {
+  const { games, scheduler } = deps;
   const pool = new BotPool({
-    lexicaCacheDir: ctx.config.lexicaCacheDir,
-    lexiconDir: ctx.config.lexiconDir,
-    lexicons: ctx.config.lexicons,
+    lexicaCacheDir: deps.config.lexicaCacheDir,
+    lexiconDir: deps.config.lexiconDir,
+    lexicons: deps.config.lexicons,
   });
-  const player = new BotPlayer(games, pool, ctx.log);
+  const player = new BotPlayer(games, pool, deps.log);
   const stallJob = (row: GameRow, g: GameState, q?: Db) =>
     BotPlayer.onTurn(row, g)
       ? scheduler.schedule({ kind: STALL_JOB, key: row.id, runAt: Date.now() + BOT_STALL_MS }, q)
       : scheduler.cancel(STALL_JOB, row.id, q);
   for (const event of ['game.created', 'game.changed'] as const) {
-    ctx.events.inTransaction(event, 'bot', async ({ row, g }, tx) => {
+    deps.events.inTransaction(event, 'bot', async ({ row, g }, tx) => {
       if (row.bot_index >= 0) await stallJob(row, g, tx);
     });
-    ctx.events.afterCommit(event, 'bot', ({ row, g }) => void player.prompt(row, g));
+    deps.events.afterCommit(event, 'bot', ({ row, g }) => void player.prompt(row, g));
   }
   games.useBotDriver((row, g) => player.prompt(row, g));
   // A process that died may have been thinking for a bot: every bot turn is
   // looked at now rather than when its stall job comes due (a prompt a live
   // process is already working on is refused by the event count).
-  ctx.events.afterCommit('process.gone', 'bot', async () => {
+  deps.events.afterCommit('process.gone', 'bot', async () => {
     for (const row of await games.stalledBotTurns(new Date(), 1000)) {
       player.prompt(row, await games.state(row));
     }
@@ -79,7 +75,7 @@ export function createBotModule(
       );
     },
     stop: () => pool.close(),
-    routes: (router) => botRoutes(router, ctx, () => BOT_NAMES),
+    routes: (router) => botRoutes(router, deps, () => BOT_NAMES),
   };
-  return { module, api: { seats: createBotSeats(ctx, () => BOT_NAMES) } };
+  return { module, api: { seats: createBotSeats(deps, () => BOT_NAMES) } };
 }

@@ -1,7 +1,7 @@
 import { isUserBotName, USER_BOTS, type UserBotName } from '@tessera/engine/ai';
 import type { BotSeats } from '../lobby/index.ts';
-import { Memberships } from '../membership/index.ts';
-import type { ModuleContext } from '../module.ts';
+import type { Memberships } from '../membership/index.ts';
+import type { BotDeps } from './deps.ts';
 
 /** The user-facing bots, weakest first: the engine's list (docs/product/gameplay.md §9). */
 export type BotName = UserBotName;
@@ -21,10 +21,10 @@ function isGated(name: BotName): boolean {
  * be seated depends on which the bot engine can run (`available`).
  */
 export function createBotSeats(
-  ctx: ModuleContext,
+  ctx: Pick<BotDeps, 'accounts' | 'memberships'>,
   available: () => readonly string[] = () => [],
 ): BotSeats {
-  const memberships = new Memberships(ctx.db);
+  const { memberships } = ctx;
   return {
     async seat(botType, user) {
       const refusal = await refusalFor(memberships, available, botType, user, true);

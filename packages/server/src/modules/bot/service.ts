@@ -1,7 +1,6 @@
 import type { ConnectRouter } from '@connectrpc/connect';
 import { BotService, errorMessage } from '@tessera/protocol';
-import { Memberships } from '../membership/index.ts';
-import type { ModuleContext } from '../module.ts';
+import type { BotDeps } from './deps.ts';
 import { BOT_NAMES, refusalFor } from './seats.ts';
 
 /**
@@ -12,10 +11,10 @@ import { BOT_NAMES, refusalFor } from './seats.ts';
  */
 export function botRoutes(
   router: ConnectRouter,
-  ctx: ModuleContext,
+  ctx: Pick<BotDeps, 'sessions' | 'roles' | 'memberships'>,
   available: () => readonly string[],
 ): void {
-  const memberships = new Memberships(ctx.db);
+  const { memberships } = ctx;
   router.service(BotService, {
     async getBotAccess(_req, handler) {
       const me = await ctx.sessions.currentUser(handler);

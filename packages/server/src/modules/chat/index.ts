@@ -2,6 +2,7 @@ import { ChatMessageSchema, MessageType } from '@tessera/protocol';
 import type { Bus } from '../../bus/index.ts';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { Db } from '../../storage/database.ts';
+import type { ModuleParts } from '../module.ts';
 import {
   type ChannelRoute,
   Chat,
@@ -43,10 +44,10 @@ export function createChatModule(deps: {
   gateway: Gateway;
   bus: Bus;
   policy: ChatPolicy;
-}): ChatApi {
+}): ModuleParts<ChatApi> {
   const chat = new Chat(deps.db, deps.gateway, deps.bus, deps.policy);
   deps.gateway.on(MessageType.CHAT_MESSAGE, ChatMessageSchema, (conn, m) =>
     chat.post({ userId: conn.user.userId, username: conn.user.username }, m.channel, m.message),
   );
-  return chat;
+  return { module: { name: 'chat' }, api: chat };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../storage/database.ts';
-import type { ServerModule } from '../module.ts';
+import type { ModuleParts } from '../module.ts';
 import type { Access } from '../roles/index.ts';
 import { Announcements } from './announcements.ts';
 import { configRoutes } from './service.ts';
@@ -16,7 +16,7 @@ export function createConfigModule(deps: {
   db: Db;
   access: Access;
   correspondenceGameCount: () => Promise<number>;
-}): { module: ServerModule; api: { announcements: Announcements } } {
+}): ModuleParts<{ announcements: Announcements }> {
   const announcements = new Announcements(deps.db);
   return {
     module: {

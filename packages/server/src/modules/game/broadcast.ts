@@ -14,7 +14,8 @@ import {
 } from '@tessera/protocol';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { RatingChange } from '../rating/index.ts';
-import type { Applied, Games } from './games.ts';
+import type { Applied } from '../events.ts';
+import type { Games } from './games.ts';
 import { clocksView, eventsFor, historyView, tilesHiddenFrom } from './views.ts';
 
 /** Realms of a game page: players' sockets and everyone else's. */

@@ -1,3 +1,4 @@
+import { jsonColumn } from '../../storage/json-column.ts';
 import type { Events } from '../events.ts';
 import { deadlineOf, type Games } from './games.ts';
 import type { GameTables } from './migrations.ts';
@@ -24,8 +25,8 @@ export function creditOutages(events: Events, games: Games): void {
       const updated = await t
         .updateTable('games')
         .set({
-          clock: JSON.stringify(clock) as never,
-          meta_event: meta ? (JSON.stringify(meta) as never) : null,
+          clock: jsonColumn(clock),
+          meta_event: meta ? jsonColumn(meta) : null,
           flag_at: flag === null ? null : new Date(flag),
         })
         .where('id', '=', row.id)

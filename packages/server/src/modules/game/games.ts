@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   type ActionOptions,
-  type ActionResult,
   applyTimePenalties,
   checkerForVariant,
   cloneGame,
@@ -16,10 +15,13 @@ import {
   timeOut,
   type WordChecker,
 } from '@tessera/engine';
-import type { ClientGameplayEvent, GameMetaEvent, GameMetaEvent_Type } from '@tessera/protocol';
+import type { ClientGameplayEvent, GameMetaEvent } from '@tessera/protocol';
 import type { Kysely } from 'kysely';
 import { Code, fail } from '../../http/context.ts';
 import type { Db } from '../../storage/database.ts';
+import { jsonColumn } from '../../storage/json-column.ts';
+import type { Applied } from '../events.ts';
+import type { Decision } from './decision.ts';
 import type { GameDeps } from './deps.ts';
 import {
   flagged,
@@ -61,31 +63,6 @@ export interface TournamentPlacement {
   division: string;
   round: number;
   gameIndex: number;
-}
-
-/** What happened in one accepted change (the payload of game.changed and game.ended). */
-export interface Applied {
-  row: GameRow;
-  g: GameState;
-  events: GameEvent[];
-  /** Index of the first new event in the log. */
-  from: number;
-  mover: number;
-  ended: boolean;
-  meta?: MetaAnnouncement;
-}
-
-/** A new game (the payload of game.created). */
-export interface Created {
-  row: GameRow;
-  g: GameState;
-}
-
-export interface MetaAnnouncement {
-  type: GameMetaEvent_Type;
-  origEventId: string;
-  playerIndex: number;
-  expiry: number;
 }
 
 const GAME_ID_BYTES = 9;
@@ -382,9 +359,9 @@ export class Games {
       score1: g.scores[1],
       player_on_turn: g.playerOnTurn,
       event_count: g.events.length,
-      clock: JSON.stringify(clock) as never,
+      clock: jsonColumn(clock),
       flag_at: flag === null ? null : new Date(flag),
-      meta_event: ended || !row.meta_event ? null : (JSON.stringify(row.meta_event) as never),
+      meta_event: ended || !row.meta_event ? null : jsonColumn(row.meta_event),
       updated_at: new Date(now),
       ended_at: ended ? new Date(now) : null,
     };
@@ -399,7 +376,7 @@ export class Games {
     const appended = events.map((event, i) => ({
       game_id: row.id,
       idx: from + i,
-      event: JSON.stringify(event) as never,
+      event: jsonColumn(event),
     }));
     return trx
       .with('appended', (db) => db.insertInto('game_events').values(appended))
@@ -441,21 +418,6 @@ export class Games {
 
 class NotDue extends Error {}
 
-/** What a change does, decided while the game's row is locked. */
-export interface Decision {
-  mover: number;
-  /** The engine call (or direct ending) to make; null for none. */
-  run: ((o: ActionOptions) => ActionResult) | null;
-  /** The outstanding cancel/nudge request after this change (undefined: unchanged). */
-  meta?: MetaEventState | null;
-  /** A meta event to tell the players about. */
-  announce?: MetaAnnouncement;
-  /** Resolving an expired request: the clock's own flag does not apply. */
-  expired?: boolean;
-  /** A change to the clocks (added time). */
-  clock?: (c: ClockState) => ClockState;
-}
-
 /** A running game's next deadline: the player on turn's flag or an open request's expiry. */
 export function deadlineOf(clock: ClockState, meta: MetaEventState | null): number | null {
   const times = [flagTime(clock), meta?.expiresAt ?? null].filter((t): t is number => t !== null);
@@ -466,9 +428,9 @@ export function deadlineOf(clock: ClockState, meta: MetaEventState | null): numb
 function json(row: GameRow): GameRow {
   return {
     ...row,
-    setup: JSON.stringify(row.setup) as never,
-    request: JSON.stringify(row.request) as never,
-    clock: JSON.stringify(row.clock) as never,
-    meta_event: row.meta_event === null ? null : (JSON.stringify(row.meta_event) as never),
+    setup: jsonColumn(row.setup),
+    request: jsonColumn(row.request),
+    clock: jsonColumn(row.clock),
+    meta_event: row.meta_event === null ? null : jsonColumn(row.meta_event),
   };
 }

@@ -1,10 +1,11 @@
 import type { GameState, WordChecker } from '@tessera/engine';
 import type { ClientGameplayEvent } from '@tessera/protocol';
 import type { Accounts, SessionResolver } from '../auth/index.ts';
-import type { ServerModule } from '../module.ts';
+import type { ModuleParts, ServerModule } from '../module.ts';
 import { GameBroadcaster } from './broadcast.ts';
 import type { GameDeps } from './deps.ts';
-import { type Applied, Games, type NewGame } from './games.ts';
+import type { Applied } from '../events.ts';
+import { Games, type NewGame } from './games.ts';
 import { gameMetadataRoutes } from './metadata-service.ts';
 import { GameLists } from './game-lists.ts';
 import type { GameRow, GameTables } from './migrations.ts';
@@ -15,7 +16,8 @@ import { creditOutages } from './downtime.ts';
 import type { PlayerCard } from './views.ts';
 
 export { gameMigrations, type GameRow, type StoredRequest } from './migrations.ts';
-export type { Applied, Created, NewGame, Seat, TournamentPlacement } from './games.ts';
+export type { Applied, Created } from '../events.ts';
+export type { NewGame, Seat, TournamentPlacement } from './games.ts';
 export type { GameDeps } from './deps.ts';
 export type { PlayerCard } from './views.ts';
 export type { Sight, SightOf } from './sight.ts';
@@ -73,7 +75,7 @@ export interface GameApi {
 
 export function createGameModule(
   deps: GameDeps & { sessions: SessionResolver; accounts: Accounts },
-): { module: ServerModule; api: GameApi } {
+): ModuleParts<GameApi> {
   const games = new Games(deps);
   const out = new GameBroadcaster(deps.gateway, games, deps.ratingChanges);
   // The game's own screens are told first; other modules subscribe in modules/index.ts.

@@ -3,7 +3,7 @@ import { endWithoutPlay, type GameState, isTurn, ok } from '@tessera/engine';
 import { type GameMetaEvent, GameMetaEvent_Type as T } from '@tessera/protocol';
 import { Code, fail } from '../../http/context.ts';
 import { addedTo, addTime, MAX_ADDED_MS } from './clock.ts';
-import type { Decision } from './games.ts';
+import type { Decision } from './decision.ts';
 import type { GameRow, MetaEventState } from './migrations.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   resolveLexiconName,
 } from '@tessera/lexica';
 import type { Lexicon } from '@tessera/engine';
-import type { ModuleContext, ServerModule } from '../module.ts';
+import type { ModuleContext, ModuleParts, ServerModule } from '../module.ts';
 
 /** Lexicons whose games are always void: the common-English list (ECWL in the product docs). */
 export function voidOnly(lexicon: string): boolean {
@@ -31,8 +31,10 @@ export interface LexiconApi {
  * common English lexicons (seconds on a first start, instant from the cache);
  * the other languages compile in the background and appear when ready.
  */
-export function createLexiconModule(ctx: ModuleContext): LexiconApi & { module: ServerModule } {
-  const { config, log } = ctx;
+export function createLexiconModule(
+  deps: Pick<ModuleContext, 'config' | 'log'>,
+): ModuleParts<LexiconApi> {
+  const { config, log } = deps;
   const wanted = config.lexicons;
   const first = [DEFAULT_LEXICON, COMMON_LEXICON].filter(
     (n) => wanted === 'all' || wanted.includes(n),
@@ -90,9 +92,11 @@ export function createLexiconModule(ctx: ModuleContext): LexiconApi & { module: 
   };
   return {
     module,
-    resolve,
-    lexicon,
-    list: () => (ready ? listLexicons() : []),
-    building: () => building,
+    api: {
+      resolve,
+      lexicon,
+      list: () => (ready ? listLexicons() : []),
+      building: () => building,
+    },
   };
 }

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 import type { Events } from '../events.ts';
-import type { ServerModule } from '../module.ts';
+import type { ModuleParts, ServerModule } from '../module.ts';
 
 /** How often each process says it is alive. */
 export const HEARTBEAT_MS = 1000;
@@ -53,7 +53,7 @@ export function createLivenessModule(deps: {
   events: Events;
   log: Logger;
   processId: string;
-}): ServerModule {
+}): ModuleParts {
   const q = deps.db.withTables<LivenessTables>();
   const { processId } = deps;
   let timer: NodeJS.Timeout | undefined;
@@ -85,7 +85,7 @@ export function createLivenessModule(deps: {
       }
     });
 
-  return {
+  const module: ServerModule = {
     name: 'liveness',
     async start() {
       await deps.events.transaction(deps.db, async (tx, publish) => {
@@ -128,4 +128,5 @@ export function createLivenessModule(deps: {
         .execute();
     },
   };
+  return { module, api: undefined };
 }

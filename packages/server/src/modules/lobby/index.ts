@@ -1,7 +1,7 @@
 import { publish } from '../../bus/subjects.ts';
-import type { Events } from '../events.ts';
+import type { Accounts } from '../auth/index.ts';
 import type { GameApi, GameRow } from '../game/index.ts';
-import type { ModuleContext, ServerModule } from '../module.ts';
+import type { ModuleContext, ModuleParts } from '../module.ts';
 import type { RatingApi } from '../rating/index.ts';
 import type { SocialApi } from '../social/index.ts';
 import { type BotSeats, Lobby, LOBBY_REALM } from './lobby.ts';
@@ -21,8 +21,8 @@ export { validateGameRequest } from './validate.ts';
  * process that died.
  */
 export function createLobbyModule(
-  ctx: ModuleContext & { events: Events },
-  deps: {
+  deps: ModuleContext & {
+    accounts: Accounts;
     games: GameApi;
     ratings: RatingApi;
     social: SocialApi;
@@ -32,9 +32,9 @@ export function createLobbyModule(
     /** A club's id given its id or slug (club match requests), or undefined. */
     clubId?: (idOrSlug: string) => Promise<string | undefined>;
   },
-): ServerModule {
+): ModuleParts {
   const lobby = new Lobby(
-    ctx,
+    deps,
     deps.games,
     deps.ratings,
     deps.social,
@@ -42,17 +42,17 @@ export function createLobbyModule(
     deps.lexiconName,
     deps.clubId,
   );
-  const socket = registerLobbySocket(ctx, lobby, deps.games, deps.ratings);
-  ctx.gateway.realms((path) => (path === '/' ? [LOBBY_REALM] : []));
+  const socket = registerLobbySocket(deps, lobby, deps.games, deps.ratings);
+  deps.gateway.realms((path) => (path === '/' ? [LOBBY_REALM] : []));
 
   const listsChanged = ({ row }: { row: GameRow }) =>
-    publish(ctx.bus, GAMES_CHANGED, {
+    publish(deps.bus, GAMES_CHANGED, {
       correspondence: row.correspondence,
       players: [row.player0_id, row.player1_id],
     });
-  ctx.events.afterCommit('game.created', 'lobby', listsChanged);
-  ctx.events.afterCommit('process.gone', 'lobby', ({ processId }) => lobby.processGone(processId));
-  ctx.events.afterCommit('game.ended', 'lobby', listsChanged);
+  deps.events.afterCommit('game.created', 'lobby', listsChanged);
+  deps.events.afterCommit('process.gone', 'lobby', ({ processId }) => lobby.processGone(processId));
+  deps.events.afterCommit('game.ended', 'lobby', listsChanged);
 
-  return { name: 'lobby', stop: async () => socket.close() };
+  return { module: { name: 'lobby', stop: async () => socket.close() }, api: undefined };
 }

@@ -20,6 +20,7 @@ import type { Kysely } from 'kysely';
 import { publish } from '../../bus/subjects.ts';
 import { Code, fail } from '../../http/context.ts';
 import type { Connection } from '../../socket/connection.ts';
+import { jsonColumn } from '../../storage/json-column.ts';
 import {
   type GameApi,
   type GameRow,
@@ -27,6 +28,7 @@ import {
   playersRealm,
   requestView,
 } from '../game/index.ts';
+import type { Accounts } from '../auth/index.ts';
 import type { ModuleContext } from '../module.ts';
 import { ESTABLISHED_DEVIATION, type RatingApi } from '../rating/index.ts';
 import type { SocialApi } from '../social/index.ts';
@@ -60,7 +62,7 @@ export class Lobby {
   private readonly db: Kysely<LobbyTables>;
 
   constructor(
-    private readonly ctx: ModuleContext,
+    private readonly ctx: ModuleContext & { accounts: Accounts },
     private readonly games: GameApi,
     private readonly ratings: RatingApi,
     private readonly social: SocialApi,
@@ -151,7 +153,7 @@ export class Lobby {
     row.request.requestId = row.id;
     await this.db
       .insertInto('seeks')
-      .values({ ...row, request: JSON.stringify(row.request) as never })
+      .values({ ...row, request: jsonColumn(row.request) })
       .execute();
     publish(this.ctx.bus, SEEK_NEW, row.id);
     return row;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Migration } from '../../storage/migrate.ts';
 import type { Db } from '../../storage/database.ts';
+import { jsonColumn } from '../../storage/json-column.ts';
 
 /**
  * Outgoing mail. Every message is written to the outbox table first; with
@@ -85,7 +86,7 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): 
           to_address: to,
           subject,
           body: withheld,
-          secrets: transport || secrets.length === 0 ? null : (JSON.stringify(secrets) as never),
+          secrets: transport || secrets.length === 0 ? null : jsonColumn(secrets),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

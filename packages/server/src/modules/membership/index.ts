@@ -1,3 +1,7 @@
+import type { Db } from '../../storage/database.ts';
+import type { ModuleParts } from '../module.ts';
+import { Memberships } from './memberships.ts';
+
 export {
   isTier,
   membershipMigrations,
@@ -7,3 +11,8 @@ export {
   type Membership,
   type Tier,
 } from './memberships.ts';
+
+/** Membership tiers and what they allow (games against gated bots). */
+export function createMembershipModule(deps: { db: Db }): ModuleParts<Memberships> {
+  return { module: { name: 'membership' }, api: new Memberships(deps.db) };
+}

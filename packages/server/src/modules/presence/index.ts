@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { Db } from '../../storage/database.ts';
 import type { Events } from '../events.ts';
-import type { ServerModule } from '../module.ts';
+import type { ModuleParts } from '../module.ts';
 import { Presence } from './presence.ts';
 
 export { OPPONENT_BACK, OPPONENT_LEFT, presenceMigrations } from './presence.ts';
@@ -20,10 +20,7 @@ export function createPresenceModule(deps: {
   log: Logger;
   events: Events;
   processId: string;
-}): {
-  module: ServerModule;
-  api: PresenceApi;
-} {
+}): ModuleParts<PresenceApi> {
   const presence = new Presence(deps.db, deps.gateway, deps.log, deps.processId);
   deps.events.afterCommit('process.gone', 'presence', ({ processId }) =>
     presence.processGone(processId),

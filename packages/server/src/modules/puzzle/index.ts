@@ -7,7 +7,7 @@ import type { Db } from '../../storage/database.ts';
 import type { SessionResolver } from '../auth/index.ts';
 import type { GameApi } from '../game/index.ts';
 import type { LexiconApi } from '../lexicon/index.ts';
-import type { ServerModule } from '../module.ts';
+import type { ModuleParts, ServerModule } from '../module.ts';
 import type { Roles } from '../roles/index.ts';
 import type { Scheduler } from '../scheduler/index.ts';
 import { type FinishedGames, PuzzleGenerator } from './generation.ts';
@@ -63,7 +63,7 @@ export function createPuzzleModule(deps: {
   games: GameApi;
   /** Milliseconds of bot games per chunk (tests use less). */
   chunkBudgetMs?: number;
-}): { module: ServerModule; api: PuzzleApi } {
+}): ModuleParts<PuzzleApi> {
   const { config, log } = deps;
   deps.gateway.realms((path) =>
     path === '/puzzle' || path.startsWith('/puzzle/') ? [PUZZLE_REALM] : [],

@@ -2,6 +2,7 @@ import { encodeSocketMessage, MessageType, ProfileUpdateSchema } from '@tessera/
 import type { Events } from '../events.ts';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { Db } from '../../storage/database.ts';
+import type { ModuleParts } from '../module.ts';
 import { type RatingChange, Ratings, type UserRating } from './ratings.ts';
 
 export { ratingMigrations, type RatingChange, type UserRating } from './ratings.ts';
@@ -33,7 +34,11 @@ export interface RatingApi {
  * between people (so a failed rating refuses the ending), and after the
  * commit it tells both players their new ratings.
  */
-export function createRatingModule(deps: { db: Db; events: Events; gateway: Gateway }): RatingApi {
+export function createRatingModule(deps: {
+  db: Db;
+  events: Events;
+  gateway: Gateway;
+}): ModuleParts<RatingApi> {
   const ratings = new Ratings(deps.db);
   const profile = async (userId: string) => {
     const all = await ratings.allFor(userId);
@@ -56,11 +61,12 @@ export function createRatingModule(deps: { db: Db; events: Events; gateway: Gate
     }
   });
 
-  return {
+  const api: RatingApi = {
     get: (userId, key) => ratings.get(userId, key),
     getMany: (wanted) => ratings.getMany(wanted),
     allFor: (userId) => ratings.allFor(userId),
     changesFor: (gameId) => ratings.changesFor(gameId),
     profileMessage: profile,
   };
+  return { module: { name: 'rating' }, api };
 }

@@ -1,12 +1,12 @@
-import type { ServerModule } from '../module.ts';
-import type { Access } from './access.ts';
-import type { Accounts } from '../auth/index.ts';
-import type { Roles } from './roles.ts';
+import type { Db } from '../../storage/database.ts';
+import type { AuthApi } from '../auth/index.ts';
+import type { ModuleParts } from '../module.ts';
+import { type Access, createAccess } from './access.ts';
+import { createRoles, type Roles } from './roles.ts';
 import { roleRoutes } from './service.ts';
 
-export { createAccess, type Access } from './access.ts';
+export type { Access } from './access.ts';
 export {
-  createRoles,
   isRoleName,
   permsForRoles,
   roleMigrations,
@@ -16,11 +16,19 @@ export {
   type Roles,
 } from './roles.ts';
 
-/** AuthorizationService: who holds which role; granting needs can_manage_roles. */
-export function createRolesModule(deps: {
+/** The roles module's face: who holds which role, and the permission check of every service. */
+export interface RolesApi {
   roles: Roles;
   access: Access;
-  accounts: Accounts;
-}): ServerModule {
-  return { name: 'roles', routes: (router) => roleRoutes(router, deps) };
+}
+
+/** AuthorizationService: who holds which role; granting needs can_manage_roles. */
+export function createRolesModule(deps: { db: Db; auth: AuthApi }): ModuleParts<RolesApi> {
+  const roles = createRoles(deps.db);
+  const access = createAccess(deps.auth.sessions, roles);
+  const routes = { roles, access, accounts: deps.auth.accounts };
+  return {
+    module: { name: 'roles', routes: (router) => roleRoutes(router, routes) },
+    api: { roles, access },
+  };
 }

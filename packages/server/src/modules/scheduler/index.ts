@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../storage/database.ts';
-import type { ServerModule } from '../module.ts';
+import type { ModuleParts, ServerModule } from '../module.ts';
 import { JobScheduler, type Scheduler, type SchedulerOptions } from './scheduler.ts';
 
 export { schedulerMigrations } from './migrations.ts';
@@ -14,7 +14,7 @@ export type { Job, JobHandler, Scheduler, SchedulerOptions } from './scheduler.t
 export function createSchedulerModule(
   ctx: { db: Db; log: Logger; processId?: string },
   opts: SchedulerOptions = {},
-): { module: ServerModule; api: Scheduler } {
+): ModuleParts<Scheduler> {
   const scheduler = new JobScheduler(ctx.db, ctx.log, ctx.processId, opts);
   const module: ServerModule = {
     name: 'scheduler',

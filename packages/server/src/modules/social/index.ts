@@ -2,7 +2,7 @@ import type { Bus } from '../../bus/index.ts';
 import type { Db } from '../../storage/database.ts';
 import type { Accounts, SessionResolver } from '../auth/index.ts';
 import type { ChatApi } from '../chat/index.ts';
-import type { ServerModule } from '../module.ts';
+import type { ModuleParts, ServerModule } from '../module.ts';
 import type { PresenceApi } from '../presence/index.ts';
 import { completionRoutes } from './completion-service.ts';
 import { socialRoutes } from './service.ts';
@@ -32,7 +32,7 @@ export function createSocialModule(deps: {
   presence: PresenceApi;
   /** Chat is made after social (its policy asks social about blocks), hence a getter. */
   chat: () => ChatApi;
-}): { module: ServerModule; api: SocialApi } {
+}): ModuleParts<SocialApi> {
   const social = new Social(deps.db, deps.bus);
   const module: ServerModule = {
     name: 'social',

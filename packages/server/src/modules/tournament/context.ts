@@ -8,9 +8,13 @@ import type { Db } from '../../storage/database.ts';
 import type { Account, Accounts, SessionResolver } from '../auth/index.ts';
 import type { Events } from '../events.ts';
 import type { Roles } from '../roles/index.ts';
-import type { RatingLookup } from './ratings.ts';
 import type { LogBody, TState } from './state.ts';
 import type { TournamentStore } from './store.ts';
+
+/** Ratings by (user, rating key): the rating module's, given to the tournament module. */
+export type RatingLookup = (
+  wanted: { userId: string; key: string }[],
+) => Promise<{ rating: number }[]>;
 
 export type Role = 'executive' | 'director' | 'readonly' | 'manager' | 'none';
 

@@ -7,19 +7,18 @@ import type { Accounts, SessionResolver } from '../auth/index.ts';
 import type { Events } from '../events.ts';
 import type { GameApi } from '../game/index.ts';
 import { gameInfo } from '../game/index.ts';
-import type { ServerModule } from '../module.ts';
+import type { ModuleParts, ServerModule } from '../module.ts';
 import type { Roles } from '../roles/index.ts';
 import type { Scheduler } from '../scheduler/index.ts';
 import { broadcastChange } from './broadcast.ts';
-import { Calls } from './context.ts';
+import { Calls, type RatingLookup } from './context.ts';
 import { announceResults, autoStart, registerPlay } from './play.ts';
 import { validateGameRequest } from '../lobby/index.ts';
 import { openRounds, roundCalls } from './service-rounds.ts';
 import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
-import type { LogEntry, TState } from './state.ts';
+import type { TState } from './state.ts';
 import { TournamentStore } from './store.ts';
-import type { RatingLookup } from './ratings.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
 import { scorecardRequest } from './scorecards-data.ts';
 import { Code, fail } from '../../http/context.ts';
@@ -33,13 +32,6 @@ const OPEN_ROUND_JOB = 'tournament.open-round';
 
 /** A tournament's or club's realm: its page's presence, chat and live updates. */
 export const tournamentRealm = (slug: string) => `tournament.${slug}`;
-
-/** The payload of tournament.changed: the entries just appended and the state they led to. */
-export interface TournamentChanged {
-  id: string;
-  state: TState;
-  entries: LogEntry[];
-}
 
 /** What other modules may ask of tournaments. */
 export interface TournamentApi {
@@ -71,7 +63,7 @@ export function createTournamentModule(deps: {
   ratings: RatingLookup;
   /** The site's public address, for the scorecards' QR codes. */
   publicUrl: string;
-}): { module: ServerModule; api: TournamentApi } {
+}): ModuleParts<TournamentApi> {
   deps.gateway.realms((path) => {
     const m = TOURNAMENT_PATH.exec(path);
     return m ? [tournamentRealm(m[1])] : [];

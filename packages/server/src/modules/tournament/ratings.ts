@@ -5,13 +5,10 @@
  * division without game settings yet has no rating to look up: 0.
  */
 import { ratingKey, timeClass } from '@tessera/protocol';
+import type { RatingLookup } from './context.ts';
 import { division } from './fold.ts';
 import { stored } from './play.ts';
 import type { TState } from './state.ts';
-
-export type RatingLookup = (
-  wanted: { userId: string; key: string }[],
-) => Promise<{ rating: number }[]>;
 
 export async function divisionRating(
   s: TState,

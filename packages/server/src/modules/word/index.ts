@@ -1,6 +1,6 @@
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import type { LexiconApi } from '../lexicon/index.ts';
-import type { ServerModule } from '../module.ts';
+import type { ModuleParts, ServerModule } from '../module.ts';
 import { serveLexiconGraphs } from './graphs.ts';
 import { wordRoutes } from './service.ts';
 import { WordNet } from './wordnet.ts';
@@ -8,8 +8,8 @@ import { WordNet } from './wordnet.ts';
 export { graphUrl } from './graphs.ts';
 
 /** WordService (lexicon list, word checks, definitions, anagrams) and the lexicon graph downloads. */
-export function createWordModule(deps: { lexicons: LexiconApi }): ServerModule {
-  return {
+export function createWordModule(deps: { lexicons: LexiconApi }): ModuleParts {
+  const module: ServerModule = {
     name: 'word',
     routes: (router) =>
       wordRoutes(router, {
@@ -19,4 +19,5 @@ export function createWordModule(deps: { lexicons: LexiconApi }): ServerModule {
       }),
     http: (app) => serveLexiconGraphs(app, deps.lexicons),
   };
+  return { module, api: undefined };
 }
