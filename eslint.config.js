@@ -25,13 +25,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   // Server modules are boundaries: another module is reached only through its
-  // index.ts (its public API), never through its other files.
+  // index.ts (its public API), never through its other files. They refuse with
+  // refuse(key, ...params) (decision 0110); only the edges make Connect errors.
   {
     files: ['packages/server/src/modules/*/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@connectrpc/connect',
+              importNames: ['ConnectError', 'Code'],
+              message:
+                'A module refuses with refuse(key, ...params) from @tessera/protocol; the HTTP and socket edges turn it into a ConnectError or an ERROR_MESSAGE.',
+            },
+          ],
           patterns: [
             {
               regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)',

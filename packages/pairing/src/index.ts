@@ -44,10 +44,21 @@ export {
   validateDivision,
   validateDivisionControls,
   validateRoundControls,
+  problem,
   type Problem,
+  type ProblemKey,
+  type ProblemParams,
 } from './validate.ts';
 export { minCostMatching, type CostFn, type MatchingResult } from './matching.ts';
 export { quickpair, type Seeker } from './methods/quickpair.ts';
 export { applyPairing } from './apply.ts';
-export { classNumbering, exportTsh, importTsh, exportStandingsCsv } from './formats/tsh.ts';
+export {
+  classNumbering,
+  exportTsh,
+  importTsh,
+  exportStandingsCsv,
+  type TshError,
+  type TshImport,
+  type TshResult,
+} from './formats/tsh.ts';
 export { tshRanks, withdrawnFrom } from './formats/tsh-ranks.ts';

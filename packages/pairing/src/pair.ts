@@ -21,7 +21,7 @@ import { pairRoundRobin } from './methods/round-robin.ts';
 import { pairSwiss } from './methods/swiss.ts';
 import { pairInterleavedRoundRobin, pairTeamRoundRobin } from './methods/team-round-robin.ts';
 import type { Division, PairingMethod, PairingResult, RoundPairing } from './types.ts';
-import { firstCopRound, MESSAGES, validateDivision, validateRoundControl } from './validate.ts';
+import { firstCopRound, problem, validateDivision, validateRoundControl } from './validate.ts';
 
 export interface PairOptions {
   /** Seed of all randomness; default a hash of the names (and the rounds scored). */
@@ -69,10 +69,7 @@ export function pairRound(d: Division, round: number, options: PairOptions = {})
     !ctx.rc.copFromRoundOne &&
     round < firstCopRound(d.numRounds)
   ) {
-    controlProblems.push({
-      code: 'INVALID_CONTROLS',
-      message: MESSAGES.cop(firstCopRound(d.numRounds) + 1),
-    });
+    controlProblems.push(problem('INVALID_CONTROLS', 'cop', [firstCopRound(d.numRounds) + 1]));
   }
   if (controlProblems.length) {
     const p = controlProblems[0];

@@ -7,12 +7,39 @@ import { DEFAULT_ROUND_CONTROLS } from './controls.ts';
 import type { Division, DivisionControls, PairingErrorCode, RoundControls } from './types.ts';
 import { PAIRING_METHODS } from './types.ts';
 
-export interface Problem {
+/** Which problem it is: callers branch on this, never on the message. */
+export type ProblemKey = keyof typeof MESSAGES;
+
+/** A problem's parameters: what its message is made from. */
+export type ProblemParams<K extends ProblemKey> = (typeof MESSAGES)[K] extends (
+  ...args: infer A
+) => string
+  ? A
+  : [];
+
+interface ProblemOf<K extends ProblemKey> {
   code: PairingErrorCode;
+  key: K;
+  params: ProblemParams<K>;
+  /** The text of MESSAGES[key], for people. */
   message: string;
   /** 0-based round the problem is in, when it is about one round. */
   round?: number;
   players?: string[];
+}
+
+export type Problem = { [K in ProblemKey]: ProblemOf<K> }[ProblemKey];
+
+/** A problem of `key` with its message. */
+export function problem<K extends ProblemKey>(
+  code: PairingErrorCode,
+  key: K,
+  params: ProblemParams<K>,
+  where: { round?: number; players?: string[] } = {},
+): Problem {
+  const text: string | ((...a: never[]) => string) = MESSAGES[key];
+  const message = typeof text === 'string' ? text : text(...(params as never[]));
+  return { code, key, params, message, ...where } as Problem;
 }
 
 export const MAX_PLAYERS = 50_000;
@@ -45,6 +72,20 @@ export const MESSAGES = {
   gibsonSpread: 'Gibson spread cannot be less than 0',
   gamesPerRound: 'Games per round must be at least 1',
   method: (m: string) => `Unknown pairing method ${m}`,
+  fontesCoverage: (rounds: number, covers: number) =>
+    `Initial Fontes is set for ${rounds} round(s) but covers ${covers}`,
+  fewPlayers: (valid: number) => `At least 2 players are needed; there are ${valid}.`,
+  manyPlayers: (n: number) => `At most ${MAX_PLAYERS} players; there are ${n}.`,
+  emptyName: (player: number) => `Player #${player} has no name.`,
+  classNumber: (name: string, cls: number) => `${name}: class ${cls} is not a class number.`,
+  roundOutside: (round: number, numRounds: number) =>
+    `Round ${round} is not a round of this ${numRounds}-round event.`,
+  extraRounds: (rounds: number, numRounds: number) =>
+    `${rounds} rounds of pairings for a ${numRounds}-round event.`,
+  extraSlots: (round: number) => `Round ${round} lists more players than the division has.`,
+  asymmetric: (round: number, names: string) =>
+    `Round ${round}: the pairing of ${names} is not symmetric.`,
+  fullyPaired: (round: number) => `Round ${round} is already fully paired.`,
 } as const;
 
 /** First 0-based round COP may pair (round ⌈R/2⌉+1, 1-based). */
@@ -55,43 +96,44 @@ export function firstCopRound(numRounds: number): number {
 /** Checks one round's controls (already merged with defaults). */
 export function validateRoundControl(rc: RoundControls, round: number): Problem[] {
   const out: Problem[] = [];
-  const bad = (code: PairingErrorCode, message: string) => out.push({ code, message, round });
+  const bad = <K extends ProblemKey>(code: PairingErrorCode, key: K, ...params: ProblemParams<K>) =>
+    out.push(problem(code, key, params, { round }));
   if (!PAIRING_METHODS.includes(rc.pairingMethod))
-    bad('INVALID_CONTROLS', MESSAGES.method(rc.pairingMethod));
+    bad('INVALID_CONTROLS', 'method', rc.pairingMethod);
   const swissLike = rc.pairingMethod === 'swiss' || rc.pairingMethod === 'factor';
-  if (rc.pairingMethod === 'factor' && !(rc.factor > 0)) bad('INVALID_CONTROLS', MESSAGES.factor);
+  if (rc.pairingMethod === 'factor' && !(rc.factor > 0)) bad('INVALID_CONTROLS', 'factor');
   if (swissLike) {
-    if (!(rc.maxRepeats >= 1)) bad('INVALID_CONTROLS', MESSAGES.maxRepeats);
+    if (!(rc.maxRepeats >= 1)) bad('INVALID_CONTROLS', 'maxRepeats');
     if (!(rc.repeatRelativeWeight >= 1 && rc.repeatRelativeWeight <= 100))
-      bad('INVALID_CONTROLS', MESSAGES.repeatWeight);
+      bad('INVALID_CONTROLS', 'repeatWeight');
     if (!(rc.winDifferenceRelativeWeight >= 1 && rc.winDifferenceRelativeWeight <= 100))
-      bad('INVALID_CONTROLS', MESSAGES.winDifferenceWeight);
+      bad('INVALID_CONTROLS', 'winDifferenceWeight');
   }
-  if (!(rc.gamesPerRound >= 1)) bad('INVALID_CONTROLS', MESSAGES.gamesPerRound);
+  if (!(rc.gamesPerRound >= 1)) bad('INVALID_CONTROLS', 'gamesPerRound');
   if (rc.pairingMethod === 'initial_fontes' && rc.initialFontes % 2 !== 1)
-    bad('INVALID_CONTROLS', MESSAGES.fontesOdd);
+    bad('INVALID_CONTROLS', 'fontesOdd');
   if (rc.pairingMethod === 'cop') {
     if (!(rc.controlLossThreshold >= 0.01 && rc.controlLossThreshold <= 1))
-      bad('INVALID_THRESHOLDS', MESSAGES.controlLoss);
+      bad('INVALID_THRESHOLDS', 'controlLoss');
     for (const sims of [rc.divisionSims, rc.controlLossSims]) {
       if (!(sims >= 1000 && sims % 1000 === 0)) {
-        bad('INVALID_CONTROLS', MESSAGES.sims);
+        bad('INVALID_CONTROLS', 'sims');
         break;
       }
     }
-    if (!(rc.placePrizes >= 1)) bad('INVALID_CONTROLS', MESSAGES.placePrizes);
+    if (!(rc.placePrizes >= 1)) bad('INVALID_CONTROLS', 'placePrizes');
     if (
       rc.gibsonSpreads.length === 0 ||
       rc.gibsonSpreads.some((g) => !(g >= 0)) ||
       rc.gibsonSpreads.every((g) => g === 0)
     )
-      bad('INVALID_GIBSON_SPREAD', MESSAGES.gibsonSpreads);
+      bad('INVALID_GIBSON_SPREAD', 'gibsonSpreads');
     if (
       rc.hopefulnessThresholds.length === 0 ||
       rc.hopefulnessThresholds.some((h) => !(h > 0 && h <= 1))
     )
-      bad('INVALID_THRESHOLDS', MESSAGES.hopefulness);
-    if (rc.classPrizes.some((c) => !(c >= 1))) bad('INVALID_CONTROLS', MESSAGES.placePrizes);
+      bad('INVALID_THRESHOLDS', 'hopefulness');
+    if (rc.classPrizes.some((c) => !(c >= 1))) bad('INVALID_CONTROLS', 'placePrizes');
   }
   return out;
 }
@@ -106,44 +148,37 @@ export function validateRoundControls(
   controls: Partial<RoundControls>[] | undefined,
 ): Problem[] {
   if (!controls || controls.length === 0)
-    return [{ code: 'INVALID_CONTROLS', message: MESSAGES.missingControls }];
+    return [problem('INVALID_CONTROLS', 'missingControls', [])];
   const out: Problem[] = [];
-  if (controls.length !== numRounds)
-    out.push({ code: 'INVALID_CONTROLS', message: MESSAGES.noSkip });
+  if (controls.length !== numRounds) out.push(problem('INVALID_CONTROLS', 'noSkip', []));
   let seenCop = false;
   let seenOther = false;
   const merged = controls.map((c) => ({ ...DEFAULT_ROUND_CONTROLS, ...c }));
   merged.forEach((rc, r) => {
     if (!controls[r]) {
-      out.push({ code: 'INVALID_CONTROLS', message: MESSAGES.missingSetting, round: r });
+      out.push(problem('INVALID_CONTROLS', 'missingSetting', [], { round: r }));
       return;
     }
     out.push(...validateRoundControl(rc, r));
     const m = rc.pairingMethod;
     if (m === 'cop') {
       if (!rc.copFromRoundOne && r < firstCopRound(numRounds))
-        out.push({
-          code: 'INVALID_CONTROLS',
-          message: MESSAGES.cop(firstCopRound(numRounds) + 1),
-          round: r,
-        });
+        out.push(problem('INVALID_CONTROLS', 'cop', [firstCopRound(numRounds) + 1], { round: r }));
       seenCop = true;
     } else if (seenCop && m !== 'manual') {
-      out.push({ code: 'INVALID_CONTROLS', message: MESSAGES.copThenOther, round: r });
+      out.push(problem('INVALID_CONTROLS', 'copThenOther', [], { round: r }));
     }
     if (m === 'initial_fontes') {
-      if (seenOther)
-        out.push({ code: 'INVALID_CONTROLS', message: MESSAGES.fontesFirst, round: r });
+      if (seenOther) out.push(problem('INVALID_CONTROLS', 'fontesFirst', [], { round: r }));
       else if (r >= rc.initialFontes)
-        out.push({ code: 'INVALID_CONTROLS', message: MESSAGES.fontesFirst, round: r });
+        out.push(problem('INVALID_CONTROLS', 'fontesFirst', [], { round: r }));
     } else seenOther = true;
   });
   const fontes = merged.filter((c) => c.pairingMethod === 'initial_fontes');
   if (fontes.length > 0 && fontes.length !== fontes[0].initialFontes) {
-    out.push({
-      code: 'INVALID_CONTROLS',
-      message: `Initial Fontes is set for ${fontes.length} round(s) but covers ${fontes[0].initialFontes}`,
-    });
+    out.push(
+      problem('INVALID_CONTROLS', 'fontesCoverage', [fontes.length, fontes[0].initialFontes]),
+    );
   }
   return out;
 }
@@ -152,13 +187,13 @@ export function validateRoundControls(
 export function validateDivisionControls(c: Partial<DivisionControls>): Problem[] {
   const out: Problem[] = [];
   if (c.minimumPlacement !== undefined && !(c.minimumPlacement >= 0))
-    out.push({ code: 'INVALID_CONTROLS', message: MESSAGES.minPlacement });
+    out.push(problem('INVALID_CONTROLS', 'minPlacement', []));
   if (c.maximumByePlacement !== undefined && !(c.maximumByePlacement >= 0))
-    out.push({ code: 'INVALID_CONTROLS', message: MESSAGES.maxByePlacement });
+    out.push(problem('INVALID_CONTROLS', 'maxByePlacement', []));
   if (c.spreadCap !== undefined && !(c.spreadCap >= 0))
-    out.push({ code: 'INVALID_CONTROLS', message: MESSAGES.spreadCap });
+    out.push(problem('INVALID_CONTROLS', 'spreadCap', []));
   if (c.gibsonSpread !== undefined && !(c.gibsonSpread >= 0))
-    out.push({ code: 'INVALID_GIBSON_SPREAD', message: MESSAGES.gibsonSpread });
+    out.push(problem('INVALID_GIBSON_SPREAD', 'gibsonSpread', []));
   return out;
 }
 
@@ -171,64 +206,39 @@ export function validateDivision(d: Division, round: number): Problem[] {
   const out: Problem[] = [];
   const n = d.players.length;
   const valid = d.players.filter((p) => !p.removed).length;
-  if (valid < 2)
-    out.push({
-      code: 'INSUFFICIENT_PLAYERS',
-      message: `At least 2 players are needed; there are ${valid}.`,
-    });
-  if (n > MAX_PLAYERS)
-    out.push({
-      code: 'TOO_MANY_PLAYERS',
-      message: `At most ${MAX_PLAYERS} players; there are ${n}.`,
-    });
+  if (valid < 2) out.push(problem('INSUFFICIENT_PLAYERS', 'fewPlayers', [valid]));
+  if (n > MAX_PLAYERS) out.push(problem('TOO_MANY_PLAYERS', 'manyPlayers', [n]));
   d.players.forEach((p, i) => {
-    if (!p.name || !p.name.trim())
-      out.push({ code: 'EMPTY_NAME', message: `Player #${i + 1} has no name.` });
+    if (!p.name || !p.name.trim()) out.push(problem('EMPTY_NAME', 'emptyName', [i + 1]));
     if (p.class !== undefined && !(Number.isInteger(p.class) && p.class >= 0))
-      out.push({
-        code: 'INVALID_CONTROLS',
-        message: `${p.name}: class ${p.class} is not a class number.`,
-        players: [p.name],
-      });
+      out.push(
+        problem('INVALID_CONTROLS', 'classNumber', [p.name, p.class], { players: [p.name] }),
+      );
   });
   if (!(d.numRounds >= 1) || round < 0 || round >= d.numRounds)
-    out.push({
-      code: 'INSUFFICIENT_ROUNDS',
-      message: `Round ${round + 1} is not a round of this ${d.numRounds}-round event.`,
-    });
+    out.push(problem('INSUFFICIENT_ROUNDS', 'roundOutside', [round + 1, d.numRounds]));
   if (d.rounds.length > d.numRounds)
-    out.push({
-      code: 'INVALID_PAIRINGS',
-      message: `${d.rounds.length} rounds of pairings for a ${d.numRounds}-round event.`,
-    });
+    out.push(problem('INVALID_PAIRINGS', 'extraRounds', [d.rounds.length, d.numRounds]));
   d.rounds.forEach((slots, r) => {
     if (slots.length > n)
-      out.push({
-        code: 'INVALID_PAIRINGS',
-        message: `Round ${r + 1} lists more players than the division has.`,
-        round: r,
-      });
+      out.push(problem('INVALID_PAIRINGS', 'extraSlots', [r + 1], { round: r }));
     slots.forEach((s, p) => {
       if (!s) return;
       const o = s.opponent;
       const bad = !Number.isInteger(o) || o < 0 || o >= n || (o !== p && slots[o]?.opponent !== p);
       if (bad) {
         const names = [d.players[p]?.name, d.players[o]?.name].filter((x): x is string => !!x);
-        out.push({
-          code: 'INVALID_PAIRINGS',
-          message: `Round ${r + 1}: the pairing of ${names.join(' and ')} is not symmetric.`,
-          round: r,
-          players: names,
-        });
+        out.push(
+          problem('INVALID_PAIRINGS', 'asymmetric', [r + 1, names.join(' and ')], {
+            round: r,
+            players: names,
+          }),
+        );
       }
     });
   });
   const current = d.rounds[round];
   if (current && d.players.every((p, i) => p.removed || current[i]))
-    out.push({
-      code: 'INSUFFICIENT_ROUNDS',
-      message: `Round ${round + 1} is already fully paired.`,
-      round,
-    });
+    out.push(problem('INSUFFICIENT_ROUNDS', 'fullyPaired', [round + 1], { round }));
   return out;
 }

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { computeStandings, exportStandingsCsv, exportTsh, importTsh } from '../src/index.ts';
 import { createRng, generate, soak } from './support/generate.ts';
 
+/** A `.t` file this test knows to be readable. */
+function readTsh(text: string, numRounds?: number) {
+  const r = importTsh(text, numRounds);
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+}
+
 // Written as TSH writes it: name in 22 columns, rating in 5, named fields in
 // alphabetical order, `rrank` worked out by hand (Diaz left before round 1:
 // ranked before it, then placed among the others after it, then no more).
@@ -15,10 +22,19 @@ const SAMPLE = [
   .join('');
 
 describe('TSH .t files', () => {
+  it('names the first line it cannot read instead of throwing', () => {
+    const text = `${SAMPLE}Nobody without a rating\n`;
+    expect(importTsh(text)).toEqual({
+      ok: false,
+      code: 'BAD_TSH',
+      line: 5,
+      message: 'TSH line 5: cannot read name, rating and opponents: Nobody without a rating',
+    });
+    expect(importTsh(SAMPLE).ok).toBe(true);
+  });
+
   it('reads players, pairings, scores, firsts, boards, classes, withdrawals and extra fields', () => {
-    const { division: d, extras } = importTsh(
-      SAMPLE.replace('off -50', 'off -50; time 1142377028'),
-    );
+    const { division: d, extras } = readTsh(SAMPLE.replace('off -50', 'off -50; time 1142377028'));
     expect(d.players.map((p) => p.name)).toEqual([
       'Ames, Pat',
       'Boyd, Lee',
@@ -45,12 +61,12 @@ describe('TSH .t files', () => {
   });
 
   it('writes TSH layout: export(import(file)) is the file, with no source kept', () => {
-    const { division, extras } = importTsh(SAMPLE);
+    const { division, extras } = readTsh(SAMPLE);
     expect(exportTsh(division, extras)).toBe(SAMPLE);
   });
 
   it('ranks as TSH does: shared ranks for equal wins and spread, by rating before round 1', () => {
-    const { division: d } = importTsh(
+    const { division: d } = readTsh(
       ['A 1500 2; 400', 'B 1500 1; 300', 'C 1400 4; 400', 'D 1300 3; 300'].join('\n'),
     );
     expect(exportTsh(d).match(/rrank [\d ]+/g)).toEqual([
@@ -70,7 +86,7 @@ describe('TSH .t files', () => {
       'Cruz, Kim 1600 0 1 2;50 402 377;class 2;p12 0 1 2',
       'Diaz, Al 1400 0 0 0; -50 -50 -50; off -50',
     ].join('\r\n');
-    const { division, extras, source } = importTsh(file);
+    const { division, extras, source } = readTsh(file);
     expect(division.players[1].name).toBe('Boyd, Lee');
     expect(division.rounds[0][0]).toEqual({
       opponent: 1,
@@ -81,7 +97,7 @@ describe('TSH .t files', () => {
     });
     expect(exportTsh(division, extras, source)).toBe(file);
     expect(exportTsh(division, extras, source)).toBe(file); // nothing consumed
-    const ended = importTsh(`${file}\r\n`);
+    const ended = readTsh(`${file}\r\n`);
     expect(exportTsh(ended.division, ended.extras, ended.source)).toBe(`${file}\r\n`);
 
     // A corrected score rewrites only the lines it changes, in TSH's layout
@@ -118,7 +134,7 @@ describe('TSH .t files', () => {
         churn: true,
       });
       const text = exportTsh(d);
-      const back = importTsh(text, d.numRounds).division;
+      const back = readTsh(text, d.numRounds).division;
       expect(exportTsh(back)).toBe(text);
       const key = (x: typeof d) =>
         computeStandings(x).map((s) => [s.player, s.wins, s.losses, s.spread]);
@@ -127,7 +143,7 @@ describe('TSH .t files', () => {
   });
 
   it('exports standings only as CSV', () => {
-    const csv = exportStandingsCsv(importTsh(SAMPLE).division, 'A');
+    const csv = exportStandingsCsv(readTsh(SAMPLE).division, 'A');
     expect(csv.split('\n')[0]).toBe('division,rank,name,wins,losses,draws,winpts,spread');
     expect(csv.split('\n')[1]).toBe('A,1,"Ames, Pat",2,1,0,2.0,106');
   });

@@ -43,11 +43,16 @@ describe('round controls validation (docs/product/tournaments.md §5)', () => {
     expect(messages(validateRoundControls(8, r))).toContain(
       'COP can only be used for the second half of the tournament (round 5 and later)',
     );
+    // Callers tell problems apart by key; the parameters are what the text is made of.
+    expect(validateRoundControls(8, r)).toContainEqual(
+      expect.objectContaining({ key: 'cop', params: [5], round: 3 }),
+    );
     r[3] = { pairingMethod: 'cop', copFromRoundOne: true };
     for (let i = 4; i < 8; i++) r[i] = { pairingMethod: 'cop' };
     expect(validateRoundControls(8, r)).toEqual([]);
     r[6] = { pairingMethod: 'swiss' };
     expect(messages(validateRoundControls(8, r))).toContain(MESSAGES.copThenOther);
+    expect(validateRoundControls(8, r).map((p) => p.key)).toContain('copThenOther');
   });
 
   it('wants Initial Fontes odd and first', () => {

@@ -3,6 +3,7 @@ export * from './gen/tessera/v1/authorization_pb.ts';
 export * from './gen/tessera/v1/socket_pb.ts';
 export * from './frames.ts';
 export * from './errors.ts';
+export * from './refusal.ts';
 export * from './socket-messages.ts';
 export * from './time-control.ts';
 export * from './gen/tessera/v1/game_pb.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectError } from '@connectrpc/connect';
 import {
   ERRORS,
   MessageType,
   ReadyForTournamentGameSchema,
+  type Refusal,
   renderError,
   type ErrorKey,
 } from '@tessera/protocol';
@@ -489,7 +489,7 @@ describe('result checks that no request can reach', () => {
     try {
       f();
     } catch (e) {
-      return renderError((e as ConnectError).rawMessage);
+      return renderError((e as Refusal).message);
     }
     return 'no error';
   };

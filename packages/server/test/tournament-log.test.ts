@@ -170,7 +170,9 @@ describe('tournaments: a real event replayed', () => {
       ),
     };
     expect(tsh).toBe(exportTsh(named));
-    const back = importTsh(tsh, state.numRounds).division;
+    const read = importTsh(tsh, state.numRounds);
+    if (!read.ok) throw new Error(read.message);
+    const back = read.value.division;
     expect(back.rounds.slice(0, 15).map((row) => row.map((s) => s?.opponent))).toEqual(
       real.rounds.map((row) => row.map((s) => s?.opponent)),
     );

@@ -24,6 +24,13 @@ import { replayRound } from './replay-helpers.ts';
 import { registerUser, rpc, startTestServer, uniqueName, type TestServer } from './harness.ts';
 import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
+/** A `.t` file this test knows to be readable. */
+function readTsh(text: string, numRounds?: number) {
+  const r = importTsh(text, numRounds);
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+}
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -126,7 +133,7 @@ function tshRanks(rows: Row[], active: Set<string>): number[] {
 
 async function replay(file: string, label: string) {
   const text = fixture(file);
-  const { division: d } = importTsh(text);
+  const { division: d } = readTsh(text);
   const fromFile = publishedRanks(text);
   const published = fromFile.some((x) => x.length > 0) ? fromFile : derivedRanks(d);
   const n = d.players.length;
@@ -270,8 +277,8 @@ describe('tournaments: real events replayed from TSH files', () => {
   // and which kept entry times (`time`), which are not event data.
   it('March 2006, 109 players, 14 rounds (a bye every round): the derived rank of every round and the .t back in the current layout', async () => {
     const { text, exported } = await replay('mar-2006-open.t', 'March 2006 open');
-    const file = importTsh(text);
-    const back = importTsh(exported);
+    const file = readTsh(text);
+    const back = readTsh(exported);
     expect(back.division.players).toEqual(file.division.players);
     // One game of round 13 has a board on each line (8 and 4); the service
     // keeps one board a game, the one the director set (the first line's).

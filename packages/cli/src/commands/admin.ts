@@ -1,4 +1,4 @@
-import { renderError } from '@tessera/protocol';
+import { Refusal, renderError } from '@tessera/protocol';
 
 export const summary =
   'accounts, roles, memberships and announcements: create-admin, grant, revoke, roles, membership, announce';
@@ -72,8 +72,7 @@ export async function run(args: string[]): Promise<number> {
     );
     return 0;
   } catch (e) {
-    const raw = (e as { rawMessage?: string }).rawMessage;
-    console.error(raw ? renderError(raw) : String(e));
+    console.error(e instanceof Refusal ? renderError(e.message) : String(e));
     return 1;
   } finally {
     await core.close();

@@ -133,12 +133,23 @@ export function exportTsh(
   return source.finalEol || lines.length > source.lines.length ? text + source.eol : text;
 }
 
+/** A `.t` file that could not be read, with its 1-based line (the shape of the engine's Err). */
+export interface TshError {
+  ok: false;
+  code: 'BAD_TSH';
+  message: string;
+  line: number;
+}
+
+/** Reading a `.t` file: the import, or the first line it cannot read. */
+export type TshResult = { ok: true; value: TshImport } | TshError;
+
 /**
  * Reads a `.t` file. Pairings come from the opponent lists, results from the
  * scores (a game's result from both players' scores), firsts from `p12`.
- * Throws on a line it cannot read, naming the line.
+ * A line it cannot read is an error naming the line.
  */
-export function importTsh(text: string, numRounds?: number): TshImport {
+export function importTsh(text: string, numRounds?: number): TshResult {
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const finalEol = text.endsWith(eol);
   const all = (finalEol ? text.slice(0, -eol.length) : text).split(eol);
@@ -147,23 +158,53 @@ export function importTsh(text: string, numRounds?: number): TshImport {
     const l = raw.replace(/#.*$/, '').trimEnd();
     if (l.trim() !== '') rows.push({ line: i, text: l });
   });
-  const parsed = rows.map(({ line: at, text: line }) => {
-    const [head, scoreText = '', ...named] = line.split(';');
-    const m = /^(.*?)\s+(-?\d+)((?:\s+\d+)*)\s*$/.exec(head);
-    if (!m) throw new Error(`TSH line ${at + 1}: cannot read name, rating and opponents: ${line}`);
-    const fields = named.map((f) => {
-      const t = f.trim();
-      const sp = t.indexOf(' ');
-      return (sp < 0 ? [t, ''] : [t.slice(0, sp), t.slice(sp + 1)]) as [string, string];
-    });
-    return {
-      name: m[1].trim(),
-      rating: Number(m[2]),
-      opps: m[3].trim() ? m[3].trim().split(/\s+/).map(Number) : [],
-      scores: scoreText.trim() ? scoreText.trim().split(/\s+/).map(Number) : [],
-      fields,
-    };
+  const parsed: ParsedLine[] = [];
+  for (const { line: at, text: line } of rows) {
+    const row = parseLine(line);
+    if (!row) {
+      const message = `TSH line ${at + 1}: cannot read name, rating and opponents: ${line}`;
+      return { ok: false, code: 'BAD_TSH', message, line: at + 1 };
+    }
+    parsed.push(row);
+  }
+  return { ok: true, value: readDivision(parsed, all, eol, finalEol, rows, numRounds) };
+}
+
+interface ParsedLine {
+  name: string;
+  rating: number;
+  opps: number[];
+  scores: number[];
+  fields: [string, string][];
+}
+
+/** One player's line: name, rating and opponents; then scores; then named fields. */
+function parseLine(line: string): ParsedLine | undefined {
+  const [head, scoreText = '', ...named] = line.split(';');
+  const m = /^(.*?)\s+(-?\d+)((?:\s+\d+)*)\s*$/.exec(head);
+  if (!m) return undefined;
+  const fields = named.map((f) => {
+    const t = f.trim();
+    const sp = t.indexOf(' ');
+    return (sp < 0 ? [t, ''] : [t.slice(0, sp), t.slice(sp + 1)]) as [string, string];
   });
+  return {
+    name: m[1].trim(),
+    rating: Number(m[2]),
+    opps: m[3].trim() ? m[3].trim().split(/\s+/).map(Number) : [],
+    scores: scoreText.trim() ? scoreText.trim().split(/\s+/).map(Number) : [],
+    fields,
+  };
+}
+
+function readDivision(
+  parsed: ParsedLine[],
+  all: string[],
+  eol: TshSource['eol'],
+  finalEol: boolean,
+  rows: { line: number }[],
+  numRounds: number | undefined,
+): TshImport {
   const rounds = Math.max(0, ...parsed.map((r) => r.opps.length));
   const classNumbers = classNumbering(
     parsed.map((r) => r.fields.find(([k]) => k === 'class')?.[1]),

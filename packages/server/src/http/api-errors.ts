@@ -1,13 +1,28 @@
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
-import { errorMessage } from '@tessera/protocol';
+import { codeFromString } from '@connectrpc/connect/protocol-connect';
+import { Refusal, refuse } from '@tessera/protocol';
 
-/** Text fields may not hold NUL: PostgreSQL cannot store it and no form can type it. */
+/**
+ * The HTTP edge of a refusal: a handler's Refusal goes out as a ConnectError
+ * with its key's Connect code and the catalogue's "<code>;<params>".
+ */
+export const refusalsToConnect: Interceptor = (next) => async (req) => {
+  try {
+    return await next(req);
+  } catch (err) {
+    if (err instanceof Refusal) throw connectError(err);
+    throw err;
+  }
+};
+
+export function connectError(r: Refusal): ConnectError {
+  return new ConnectError(r.message, codeFromString(r.connect) ?? Code.Unknown);
+}
+
+/** Text fields may not hold NUL (inside refusalsToConnect): PostgreSQL cannot store it and no form can type it. */
 export const refuseControlCharacters: Interceptor = (next) => async (req) => {
   if (!req.stream && hasNul(req.message)) {
-    throw new ConnectError(
-      errorMessage('INVALID_REQUEST', 'text must not contain NUL characters'),
-      Code.InvalidArgument,
-    );
+    throw refuse('INVALID_REQUEST', 'text must not contain NUL characters');
   }
   return next(req);
 };

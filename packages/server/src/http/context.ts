@@ -1,5 +1,4 @@
-import { Code, ConnectError, createContextKey, type HandlerContext } from '@connectrpc/connect';
-import { type ErrorKey, errorMessage } from '@tessera/protocol';
+import { createContextKey, type HandlerContext } from '@connectrpc/connect';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -45,10 +44,3 @@ export function setCookie(ctx: HandlerContext, name: string, value: string, opts
   if (opts.secure) parts.push('Secure');
   ctx.responseHeader.append('set-cookie', parts.join('; '));
 }
-
-/** A failed call as the client sees it: a Connect code and "<catalogue code>;<params>". */
-export function fail(code: Code, key: ErrorKey, ...params: (string | number)[]): ConnectError {
-  return new ConnectError(errorMessage(key, ...params), code);
-}
-
-export { Code };

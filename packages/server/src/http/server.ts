@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createContextValues, type ConnectRouter } from '@connectrpc/connect';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { refuseControlCharacters } from './api-errors.ts';
+import { refuseControlCharacters, refusalsToConnect } from './api-errors.ts';
 import { mountConnect } from './connect-routes.ts';
 import { kRequest } from './context.ts';
 import { addSecurityHeaders } from './security-headers.ts';
@@ -51,7 +51,7 @@ export async function createHttpServer(o: HttpOptions): Promise<FastifyInstance>
         routes: o.routes,
         readMaxBytes: MAX_BODY_BYTES,
         contextValues: (req) => createContextValues().set(kRequest, req),
-        interceptors: [refuseControlCharacters],
+        interceptors: [refusalsToConnect, refuseControlCharacters],
       });
     },
     { prefix: '/api' },

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { DescMessage, MessageShape } from '@bufbuild/protobuf';
-import { ConnectError } from '@connectrpc/connect';
 import {
   decodeFrames,
   decodeSocketMessage,
@@ -10,6 +9,7 @@ import {
   ErrorMessageSchema,
   errorMessage,
   MessageType,
+  Refusal,
   SessionInfoSchema,
 } from '@tessera/protocol';
 import type { Logger } from 'pino';
@@ -360,8 +360,9 @@ export class Gateway {
     try {
       await handler(conn, message);
     } catch (err) {
-      if (err instanceof ConnectError) {
-        conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, { message: err.rawMessage });
+      // The socket edge of a refusal: its catalogue form, "<code>;<params>".
+      if (err instanceof Refusal) {
+        conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, { message: err.message });
       } else {
         this.o.log.error({ err, conn: conn.id }, 'socket handler failed');
         conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {

@@ -1,8 +1,8 @@
+import { refuse } from '@tessera/protocol';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { Mailer } from '../mail/index.ts';
-import { Code, fail } from '../../http/context.ts';
 import type { AuthTables } from './migrations.ts';
 import { checkPassword, decoyHash, hashPassword } from './passwords.ts';
 import {
@@ -57,7 +57,7 @@ export class Accounts {
 
   async register(r: Registration): Promise<Account> {
     const problem = validateRegistration(r);
-    if (problem) throw fail(Code.InvalidArgument, problem);
+    if (problem) throw refuse(problem);
     const birth = parseBirthDate(r.birthDate)!;
     const taken = await this.db
       .selectFrom('users')
@@ -67,9 +67,9 @@ export class Accounts {
       )
       .execute();
     if (taken.some((t) => t.username_key === key(r.username))) {
-      throw fail(Code.AlreadyExists, 'USERNAME_TAKEN');
+      throw refuse('USERNAME_TAKEN');
     }
-    if (taken.length > 0) throw fail(Code.AlreadyExists, 'EMAIL_TAKEN');
+    if (taken.length > 0) throw refuse('EMAIL_TAKEN');
     const account: Account = {
       id: randomUUID(),
       username: r.username,
@@ -98,7 +98,7 @@ export class Accounts {
     } catch (e) {
       // Two registrations racing for one name: the unique index decides.
       if (/unique|duplicate/i.test(String((e as Error).message))) {
-        throw fail(Code.AlreadyExists, 'USERNAME_TAKEN');
+        throw refuse('USERNAME_TAKEN');
       }
       throw e;
     }
@@ -111,23 +111,23 @@ export class Accounts {
     password: string,
     ip: string,
   ): Promise<{ account: Account; session: string }> {
-    if (!username) throw fail(Code.InvalidArgument, 'USERNAME_REQUIRED');
-    if (!password) throw fail(Code.InvalidArgument, 'PASSWORD_REQUIRED');
+    if (!username) throw refuse('USERNAME_REQUIRED');
+    if (!password) throw refuse('PASSWORD_REQUIRED');
     const accountKey = `login:user:${key(username)}`;
     const taken = await this.throttle.take([
       [accountKey, LOGIN_PER_ACCOUNT],
       [`login:ip:${ip}`, LOGIN_PER_ADDRESS],
     ]);
-    if ('wait' in taken) throw fail(Code.ResourceExhausted, 'RATE_LIMITED', taken.wait);
+    if ('wait' in taken) throw refuse('RATE_LIMITED', taken.wait);
     const row = await this.db
       .selectFrom('users')
       .selectAll()
       .where('username_key', '=', key(username))
       .executeTakeFirst();
     const ok = await checkPassword(row?.password_hash ?? (await decoyHash()), password);
-    if (!row || !ok) throw fail(Code.Unauthenticated, 'LOGIN_FAILED');
+    if (!row || !ok) throw refuse('LOGIN_FAILED');
     await this.throttle.giveBack(taken.ids);
-    if (row.closed_at) throw fail(Code.PermissionDenied, 'ACCOUNT_CLOSED');
+    if (row.closed_at) throw refuse('ACCOUNT_CLOSED');
     await this.throttle.clear(accountKey);
     const account = toAccount(row);
     return { account, session: await this.openSession(account.id) };
@@ -257,9 +257,9 @@ export class Accounts {
 
   /** Returns a fresh session: the change signs out every other device. */
   async changePassword(userId: string, oldPassword: string, newPassword: string): Promise<string> {
-    if (!oldPassword || !newPassword) throw fail(Code.InvalidArgument, 'PASSWORDS_REQUIRED');
+    if (!oldPassword || !newPassword) throw refuse('PASSWORDS_REQUIRED');
     const problem = validatePassword(newPassword);
-    if (problem) throw fail(Code.InvalidArgument, problem);
+    if (problem) throw refuse(problem);
     await this.requirePassword(userId, oldPassword, 'OLD_PASSWORD_WRONG');
     await this.setPassword(userId, newPassword);
     this.revoked(userId);
@@ -272,12 +272,12 @@ export class Accounts {
    * cannot be used to find out who has an account.
    */
   async requestReset(email: string, ip: string): Promise<void> {
-    if (!email.trim()) throw fail(Code.InvalidArgument, 'EMAIL_REQUIRED');
+    if (!email.trim()) throw refuse('EMAIL_REQUIRED');
     const taken = await this.throttle.take([
       [`reset:email:${key(email)}`, RESET_PER_ACCOUNT],
       [`reset:ip:${ip}`, RESET_PER_ADDRESS],
     ]);
-    if ('wait' in taken) throw fail(Code.ResourceExhausted, 'RATE_LIMITED', taken.wait);
+    if ('wait' in taken) throw refuse('RATE_LIMITED', taken.wait);
     const row = await this.db
       .selectFrom('users')
       .select(['id', 'username', 'email'])
@@ -309,7 +309,7 @@ export class Accounts {
   /** Step 2: the code is used up whether or not the rest succeeds, so it works once. */
   async completeReset(code: string, password: string): Promise<void> {
     const problem = validatePassword(password);
-    if (problem) throw fail(Code.InvalidArgument, problem);
+    if (problem) throw refuse(problem);
     const used = await this.db
       .updateTable('password_resets')
       .set({ used_at: new Date() })
@@ -318,7 +318,7 @@ export class Accounts {
       .where('expires_at', '>', new Date())
       .returning('user_id')
       .executeTakeFirst();
-    if (!used) throw fail(Code.InvalidArgument, 'RESET_CODE_INVALID');
+    if (!used) throw refuse('RESET_CODE_INVALID');
     await this.setPassword(used.user_id, password);
     this.revoked(used.user_id);
   }
@@ -331,7 +331,7 @@ export class Accounts {
   }
 
   async closeAccount(userId: string, password: string): Promise<void> {
-    if (!password) throw fail(Code.InvalidArgument, 'PASSWORD_REQUIRED');
+    if (!password) throw refuse('PASSWORD_REQUIRED');
     await this.requirePassword(userId, password, 'PASSWORD_WRONG');
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -364,14 +364,14 @@ export class Accounts {
     const taken = await this.throttle.take([
       [`password:user:${userId}`, PASSWORD_CHECK_PER_ACCOUNT],
     ]);
-    if ('wait' in taken) throw fail(Code.ResourceExhausted, 'RATE_LIMITED', taken.wait);
+    if ('wait' in taken) throw refuse('RATE_LIMITED', taken.wait);
     const row = await this.db
       .selectFrom('users')
       .select('password_hash')
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!row || !(await checkPassword(row.password_hash, password))) {
-      throw fail(Code.PermissionDenied, wrong);
+      throw refuse(wrong);
     }
     await this.throttle.giveBack(taken.ids);
   }

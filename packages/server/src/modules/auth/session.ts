@@ -1,5 +1,6 @@
+import { refuse } from '@tessera/protocol';
 import type { HandlerContext } from '@connectrpc/connect';
-import { Code, fail, readCookie, setCookie } from '../../http/context.ts';
+import { readCookie, setCookie } from '../../http/context.ts';
 import type { Account, Accounts } from './accounts.ts';
 import { SESSION_TTL_SECONDS } from './accounts.ts';
 
@@ -24,7 +25,7 @@ export class SessionResolver {
 
   async requireUser(ctx: HandlerContext): Promise<Account> {
     const user = await this.currentUser(ctx);
-    if (!user) throw fail(Code.Unauthenticated, 'NOT_LOGGED_IN');
+    if (!user) throw refuse('NOT_LOGGED_IN');
     return user;
   }
 

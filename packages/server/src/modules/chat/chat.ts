@@ -5,8 +5,8 @@ import {
   ChatMessageSchema,
   encodeSocketMessage,
   MessageType,
+  refuse,
 } from '@tessera/protocol';
-import { Code, fail } from '../../http/context.ts';
 import type { Bus } from '../../bus/index.ts';
 import {
   isRecord,
@@ -215,32 +215,31 @@ export class Chat {
 
   /** Validates, stores (keeping the last 150 of the channel) and fans the line out. */
   async post(sender: ChatSender, channel: string, text: string): Promise<void> {
-    if (!sender.userId) throw fail(Code.Unauthenticated, 'NOT_LOGGED_IN');
+    if (!sender.userId) throw refuse('NOT_LOGGED_IN');
     const message = text.trim();
-    if (!message) throw fail(Code.InvalidArgument, 'CHAT_EMPTY');
-    if (message.length > CHAT_MAX_LENGTH)
-      throw fail(Code.InvalidArgument, 'CHAT_TOO_LONG', CHAT_MAX_LENGTH);
+    if (!message) throw refuse('CHAT_EMPTY');
+    if (message.length > CHAT_MAX_LENGTH) throw refuse('CHAT_TOO_LONG', CHAT_MAX_LENGTH);
     const route = routeChannel(channel);
-    if (!route) throw fail(Code.InvalidArgument, 'CHAT_CHANNEL_INVALID', channel.slice(0, 80));
+    if (!route) throw refuse('CHAT_CHANNEL_INVALID', channel.slice(0, 80)).as('invalid_argument');
     if (route.kind === 'users') {
       const [a, b] = route.userIds;
       if (a >= b || (sender.userId !== a && sender.userId !== b)) {
-        throw fail(Code.PermissionDenied, 'CHAT_CHANNEL_INVALID', channel.slice(0, 80));
+        throw refuse('CHAT_CHANNEL_INVALID', channel.slice(0, 80));
       }
       const otherId = sender.userId === a ? b : a;
       // The sender is told plainly, without the channel's internal name.
       if ((await this.policy.fullBlocks(sender.userId)).has(otherId)) {
-        throw fail(Code.PermissionDenied, 'CHAT_NOT_DELIVERED');
+        throw refuse('CHAT_NOT_DELIVERED');
       }
     }
     if (
       route.kind === 'realm' &&
       (await gameRoomRefusal(this.policy, route.realm, sender.userId, true))
     ) {
-      throw fail(Code.PermissionDenied, 'CHAT_CHANNEL_INVALID', channel.slice(0, 80));
+      throw refuse('CHAT_CHANNEL_INVALID', channel.slice(0, 80));
     }
-    if (await this.policy.isMuted(sender.userId)) throw fail(Code.PermissionDenied, 'CHAT_MUTED');
-    if (!this.takeAllowance(sender.userId)) throw fail(Code.ResourceExhausted, 'RATE_LIMITED', 2);
+    if (await this.policy.isMuted(sender.userId)) throw refuse('CHAT_MUTED');
+    if (!this.takeAllowance(sender.userId)) throw refuse('RATE_LIMITED', 2);
     await this.record(sender, channel, route, message);
   }
 

@@ -1,3 +1,4 @@
+import { refuse } from '@tessera/protocol';
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   type ActionOptions,
@@ -17,7 +18,6 @@ import {
 } from '@tessera/engine';
 import type { ClientGameplayEvent, GameMetaEvent } from '@tessera/protocol';
 import type { Kysely } from 'kysely';
-import { Code, fail } from '../../http/context.ts';
 import type { Db } from '../../storage/database.ts';
 import { jsonColumn } from '../../storage/json-column.ts';
 import type { Applied } from '../events.ts';
@@ -214,9 +214,9 @@ export class Games {
 
   checker(g: GameState): WordChecker {
     const lex = this.deps.lexicon(g.rules.lexicon);
-    if (!lex) throw fail(Code.FailedPrecondition, 'LEXICON_UNAVAILABLE', g.rules.lexicon);
+    if (!lex) throw refuse('LEXICON_UNAVAILABLE', g.rules.lexicon);
     const c = checkerForVariant(g.rules.variant, lex);
-    if (!c.ok) throw fail(Code.FailedPrecondition, 'LEXICON_UNAVAILABLE', g.rules.lexicon);
+    if (!c.ok) throw refuse('LEXICON_UNAVAILABLE', g.rules.lexicon);
     return c.value;
   }
 
@@ -229,10 +229,10 @@ export class Games {
   ): Promise<Applied> {
     return this.change(gameId, now, async (row, g) => {
       const p = this.playerIndex(row, userId);
-      if (p < 0) throw fail(Code.PermissionDenied, 'NOT_A_PLAYER');
+      if (p < 0) throw refuse('NOT_A_PLAYER');
       // 0 skips the check (the protocol's "not sent"); any other number must be current.
       if (e.eventCount !== 0 && e.eventCount !== row.event_count) {
-        throw fail(Code.FailedPrecondition, 'STALE_EVENT');
+        throw refuse('STALE_EVENT');
       }
       return { mover: p, run: (opts) => performAction(g, p, e, opts) };
     });
@@ -280,8 +280,8 @@ export class Games {
         .where('id', '=', gameId)
         .forUpdate()
         .executeTakeFirst();
-      if (!row) throw fail(Code.NotFound, 'GAME_NOT_FOUND');
-      if (row.ended_at) throw fail(Code.FailedPrecondition, 'GAME_OVER');
+      if (!row) throw refuse('GAME_NOT_FOUND');
+      if (row.ended_at) throw refuse('GAME_OVER');
       const live = await this.state(row, trx);
       const g = cloneGame(live);
       const choice = await decide(row, g);
@@ -295,7 +295,7 @@ export class Games {
       let events: GameEvent[];
       if (loser >= 0) {
         const r = timeOut(g, loser, { millisRemaining: Math.round(remaining[loser]) });
-        if (!r.ok) throw fail(Code.FailedPrecondition, 'GAME_RULE', r.message);
+        if (!r.ok) throw refuse('GAME_RULE', r.message);
         events = r.value;
       } else if (choice.run) {
         const r = choice.run({ ...opts, checker: this.checker(g) });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { endWithoutPlay, type GameState, isTurn, ok } from '@tessera/engine';
-import { type GameMetaEvent, GameMetaEvent_Type as T } from '@tessera/protocol';
-import { Code, fail } from '../../http/context.ts';
+import { type GameMetaEvent, GameMetaEvent_Type as T, refuse } from '@tessera/protocol';
 import { addedTo, addTime, MAX_ADDED_MS } from './clock.ts';
 import type { Decision } from './decision.ts';
 import type { GameRow, MetaEventState } from './migrations.ts';
@@ -19,7 +18,7 @@ export const ADD_TIME_MS = 15_000;
 /** Cancel Game is offered up to this many turns. */
 export const MAX_CANCEL_TURNS = 7;
 
-const refuse = (text: string) => fail(Code.FailedPrecondition, 'META_NOT_ALLOWED', text);
+const notAllowed = (text: string) => refuse('META_NOT_ALLOWED', text);
 
 function request(
   row: GameRow,
@@ -28,7 +27,7 @@ function request(
   countdown: number,
   now: number,
 ): Decision {
-  if (row.meta_event) throw refuse('There is already an open request in this game.');
+  if (row.meta_event) throw notAllowed('There is already an open request in this game.');
   const meta: MetaEventState = {
     id: randomBytes(6).toString('base64url'),
     type,
@@ -48,7 +47,7 @@ function request(
 function answering(row: GameRow, m: GameMetaEvent, type: MetaEventState['type']): MetaEventState {
   const open = row.meta_event;
   if (!open || open.type !== type || (m.origEventId && m.origEventId !== open.id)) {
-    throw refuse('There is no such request to answer.');
+    throw notAllowed('There is no such request to answer.');
   }
   return open;
 }
@@ -60,25 +59,26 @@ export function decideMeta(
   m: GameMetaEvent,
   now: number,
 ): Decision {
-  if (p < 0) throw fail(Code.PermissionDenied, 'NOT_A_PLAYER');
+  if (p < 0) throw refuse('NOT_A_PLAYER');
   const live = !row.correspondence && row.bot_index < 0;
   switch (m.type) {
     case T.REQUEST_ABORT: {
-      if (!live) throw refuse('Only real-time games between people can be cancelled.');
+      if (!live) throw notAllowed('Only real-time games between people can be cancelled.');
       if (g.events.filter((e) => isTurn(e.type)).length > MAX_CANCEL_TURNS) {
-        throw refuse(`A game can only be cancelled in its first ${MAX_CANCEL_TURNS} turns.`);
+        throw notAllowed(`A game can only be cancelled in its first ${MAX_CANCEL_TURNS} turns.`);
       }
       return request(row, p, 'REQUEST_ABORT', ABORT_COUNTDOWN_MS, now);
     }
     case T.REQUEST_ADJUDICATION: {
       if (!live || row.tournament_id)
-        throw refuse('Nudging is only for real-time games between people.');
-      if (g.playerOnTurn === p) throw refuse('You can only nudge while your opponent is on turn.');
+        throw notAllowed('Nudging is only for real-time games between people.');
+      if (g.playerOnTurn === p)
+        throw notAllowed('You can only nudge while your opponent is on turn.');
       return request(row, p, 'REQUEST_ADJUDICATION', NUDGE_COUNTDOWN_MS, now);
     }
     case T.ABORT_ACCEPTED: {
       const open = answering(row, m, 'REQUEST_ABORT');
-      if (open.playerIndex === p) throw refuse('You cannot accept your own request.');
+      if (open.playerIndex === p) throw notAllowed('You cannot accept your own request.');
       return {
         mover: p,
         run: () => (endWithoutPlay(g, 'CANCELLED'), ok([])),
@@ -98,7 +98,7 @@ export function decideMeta(
     }
     case T.ADJUDICATION_DENIED: {
       const open = answering(row, m, 'REQUEST_ADJUDICATION');
-      if (open.playerIndex === p) throw refuse('Only your opponent can answer your nudge.');
+      if (open.playerIndex === p) throw notAllowed('Only your opponent can answer your nudge.');
       return {
         mover: p,
         run: null,
@@ -108,13 +108,13 @@ export function decideMeta(
     }
     case T.TIMER_EXPIRED: {
       if (!row.meta_event || row.meta_event.expiresAt > now)
-        throw refuse('The countdown has not ended yet.');
+        throw notAllowed('The countdown has not ended yet.');
       return expireMeta(row, g);
     }
     case T.ADD_TIME: {
-      if (row.correspondence) throw refuse('Time cannot be added in correspondence games.');
+      if (row.correspondence) throw notAllowed('Time cannot be added in correspondence games.');
       if (addedTo(row.clock, 1 - p) + ADD_TIME_MS > MAX_ADDED_MS) {
-        throw refuse(
+        throw notAllowed(
           `You can give your opponent at most ${MAX_ADDED_MS / 60_000} minutes in a game.`,
         );
       }
@@ -126,7 +126,7 @@ export function decideMeta(
       };
     }
     default:
-      throw refuse('That request is not available.');
+      throw notAllowed('That request is not available.');
   }
 }
 

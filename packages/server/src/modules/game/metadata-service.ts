@@ -1,7 +1,6 @@
 import type { ConnectRouter, HandlerContext } from '@connectrpc/connect';
 import { type GameState, toDocument, gcg } from '@tessera/engine';
-import { GameMetadataService } from '@tessera/protocol';
-import { Code, fail } from '../../http/context.ts';
+import { GameMetadataService, refuse } from '@tessera/protocol';
 import type { Accounts, SessionResolver } from '../auth/index.ts';
 import type { GameLists } from './game-lists.ts';
 import type { Games } from './games.ts';
@@ -29,7 +28,7 @@ export function gameMetadataRoutes(
 ): void {
   const find = async (gameId: string): Promise<GameRow> => {
     const row = GAME_ID.test(gameId) ? await d.games.row(gameId) : undefined;
-    if (!row) throw fail(Code.NotFound, 'GAME_NOT_FOUND');
+    if (!row) throw refuse('GAME_NOT_FOUND');
     return row;
   };
   // A live game's record would show racks before each move: only finished
@@ -40,12 +39,8 @@ export function gameMetadataRoutes(
     const me = await d.sessions.currentUser(ctx);
     const sight = await d.sights.of(row, d.games.playerIndex(row, me?.id ?? ''), me);
     if (sight === 'director') return row;
-    if (sight === 'private') throw fail(Code.FailedPrecondition, 'TOURNAMENT_ANALYSIS_PRIVATE');
-    throw fail(
-      Code.FailedPrecondition,
-      'GAME_RULE',
-      'The game record is available when the game is over.',
-    );
+    if (sight === 'private') throw refuse('TOURNAMENT_ANALYSIS_PRIVATE');
+    throw refuse('GAME_RULE', 'The game record is available when the game is over.');
   };
 
   router.service(GameMetadataService, {
@@ -82,21 +77,19 @@ export function gameMetadataRoutes(
 
     async unfreezeBot(req, ctx) {
       const me = await d.sessions.currentUser(ctx);
-      if (!me) throw fail(Code.Unauthenticated, 'NOT_LOGGED_IN');
+      if (!me) throw refuse('NOT_LOGGED_IN');
       const row = await find(req.gameId);
-      if (d.games.playerIndex(row, me.id) < 0) throw fail(Code.PermissionDenied, 'NOT_A_PLAYER');
-      if (row.bot_index < 0)
-        throw fail(Code.FailedPrecondition, 'GAME_RULE', 'There is no bot in this game.');
-      if (row.ended_at) throw fail(Code.FailedPrecondition, 'GAME_OVER');
+      if (d.games.playerIndex(row, me.id) < 0) throw refuse('NOT_A_PLAYER');
+      if (row.bot_index < 0) throw refuse('GAME_RULE', 'There is no bot in this game.');
+      if (row.ended_at) throw refuse('GAME_OVER');
       const g = await d.games.state(row);
-      if (g.playerOnTurn !== row.bot_index)
-        throw fail(Code.FailedPrecondition, 'GAME_RULE', 'It is not the bot’s turn.');
+      if (g.playerOnTurn !== row.bot_index) throw refuse('GAME_RULE', 'It is not the bot’s turn.');
       return { prompted: d.unfreezeBot(row, g) };
     },
 
     async getRecentGames(req) {
       const user = await d.accounts.findByUsername(req.username);
-      if (!user) throw fail(Code.NotFound, 'USER_UNKNOWN');
+      if (!user) throw refuse('USER_UNKNOWN');
       const limit = req.numGames > 0 ? Math.min(req.numGames, RECENT_GAMES_MAX) : RECENT_GAMES_PAGE;
       const rows = await d.lists.finishedGamesOf(user.id, limit, Math.max(0, req.offset));
       const now = Date.now();

@@ -10,8 +10,7 @@ import {
   play,
   resign,
 } from '@tessera/engine';
-import { ClientGameplayEvent_Type, type ClientGameplayEvent } from '@tessera/protocol';
-import { Code, fail } from '../../http/context.ts';
+import { ClientGameplayEvent_Type, type ClientGameplayEvent, refuse } from '@tessera/protocol';
 
 /** Longest tile string a move may carry (a 21-square line, multi-letter tiles bracketed). */
 const MAX_TILES_TEXT = 120;
@@ -31,24 +30,22 @@ export function performAction(
 ): ActionResult {
   switch (e.type) {
     case ClientGameplayEvent_Type.TILE_PLACEMENT: {
-      if (e.tiles.length > MAX_TILES_TEXT)
-        throw fail(Code.InvalidArgument, 'BAD_MOVE', 'too many tiles');
+      if (e.tiles.length > MAX_TILES_TEXT) throw refuse('BAD_MOVE', 'too many tiles');
       // Checked before parsing: the parser's message quotes the text back to the sender.
       if (e.positionCoords.length > MAX_COORDS_TEXT)
-        throw fail(Code.InvalidArgument, 'BAD_MOVE', 'the coordinates are too long');
+        throw refuse('BAD_MOVE', 'the coordinates are too long');
       const coord = parseCoord(e.positionCoords.trim(), g.board.dim);
-      if (!coord.ok) throw fail(Code.InvalidArgument, 'BAD_MOVE', coord.message);
+      if (!coord.ok) throw refuse('BAD_MOVE', coord.message);
       const tiles = parseTiles(g.set, e.tiles, 'word');
-      if (!tiles.ok) throw fail(Code.InvalidArgument, 'BAD_MOVE', tiles.message);
+      if (!tiles.ok) throw refuse('BAD_MOVE', tiles.message);
       return play(g, player, { ...coord.value, tiles: tiles.value }, opts);
     }
     case ClientGameplayEvent_Type.PASS:
       return pass(g, player, opts);
     case ClientGameplayEvent_Type.EXCHANGE: {
-      if (e.tiles.length > MAX_TILES_TEXT)
-        throw fail(Code.InvalidArgument, 'BAD_MOVE', 'too many tiles');
+      if (e.tiles.length > MAX_TILES_TEXT) throw refuse('BAD_MOVE', 'too many tiles');
       const tiles = parseTiles(g.set, e.tiles, 'rack', { allowEmpty: true });
-      if (!tiles.ok) throw fail(Code.InvalidArgument, 'BAD_MOVE', tiles.message);
+      if (!tiles.ok) throw refuse('BAD_MOVE', tiles.message);
       return exchange(g, player, tiles.value, opts);
     }
     case ClientGameplayEvent_Type.CHALLENGE_PLAY:
@@ -56,6 +53,6 @@ export function performAction(
     case ClientGameplayEvent_Type.RESIGN:
       return resign(g, player, opts);
     default:
-      throw fail(Code.InvalidArgument, 'BAD_MOVE', `unknown action type ${e.type}`);
+      throw refuse('BAD_MOVE', `unknown action type ${e.type}`);
   }
 }

@@ -1,26 +1,20 @@
-import type { ConnectError } from '@connectrpc/connect';
+import { refuse, type Refusal } from '@tessera/protocol';
 import type { Err, GameState, RuleErrorCode } from '@tessera/engine';
-import { Code, fail } from '../../http/context.ts';
 
 /**
  * The catalogue error for a game action the engine refused. The switch names
  * every rule code, so a code added to the engine fails to compile here until
  * it is given its error.
  */
-export function ruleRefusal(err: Err<RuleErrorCode>, g: GameState): ConnectError {
+export function ruleRefusal(err: Err<RuleErrorCode>, g: GameState): Refusal {
   const code = err.code;
   switch (code) {
     case 'NOT_YOUR_TURN':
-      return fail(Code.FailedPrecondition, 'NOT_YOUR_TURN');
+      return refuse('NOT_YOUR_TURN');
     case 'GAME_OVER':
-      return fail(Code.FailedPrecondition, 'GAME_OVER');
+      return refuse('GAME_OVER');
     case 'BAG_TOO_SMALL':
-      return fail(
-        Code.FailedPrecondition,
-        'EXCHANGE_BAG_TOO_SMALL',
-        g.rules.exchangeMinBag,
-        g.bag.size,
-      );
+      return refuse('EXCHANGE_BAG_TOO_SMALL', g.rules.exchangeMinBag, g.bag.size);
     // The rest are the player's move breaking a rule; the engine's message says which.
     case 'MUST_PASS_OR_CHALLENGE':
     case 'NO_TILES':
@@ -47,7 +41,7 @@ export function ruleRefusal(err: Err<RuleErrorCode>, g: GameState): ConnectError
     case 'NO_PLAY_TO_WITHDRAW':
     case 'NO_PLAY_TO_CHALLENGE':
     case 'BAD_EXCHANGE':
-      return fail(Code.InvalidArgument, 'GAME_RULE', err.message);
+      return refuse('GAME_RULE', err.message).as('invalid_argument');
     default: {
       const _exhaustive: never = code;
       return _exhaustive;

@@ -1,14 +1,14 @@
-import { ConnectError } from '@connectrpc/connect';
 import {
   ClientGameplayEventSchema,
   encodeSocketMessage,
-  ERRORS,
   ErrorMessageSchema,
   errorMessage,
   GameHistoryRefresherSchema,
   GameMetaEventSchema,
   MessageType,
   ReadyForGameSchema,
+  refuse,
+  Refusal,
   TimedOutSchema,
 } from '@tessera/protocol';
 import type { Connection } from '../../socket/connection.ts';
@@ -85,43 +85,41 @@ export function registerGameSocket(
   });
 
   gateway.on(MessageType.READY_FOR_GAME, ReadyForGameSchema, async (conn, m) => {
-    if (!GAME_ID.test(m.gameId)) throw new ConnectError(errorMessage('GAME_NOT_FOUND'));
+    if (!GAME_ID.test(m.gameId)) throw refuse('GAME_NOT_FOUND');
     await refresh(conn, m.gameId);
   });
 
   gateway.on(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, async (conn, m) => {
-    if (!conn.user.userId) throw new ConnectError(errorMessage('NOT_LOGGED_IN'));
-    if (!GAME_ID.test(m.gameId)) throw new ConnectError(errorMessage('GAME_NOT_FOUND'));
+    if (!conn.user.userId) throw refuse('NOT_LOGGED_IN');
+    if (!GAME_ID.test(m.gameId)) throw refuse('GAME_NOT_FOUND');
     try {
       await games.act(m.gameId, conn.user.userId, m);
     } catch (e) {
       // A stale client gets the current state along with the refusal.
-      if (e instanceof ConnectError && e.rawMessage === String(ERRORS.STALE_EVENT.code))
-        await refresh(conn, m.gameId);
+      if (e instanceof Refusal && e.key === 'STALE_EVENT') await refresh(conn, m.gameId);
       throw e;
     }
   });
 
   gateway.on(MessageType.GAME_META_EVENT, GameMetaEventSchema, async (conn, m) => {
-    if (!conn.user.userId) throw new ConnectError(errorMessage('NOT_LOGGED_IN'));
-    if (!GAME_ID.test(m.gameId)) throw new ConnectError(errorMessage('GAME_NOT_FOUND'));
+    if (!conn.user.userId) throw refuse('NOT_LOGGED_IN');
+    if (!GAME_ID.test(m.gameId)) throw refuse('GAME_NOT_FOUND');
     await games.meta(m.gameId, conn.user.userId, m);
   });
 
   // A player's report that time ran out is only a hint: the server's clock decides, and
   // the user id in the report is ignored. An early report gets the server's clocks back.
   gateway.on(MessageType.TIMED_OUT, TimedOutSchema, async (conn, m) => {
-    if (!conn.user.userId) throw new ConnectError(errorMessage('NOT_LOGGED_IN'));
-    if (!GAME_ID.test(m.gameId)) throw new ConnectError(errorMessage('GAME_NOT_FOUND'));
+    if (!conn.user.userId) throw refuse('NOT_LOGGED_IN');
+    if (!GAME_ID.test(m.gameId)) throw refuse('GAME_NOT_FOUND');
     const row = await games.row(m.gameId);
-    if (!row) throw new ConnectError(errorMessage('GAME_NOT_FOUND'));
-    if (games.playerIndex(row, conn.user.userId) < 0)
-      throw new ConnectError(errorMessage('NOT_A_PLAYER'));
-    if (row.ended_at) throw new ConnectError(errorMessage('GAME_OVER'));
+    if (!row) throw refuse('GAME_NOT_FOUND');
+    if (games.playerIndex(row, conn.user.userId) < 0) throw refuse('NOT_A_PLAYER');
+    if (row.ended_at) throw refuse('GAME_OVER');
     const applied = await games.timeOutIfDue(m.gameId);
     if (applied) return;
     await refresh(conn, m.gameId);
-    throw new ConnectError(errorMessage('TIME_NOT_UP'));
+    throw refuse('TIME_NOT_UP');
   });
 }
 

@@ -15,10 +15,11 @@ import {
   NewGameEventSchema,
   RematchStartedSchema,
   timeClass,
+  refuse,
+  Refusal,
 } from '@tessera/protocol';
 import type { Kysely } from 'kysely';
 import { publish } from '../../bus/subjects.ts';
-import { Code, fail } from '../../http/context.ts';
 import type { Connection } from '../../socket/connection.ts';
 import { jsonColumn } from '../../storage/json-column.ts';
 import {
@@ -77,16 +78,16 @@ export class Lobby {
 
   private async club(idOrSlug: string): Promise<string> {
     const id = await this.clubId(idOrSlug.slice(0, 120));
-    if (!id) throw fail(Code.InvalidArgument, 'SEEK_INVALID', 'unknown club');
+    if (!id) throw refuse('SEEK_INVALID', 'unknown club');
     return id;
   }
 
   /** A new seek, match request, rematch or bot game from a socket. */
   async seek(conn: Connection, s: SeekRequest, direct: boolean): Promise<SeekRow | GameRow> {
     const user = conn.user;
-    if (!user.userId) throw fail(Code.Unauthenticated, 'NOT_LOGGED_IN');
+    if (!user.userId) throw refuse('NOT_LOGGED_IN');
     const v = validateGameRequest(s.gameRequest, this.lexiconName);
-    if (typeof v === 'string') throw fail(Code.InvalidArgument, 'SEEK_INVALID', v);
+    if (typeof v === 'string') throw refuse('SEEK_INVALID', v);
     const r = v.request;
     const key = ratingKey(
       r.lexicon,
@@ -101,7 +102,7 @@ export class Lobby {
       const old = await this.games.row(s.rematchFor.slice(0, 64));
       const me = old ? this.games.playerIndex(old, user.userId) : -1;
       if (!old || me < 0 || !old.ended_at)
-        throw fail(Code.InvalidArgument, 'SEEK_INVALID', 'no finished game of yours to rematch');
+        throw refuse('SEEK_INVALID', 'no finished game of yours to rematch');
       const otherId = me === 0 ? old.player1_id : old.player0_id;
       receiver = {
         id: otherId,
@@ -112,16 +113,15 @@ export class Lobby {
     } else if (direct || s.receiverIsPermanent) {
       const name = s.receivingUser?.displayName ?? '';
       const found = name ? await this.ctx.accounts.findByUsername(name) : undefined;
-      if (!found) throw fail(Code.NotFound, 'USER_UNKNOWN');
-      if (found.id === user.userId)
-        throw fail(Code.InvalidArgument, 'SEEK_INVALID', 'you cannot match yourself');
+      if (!found) throw refuse('USER_UNKNOWN');
+      if (found.id === user.userId) throw refuse('SEEK_INVALID', 'you cannot match yourself');
       receiver = { id: found.id, name: found.username };
     } else {
       const bad = validateRange(s);
-      if (bad) throw fail(Code.InvalidArgument, 'SEEK_INVALID', bad);
+      if (bad) throw refuse('SEEK_INVALID', bad);
     }
     if (receiver.id && (await this.social.eitherBlocks(user.userId, receiver.id))) {
-      throw fail(Code.PermissionDenied, 'SEEK_NOT_ALLOWED', 'one of you has blocked the other');
+      throw refuse('SEEK_NOT_ALLOWED', 'one of you has blocked the other');
     }
     const open = await this.db
       .selectFrom('seeks')
@@ -129,7 +129,7 @@ export class Lobby {
       .where('seeker_id', '=', user.userId)
       .execute();
     if (open.length >= SEEK_LIMIT_PER_USER)
-      throw fail(Code.ResourceExhausted, 'SEEK_INVALID', 'too many open requests');
+      throw refuse('SEEK_INVALID', 'too many open requests').as('resource_exhausted');
     const mine = await this.ratings.get(user.userId, key);
     const row: SeekRow = {
       id: randomBytes(9).toString('base64url'),
@@ -197,17 +197,17 @@ export class Lobby {
    */
   async accept(conn: Connection, requestId: string): Promise<GameRow | undefined> {
     const user = conn.user;
-    if (!user.userId) throw fail(Code.Unauthenticated, 'NOT_LOGGED_IN');
+    if (!user.userId) throw refuse('NOT_LOGGED_IN');
     // Checks first, on their own connection: with PGlite there is only one,
     // and the transaction below holds it.
     const found = await this.byId(requestId);
-    if (!found) throw fail(Code.NotFound, 'SEEK_NOT_FOUND');
+    if (!found) throw refuse('SEEK_NOT_FOUND');
     if (found.seeker_id !== user.userId) {
       if (!(await this.visible(found, user.userId))) {
-        throw fail(Code.PermissionDenied, 'SEEK_NOT_ALLOWED', 'it is not open to you');
+        throw refuse('SEEK_NOT_ALLOWED', 'it is not open to you');
       }
       if (!found.request.correspondence && (await this.games.inRealTimeGame(user.userId))) {
-        throw fail(Code.FailedPrecondition, 'ALREADY_IN_GAME');
+        throw refuse('ALREADY_IN_GAME');
       }
     }
     // Deleting the row is the claim: of two people accepting at once, one deletes it.
@@ -216,7 +216,7 @@ export class Lobby {
       .where('id', '=', found.id)
       .returningAll()
       .executeTakeFirst();
-    if (!claimed) throw fail(Code.NotFound, 'SEEK_NOT_FOUND');
+    if (!claimed) throw refuse('SEEK_NOT_FOUND');
     const seek = claimed;
     this.removed(seek);
     if (seek.seeker_id === user.userId) return undefined;
@@ -256,7 +256,7 @@ export class Lobby {
   async decline(conn: Connection, requestId: string): Promise<void> {
     const s = await this.byId(requestId);
     if (!s || s.receiver_id !== conn.user.userId || !conn.user.userId)
-      throw fail(Code.NotFound, 'SEEK_NOT_FOUND');
+      throw refuse('SEEK_NOT_FOUND');
     await this.db.deleteFrom('seeks').where('id', '=', s.id).execute();
     this.removed(s);
     this.ctx.gateway.toUser(
@@ -310,11 +310,10 @@ export class Lobby {
 
   private async botGame(conn: Connection, r: SeekRow['request'], key: string): Promise<GameRow> {
     if (!r.correspondence && (await this.games.inRealTimeGame(conn.user.userId)))
-      throw fail(Code.FailedPrecondition, 'ALREADY_IN_GAME');
+      throw refuse('ALREADY_IN_GAME');
     const seat = await this.bots.seat(r.botType, conn.user);
     if ('refused' in seat) {
-      const code = seat.refused === 'BOT_QUOTA' ? Code.ResourceExhausted : Code.PermissionDenied;
-      throw fail(code, seat.refused, ...seat.params);
+      throw new Refusal(seat.refused, seat.params);
     }
     // Games against bots are casual; BeginnerBot plays only under the void rule.
     r.rated = false;

@@ -1,4 +1,4 @@
-import { Code, fail } from '../../http/context.ts';
+import { refuse } from '@tessera/protocol';
 import type { AttemptRow, PuzzleRow } from './migrations.ts';
 import { rateAttempt, type Status } from './rules.ts';
 import type { PuzzleStore } from './store.ts';
@@ -33,8 +33,8 @@ export async function submit(
       .where('puzzle_id', '=', puzzle.id)
       .forUpdate()
       .executeTakeFirst();
-    if (!a) throw fail(Code.FailedPrecondition, 'PUZZLE_ATTEMPT_MISSING', puzzle.id);
-    if (a.status !== 'UNANSWERED') throw fail(Code.FailedPrecondition, 'PUZZLE_ALREADY_ANSWERED');
+    if (!a) throw refuse('PUZZLE_ATTEMPT_MISSING', puzzle.id);
+    if (a.status !== 'UNANSWERED') throw refuse('PUZZLE_ALREADY_ANSWERED');
     const first = a.attempts === 0;
     const correct = !s.giveUp && s.correct;
     const status: Status = s.giveUp ? 'INCORRECT' : correct ? 'CORRECT' : 'UNANSWERED';

@@ -3,9 +3,9 @@ import {
   type PuzzleGenerationRequest,
   type PuzzleGenerationRequestSchema,
   PuzzleTag,
+  refuse,
 } from '@tessera/protocol';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import { Code, fail } from '../../http/context.ts';
 
 /** docs/product/community.md §9 "Puzzle generation defaults". */
 export const JOB_DEFAULTS = {
@@ -60,14 +60,14 @@ export interface JobRequest {
 export function tagName(t: number): string {
   const name = PuzzleTag[t];
   if (t === PuzzleTag.UNSPECIFIED || typeof name !== 'string')
-    throw fail(Code.InvalidArgument, 'PUZZLE_TAG_INVALID', t);
+    throw refuse('PUZZLE_TAG_INVALID', t);
   return name;
 }
 
 export const tagValue = (name: string): PuzzleTag =>
   (PuzzleTag as unknown as Record<string, PuzzleTag>)[name] ?? PuzzleTag.UNSPECIFIED;
 
-const invalid = (why: string) => fail(Code.InvalidArgument, 'PUZZLE_JOB_INVALID', why);
+const invalid = (why: string) => refuse('PUZZLE_JOB_INVALID', why);
 
 /**
  * Reads a generation request: fills the defaults of community.md §9 and
@@ -80,11 +80,11 @@ export function readJobRequest(
   defaultLexicon: string,
 ): JobRequest {
   const lexicon = resolveLexicon(r.lexicon.trim() || defaultLexicon);
-  if (!lexicon) throw fail(Code.InvalidArgument, 'PUZZLE_LEXICON_UNAVAILABLE', r.lexicon);
+  if (!lexicon) throw refuse('PUZZLE_LEXICON_UNAVAILABLE', r.lexicon);
   const ld = (r.letterDistribution.trim().toLowerCase() || JOB_DEFAULTS.letterDistribution) as
     LetterSetName | string;
   if (!isLetterSetName(ld) || !JOB_DISTRIBUTIONS.includes(ld))
-    throw fail(Code.InvalidArgument, 'PUZZLE_LETTER_DISTRIBUTION_INVALID', r.letterDistribution);
+    throw refuse('PUZZLE_LETTER_DISTRIBUTION_INVALID', r.letterDistribution);
   const whole = (n: number, what: string, max: number) => {
     if (!Number.isInteger(n) || n < 0 || n > max) throw invalid(`${what} must be 0 to ${max}`);
     return n;

@@ -21,8 +21,8 @@ import {
   type GameEventSchema,
   type GameHistorySchema,
   PlayState,
+  refuse,
 } from '@tessera/protocol';
-import { Code, fail } from '../../http/context.ts';
 import type { PuzzleRow, StoredAnswer } from './migrations.ts';
 
 /** Longest coordinate and tile texts an answer may carry (as the game module allows). */
@@ -33,7 +33,7 @@ const MAX_TILES_TEXT = 120;
 export function positionGame(p: PuzzleRow): GameState {
   // A non-void rule so a phony is a legal placement: it is a wrong answer, not a refusal.
   const g = cgp.gameFromCgp(p.cgp, { challengeRule: 'DOUBLE' });
-  if (!g.ok) throw fail(Code.Internal, 'INTERNAL');
+  if (!g.ok) throw refuse('INTERNAL');
   return g.value;
 }
 
@@ -51,15 +51,15 @@ export interface Verdict {
  */
 export function judge(p: PuzzleRow, e: ClientGameplayEvent, lexicon: Lexicon | undefined): Verdict {
   if (e.positionCoords.length > MAX_COORDS_TEXT || e.tiles.length > MAX_TILES_TEXT)
-    throw fail(Code.InvalidArgument, 'PUZZLE_ANSWER_INVALID', 'the answer is too long');
+    throw refuse('PUZZLE_ANSWER_INVALID', 'the answer is too long');
   const g = positionGame(p);
   const coord = parseCoord(e.positionCoords.trim(), g.board.dim);
-  if (!coord.ok) throw fail(Code.InvalidArgument, 'PUZZLE_ANSWER_INVALID', coord.message);
+  if (!coord.ok) throw refuse('PUZZLE_ANSWER_INVALID', coord.message);
   const tiles = parseTiles(g.set, e.tiles, 'word');
-  if (!tiles.ok) throw fail(Code.InvalidArgument, 'PUZZLE_ANSWER_INVALID', tiles.message);
+  if (!tiles.ok) throw refuse('PUZZLE_ANSWER_INVALID', tiles.message);
   const placement: Placement = { ...coord.value, tiles: tiles.value };
   const valid = validatePlacement(g.board, placement, g.racks[0], g.set.size);
-  if (!valid.ok) throw fail(Code.InvalidArgument, 'PUZZLE_ANSWER_INVALID', valid.message);
+  if (!valid.ok) throw refuse('PUZZLE_ANSWER_INVALID', valid.message);
   const correct = isCorrectAnswer(
     {
       answer: { ...p.answer, placement: answerPlacement(p) } as never,
@@ -81,7 +81,7 @@ export function judge(p: PuzzleRow, e: ClientGameplayEvent, lexicon: Lexicon | u
 function answerPlacement(p: PuzzleRow): Placement {
   const g = positionGame(p);
   const placement = parsePlacementText(g.set, g.board.dim, p.answer.text);
-  if (!placement) throw fail(Code.Internal, 'INTERNAL');
+  if (!placement) throw refuse('INTERNAL');
   return placement;
 }
 

@@ -7,8 +7,8 @@ import {
   PuzzleService,
   PuzzleStatus,
   type PuzzleJobLogSchema,
+  refuse,
 } from '@tessera/protocol';
-import { Code, fail } from '../../http/context.ts';
 import type { Account, SessionResolver } from '../auth/index.ts';
 import type { Roles } from '../roles/index.ts';
 import { submit } from './attempts.ts';
@@ -63,13 +63,13 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
   /** Puzzles are for signed-in users; a visitor gets the puzzle page's own words. */
   const solver = async (ctx: HandlerContext): Promise<Account> => {
     const user = await d.sessions.currentUser(ctx);
-    if (!user) throw fail(Code.Unauthenticated, 'PUZZLE_LOGIN_REQUIRED');
+    if (!user) throw refuse('PUZZLE_LOGIN_REQUIRED');
     return user;
   };
 
   const puzzleOr404 = async (id: string): Promise<PuzzleRow> => {
     const p = id && id.length <= MAX_ID ? await store.puzzle(id) : undefined;
-    if (!p) throw fail(Code.NotFound, 'PUZZLE_NOT_FOUND', id.slice(0, MAX_ID));
+    if (!p) throw refuse('PUZZLE_NOT_FOUND', id.slice(0, MAX_ID));
     return p;
   };
 
@@ -79,7 +79,7 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
     const resolved = d.resolveLexicon(wanted);
     if (resolved) return resolved;
     if (wanted && (await store.anyPuzzle(wanted, []))) return wanted;
-    throw fail(Code.InvalidArgument, 'PUZZLE_LEXICON_UNAVAILABLE', wanted || '(none)');
+    throw refuse('PUZZLE_LEXICON_UNAVAILABLE', wanted || '(none)');
   };
 
   /** The unseen puzzle closest to the user's rating, or the one seen longest ago once all were seen. */
@@ -91,7 +91,7 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
     if (again) return { puzzleId: again, poolExhausted: true };
     if (except && (await store.anyPuzzle(lexicon, tags)))
       return { puzzleId: except, poolExhausted: true };
-    throw fail(Code.NotFound, 'PUZZLE_NONE_FOR_LEXICON', lexicon);
+    throw refuse('PUZZLE_NONE_FOR_LEXICON', lexicon);
   };
 
   const answerView = (
@@ -117,9 +117,9 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
 
   const page = (offset: number, limit: number, max: number, dflt: number) => {
     if (!Number.isInteger(offset) || offset < 0)
-      throw fail(Code.InvalidArgument, 'PUZZLE_PAGE_INVALID', 'the offset must be 0 or more');
+      throw refuse('PUZZLE_PAGE_INVALID', 'the offset must be 0 or more');
     if (!Number.isInteger(limit) || limit < 0 || limit > max)
-      throw fail(Code.InvalidArgument, 'PUZZLE_PAGE_INVALID', `the limit must be 1 to ${max}`);
+      throw refuse('PUZZLE_PAGE_INVALID', `the limit must be 1 to ${max}`);
     return { offset, limit: limit || dflt };
   };
 
@@ -162,7 +162,7 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
       const user = await solver(ctx);
       const p = await puzzleOr404(req.puzzleId);
       if (p.source_game_id && !(await d.gameExists(p.source_game_id)))
-        throw fail(Code.NotFound, 'PUZZLE_GAME_GONE');
+        throw refuse('PUZZLE_GAME_GONE');
       const a = await store.open(user.id, p);
       const answered = a.status !== 'UNANSWERED';
       return {
@@ -184,8 +184,7 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
       const user = await solver(ctx);
       const p = await puzzleOr404(req.puzzleId);
       const a = await store.attempt(user.id, p.id);
-      if (!a || a.status === 'UNANSWERED')
-        throw fail(Code.FailedPrecondition, 'PUZZLE_ANSWER_HIDDEN');
+      if (!a || a.status === 'UNANSWERED') throw refuse('PUZZLE_ANSWER_HIDDEN');
       return { correctAnswer: answerEvent(p.answer) };
     },
 
@@ -196,8 +195,7 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
         const out = await submit(store, user.id, p, { giveUp: true });
         return { userIsCorrect: false, answer: answerView(p, out.attempt), rated: out.rated };
       }
-      if (!req.answer)
-        throw fail(Code.InvalidArgument, 'PUZZLE_ANSWER_INVALID', 'no answer was given');
+      if (!req.answer) throw refuse('PUZZLE_ANSWER_INVALID', 'no answer was given');
       const verdict = judge(p, req.answer, d.lexicon(p.lexicon));
       const out = await submit(store, user.id, p, { giveUp: false, correct: verdict.correct });
       return {
@@ -212,14 +210,13 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
       const user = await solver(ctx);
       const p = await puzzleOr404(req.puzzleId);
       const prev = await store.previous(user.id, p.lexicon, p.id);
-      if (!prev) throw fail(Code.NotFound, 'PUZZLE_NO_PREVIOUS');
+      if (!prev) throw refuse('PUZZLE_NO_PREVIOUS');
       return { puzzleId: prev };
     },
 
     async setPuzzleVote(req, ctx) {
       const user = await solver(ctx);
-      if (![-1, 0, 1].includes(req.vote))
-        throw fail(Code.InvalidArgument, 'PUZZLE_VOTE_INVALID', req.vote);
+      if (![-1, 0, 1].includes(req.vote)) throw refuse('PUZZLE_VOTE_INVALID', req.vote);
       const p = await puzzleOr404(req.puzzleId);
       return { voteTotal: await store.vote(user.id, p.id, req.vote) };
     },
@@ -227,9 +224,8 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
     async startPuzzleGenJob(req, ctx) {
       const user = await d.sessions.currentUser(ctx);
       const admin = !!user && (await d.roles.permsOf(user.id)).includes('adm');
-      if (!admin && !keyMatches(req.secretKey))
-        throw fail(Code.PermissionDenied, 'PUZZLE_JOB_FORBIDDEN');
-      if (!req.request) throw fail(Code.InvalidArgument, 'PUZZLE_JOB_INVALID', 'no request');
+      if (!admin && !keyMatches(req.secretKey)) throw refuse('PUZZLE_JOB_FORBIDDEN');
+      if (!req.request) throw refuse('PUZZLE_JOB_INVALID', 'no request');
       const request = readJobRequest(req.request, d.resolveLexicon, d.defaultLexicon);
       const jobId = (await d.generator.create(request, user?.id ?? null))!;
       await d.runner.enqueue(jobId);
@@ -238,9 +234,8 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
 
     async getPuzzleJobLogs(req, ctx) {
       const user = await d.sessions.currentUser(ctx);
-      if (!user) throw fail(Code.Unauthenticated, 'NOT_LOGGED_IN');
-      if (!(await d.roles.permsOf(user.id)).includes('adm'))
-        throw fail(Code.PermissionDenied, 'PERMISSION_DENIED');
+      if (!user) throw refuse('NOT_LOGGED_IN');
+      if (!(await d.roles.permsOf(user.id)).includes('adm')) throw refuse('PERMISSION_DENIED');
       const { offset, limit } = page(req.offset, req.limit, JOB_PAGE, JOB_PAGE);
       return { logs: (await d.generator.logs(offset, limit)).map(jobView) };
     },

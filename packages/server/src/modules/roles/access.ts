@@ -1,5 +1,5 @@
+import { refuse } from '@tessera/protocol';
 import type { HandlerContext } from '@connectrpc/connect';
-import { Code, fail } from '../../http/context.ts';
 import type { Account, SessionResolver } from '../auth/index.ts';
 import type { Permission, Roles } from './roles.ts';
 
@@ -17,7 +17,7 @@ export function createAccess(sessions: SessionResolver, roles: Roles): Access {
     async requirePermission(ctx, perm) {
       const user = await sessions.requireUser(ctx);
       if (!(await roles.permsOf(user.id)).includes(perm)) {
-        throw fail(Code.PermissionDenied, 'PERMISSION_DENIED');
+        throw refuse('PERMISSION_DENIED');
       }
       return user;
     },

@@ -1,6 +1,5 @@
 import type { ConnectRouter, HandlerContext } from '@connectrpc/connect';
-import { AuthorizationService } from '@tessera/protocol';
-import { Code, fail } from '../../http/context.ts';
+import { AuthorizationService, refuse } from '@tessera/protocol';
 import type { Accounts } from '../auth/index.ts';
 import type { Access } from './access.ts';
 import { isRoleName, ROLES, type Roles } from './roles.ts';
@@ -14,9 +13,9 @@ export function roleRoutes(
   const requireManager = (ctx: HandlerContext) =>
     d.access.requirePermission(ctx, 'can_manage_roles');
   const target = async (username: string, roleName: string) => {
-    if (!isRoleName(roleName)) throw fail(Code.InvalidArgument, 'ROLE_UNKNOWN', roleName);
+    if (!isRoleName(roleName)) throw refuse('ROLE_UNKNOWN', roleName);
     const user = await d.accounts.findByUsername(username);
-    if (!user) throw fail(Code.NotFound, 'USER_UNKNOWN');
+    if (!user) throw refuse('USER_UNKNOWN');
     return { user, role: roleName };
   };
 

@@ -1,6 +1,5 @@
 import type { ConnectRouter } from '@connectrpc/connect';
-import { AutocompleteService } from '@tessera/protocol';
-import { Code, fail } from '../../http/context.ts';
+import { AutocompleteService, refuse } from '@tessera/protocol';
 import type { Accounts } from '../auth/index.ts';
 
 /** Names offered per search (the boxes show a short list under the field). */
@@ -18,13 +17,9 @@ export function completionRoutes(router: ConnectRouter, d: { accounts: Accounts 
   router.service(AutocompleteService, {
     async getCompletion(req) {
       const prefix = req.prefix.trim();
-      if (prefix.length === 0) throw fail(Code.InvalidArgument, 'INVALID_REQUEST', 'empty prefix');
+      if (prefix.length === 0) throw refuse('INVALID_REQUEST', 'empty prefix');
       if (prefix.length > MAX_PREFIX_LENGTH) {
-        throw fail(
-          Code.InvalidArgument,
-          'INVALID_REQUEST',
-          `prefix longer than ${MAX_PREFIX_LENGTH} characters`,
-        );
+        throw refuse('INVALID_REQUEST', `prefix longer than ${MAX_PREFIX_LENGTH} characters`);
       }
       if (!USERNAME_CHARACTERS.test(prefix)) return { users: [] };
       const rows = await d.accounts.completeUsername(prefix, COMPLETION_LIMIT);

@@ -1,6 +1,5 @@
 import type { ConnectRouter } from '@connectrpc/connect';
-import { ChatMessage_EntityType, SocializeService } from '@tessera/protocol';
-import { Code, fail } from '../../http/context.ts';
+import { ChatMessage_EntityType, SocializeService, refuse } from '@tessera/protocol';
 import type { Accounts, SessionResolver } from '../auth/index.ts';
 import type { ChatApi } from '../chat/index.ts';
 import type { PresenceApi } from '../presence/index.ts';
@@ -23,9 +22,9 @@ export function socialRoutes(
   },
 ): void {
   const target = async (uuid: string) => {
-    if (!UUID.test(uuid)) throw fail(Code.InvalidArgument, 'INVALID_REQUEST', 'uuid');
+    if (!UUID.test(uuid)) throw refuse('INVALID_REQUEST', 'uuid');
     const names = await d.accounts.usernames([uuid]);
-    if (!names.has(uuid)) throw fail(Code.NotFound, 'USER_UNKNOWN');
+    if (!names.has(uuid)) throw refuse('USER_UNKNOWN');
     return uuid;
   };
   const users = async (ids: string[]) => {
@@ -101,7 +100,7 @@ export function socialRoutes(
     async getChatsForChannel(req, ctx) {
       const me = await d.sessions.currentUser(ctx);
       if (!(await d.chat.canRead(req.channel, me?.id ?? ''))) {
-        throw fail(Code.PermissionDenied, 'CHAT_CHANNEL_INVALID', req.channel.slice(0, 80));
+        throw refuse('CHAT_CHANNEL_INVALID', req.channel.slice(0, 80));
       }
       const hidden = me ? await d.social.fullBlocks(me.id) : new Set<string>();
       const rows = await d.chat.history(req.channel);

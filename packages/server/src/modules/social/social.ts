@@ -1,7 +1,7 @@
+import { refuse } from '@tessera/protocol';
 import { sql, type Kysely } from 'kysely';
 import type { Bus } from '../../bus/index.ts';
 import { isStringArray, jsonSubject, publish, subscribe } from '../../bus/subjects.ts';
-import { Code, fail } from '../../http/context.ts';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 
@@ -57,8 +57,7 @@ export class Social {
   }
 
   async follow(follower: string, followee: string): Promise<void> {
-    if (follower === followee)
-      throw fail(Code.InvalidArgument, 'INVALID_REQUEST', 'you cannot follow yourself');
+    if (follower === followee) throw refuse('INVALID_REQUEST', 'you cannot follow yourself');
     await this.db
       .insertInto('follows')
       .values({ follower_id: follower, followee_id: followee })
@@ -96,8 +95,7 @@ export class Social {
 
   /** Blocking someone also stops following them. */
   async block(blocker: string, blocked: string): Promise<void> {
-    if (blocker === blocked)
-      throw fail(Code.InvalidArgument, 'INVALID_REQUEST', 'you cannot block yourself');
+    if (blocker === blocked) throw refuse('INVALID_REQUEST', 'you cannot block yourself');
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('blocks')

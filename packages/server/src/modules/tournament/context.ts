@@ -2,8 +2,8 @@
  * What every tournament call needs: the caller, the tournament, the caller's
  * role in it (§6), person resolution and one way to change the log.
  */
+import { refuse } from '@tessera/protocol';
 import type { HandlerContext } from '@connectrpc/connect';
-import { Code, fail } from '../../http/context.ts';
 import type { Db } from '../../storage/database.ts';
 import type { Account, Accounts, SessionResolver } from '../auth/index.ts';
 import type { Events } from '../events.ts';
@@ -46,7 +46,7 @@ export class Calls {
   async load(idOrSlug: string): Promise<TState> {
     const id = idOrSlug ? await this.d.store.resolve(idOrSlug) : undefined;
     const s = id ? await this.d.store.state(id) : undefined;
-    if (!s) throw fail(Code.NotFound, 'TOURNAMENT_NOT_FOUND');
+    if (!s) throw refuse('TOURNAMENT_NOT_FOUND');
     return s;
   }
 
@@ -64,16 +64,15 @@ export class Calls {
   async requireDirector(ctx: HandlerContext, s: TState): Promise<Account> {
     const me = await this.requireMe(ctx);
     const role = await this.role(s, me);
-    if (role === 'readonly') throw fail(Code.PermissionDenied, 'TOURNAMENT_READ_ONLY_DIRECTOR');
-    if (role === 'none') throw fail(Code.PermissionDenied, 'TOURNAMENT_NOT_DIRECTOR');
+    if (role === 'readonly') throw refuse('TOURNAMENT_READ_ONLY_DIRECTOR');
+    if (role === 'none') throw refuse('TOURNAMENT_NOT_DIRECTOR');
     return me;
   }
 
   /** The caller if they may read director-only data (read-only directors too). */
   async requireReader(ctx: HandlerContext, s: TState): Promise<Account> {
     const me = await this.requireMe(ctx);
-    if ((await this.role(s, me)) === 'none')
-      throw fail(Code.PermissionDenied, 'TOURNAMENT_NOT_DIRECTOR');
+    if ((await this.role(s, me)) === 'none') throw refuse('TOURNAMENT_NOT_DIRECTOR');
     return me;
   }
 
@@ -83,12 +82,12 @@ export class Calls {
    */
   async person(raw: string): Promise<string> {
     const text = raw.trim();
-    if (!text) throw fail(Code.InvalidArgument, 'TOURNAMENT_MISSING_USERNAME');
+    if (!text) throw refuse('TOURNAMENT_MISSING_USERNAME');
     const colon = text.indexOf(':');
     const username = colon < 0 ? text : text.slice(colon + 1);
     const account = await this.d.accounts.findByUsername(username);
     if (!account || (colon >= 0 && account.id !== text.slice(0, colon)))
-      throw fail(Code.NotFound, 'TOURNAMENT_USER_NOT_FOUND', username.slice(0, 40));
+      throw refuse('TOURNAMENT_USER_NOT_FOUND', username.slice(0, 40));
     return personId(account);
   }
 

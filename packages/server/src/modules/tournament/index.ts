@@ -1,5 +1,5 @@
-import { ConnectError, type ConnectRouter } from '@connectrpc/connect';
-import { TournamentService } from '@tessera/protocol';
+import type { ConnectRouter } from '@connectrpc/connect';
+import { TournamentService, refuse, Refusal } from '@tessera/protocol';
 import type { Logger } from 'pino';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { Db } from '../../storage/database.ts';
@@ -21,7 +21,6 @@ import type { TState } from './state.ts';
 import { TournamentStore } from './store.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
 import { scorecardRequest } from './scorecards-data.ts';
-import { Code, fail } from '../../http/context.ts';
 
 export { tournamentMigrations } from './store.ts';
 export type { TState as TournamentState, LogEntry as TournamentLogEntry } from './state.ts';
@@ -94,8 +93,8 @@ export function createTournamentModule(deps: {
         await calls.change(p.id, 'system', (st) => openRounds(st, p.division, p.round, p.all));
       } catch (err) {
         // A round that cannot open at its time stays closed; the director is told by the log.
-        if (!(err instanceof ConnectError)) throw err;
-        deps.log.warn({ err: err.rawMessage, tournament: p.id }, 'scheduled round did not open');
+        if (!(err instanceof Refusal)) throw err;
+        deps.log.warn({ err: err.message, tournament: p.id }, 'scheduled round did not open');
       }
     },
   );
@@ -114,7 +113,7 @@ export function createTournamentModule(deps: {
         return await makeScorecardsZip(scorecardRequest(s, deps.publicUrl, o));
       } catch (err) {
         if (err instanceof ScorecardInputError)
-          throw fail(Code.FailedPrecondition, 'INVALID_REQUEST', err.message);
+          throw refuse('INVALID_REQUEST', err.message).as('failed_precondition');
         throw err;
       }
     },

@@ -8,17 +8,14 @@ import { fromJson, type JsonValue } from '@bufbuild/protobuf';
 import {
   endReasons,
   encodeSocketMessage,
-  ErrorMessageSchema,
-  errorMessage,
   GameRequestSchema,
   MessageType,
   NewGameEventSchema,
   ratingKey,
   ReadyForTournamentGameSchema,
   timeClass,
-  type ErrorKey,
+  refuse,
 } from '@tessera/protocol';
-import { ConnectError } from '@connectrpc/connect';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { Events } from '../events.ts';
 import type { GameApi, StoredRequest } from '../game/index.ts';
@@ -29,7 +26,6 @@ import { division, playerIndex, settled } from './fold.ts';
 import { resultEntry } from './service-rounds.ts';
 import { gameOutcomes } from './rules.ts';
 import type { LogBody } from './state.ts';
-import { Code, fail } from '../../http/context.ts';
 
 export interface PlayDeps {
   games: GameApi;
@@ -40,8 +36,7 @@ export interface PlayDeps {
 
 export function stored(gameRequest: unknown, lexiconName: PlayDeps['lexiconName']): StoredRequest {
   const v = validateGameRequest(fromJson(GameRequestSchema, gameRequest as JsonValue), lexiconName);
-  if (typeof v === 'string')
-    throw fail(Code.FailedPrecondition, 'TOURNAMENT_GAME_SETTINGS_INVALID', v);
+  if (typeof v === 'string') throw refuse('TOURNAMENT_GAME_SETTINGS_INVALID', v);
   return v.request;
 }
 
@@ -50,74 +45,54 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
     MessageType.READY_FOR_TOURNAMENT_GAME,
     ReadyForTournamentGameSchema,
     async (conn, m) => {
-      const refuse = (key: ErrorKey, ...p: (string | number)[]) =>
-        conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
-          message: errorMessage(key, ...p),
-        });
-      if (conn.user.anonymous) return refuse('NOT_LOGGED_IN');
+      // A refusal goes back to this connection as an ERROR_MESSAGE (the gateway's dispatch).
+      if (conn.user.anonymous) throw refuse('NOT_LOGGED_IN');
       const me = `${conn.user.userId}:${conn.user.username}`;
-      try {
-        const s = await c.load(m.tournamentId);
-        let start: { a: string; b: string; aFirst: boolean } | undefined;
-        await c.change(s.id, me, (st) => {
-          const div = division(st, m.division);
-          if (!div) throw fail(Code.NotFound, 'TOURNAMENT_DIVISION_NOT_FOUND', m.division);
-          const p = playerIndex(div, me);
-          if (p < 0)
-            throw fail(Code.PermissionDenied, 'TOURNAMENT_NOT_IN_GAME', m.division, m.round + 1);
-          if (m.round !== div.currentRound)
-            throw fail(
-              Code.FailedPrecondition,
-              'TOURNAMENT_WRONG_ROUND',
-              m.round + 1,
-              div.currentRound + 1,
-            );
-          const slot = div.rounds[m.round]?.[p];
-          if (!slot || slot.opponent === p || settled(slot) || slot.gameId)
-            throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_IN_GAME', m.division, m.round + 1);
-          if (m.unready)
-            return slot.ready
-              ? [{ kind: 'ready', division: div.name, round: m.round, player: me, ready: false }]
-              : [];
-          if (slot.ready) throw fail(Code.FailedPrecondition, 'TOURNAMENT_ALREADY_READY');
-          const out: LogBody[] = [
-            { kind: 'ready', division: div.name, round: m.round, player: me, ready: true },
-          ];
-          const other = div.rounds[m.round][slot.opponent];
-          if (other?.ready && !st.meta.irlMode) {
-            const a = slot.first === false ? div.players[slot.opponent].id : me;
-            const b = a === me ? div.players[slot.opponent].id : me;
-            start = { a, b, aFirst: true };
-          }
-          return out;
-        });
-        if (start) {
-          const { a, b } = start;
-          try {
-            await startGame(c, d, s.id, m.division, m.round, a, b);
-          } catch (err) {
-            // A game that cannot start leaves both players free to mark ready again.
-            await c.change(s.id, 'system', () =>
-              [a, b].map((player) => ({
-                kind: 'ready' as const,
-                division: m.division,
-                round: m.round,
-                player,
-                ready: false,
-              })),
-            );
-            throw err;
-          }
+      const s = await c.load(m.tournamentId);
+      let start: { a: string; b: string; aFirst: boolean } | undefined;
+      await c.change(s.id, me, (st) => {
+        const div = division(st, m.division);
+        if (!div) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', m.division);
+        const p = playerIndex(div, me);
+        if (p < 0) throw refuse('TOURNAMENT_NOT_IN_GAME', m.division, m.round + 1);
+        if (m.round !== div.currentRound)
+          throw refuse('TOURNAMENT_WRONG_ROUND', m.round + 1, div.currentRound + 1);
+        const slot = div.rounds[m.round]?.[p];
+        if (!slot || slot.opponent === p || settled(slot) || slot.gameId)
+          throw refuse('TOURNAMENT_NOT_IN_GAME', m.division, m.round + 1).as('failed_precondition');
+        if (m.unready)
+          return slot.ready
+            ? [{ kind: 'ready', division: div.name, round: m.round, player: me, ready: false }]
+            : [];
+        if (slot.ready) throw refuse('TOURNAMENT_ALREADY_READY');
+        const out: LogBody[] = [
+          { kind: 'ready', division: div.name, round: m.round, player: me, ready: true },
+        ];
+        const other = div.rounds[m.round][slot.opponent];
+        if (other?.ready && !st.meta.irlMode) {
+          const a = slot.first === false ? div.players[slot.opponent].id : me;
+          const b = a === me ? div.players[slot.opponent].id : me;
+          start = { a, b, aFirst: true };
         }
-      } catch (err) {
-        if (err instanceof ConnectError) {
-          const [code, ...params] = err.rawMessage.split(';');
-          conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, {
-            message: [code, ...params].join(';'),
-          });
-          return;
+        return out;
+      });
+      if (start) {
+        const { a, b } = start;
+        try {
+          await startGame(c, d, s.id, m.division, m.round, a, b);
+        } catch (err) {
+          // A game that cannot start leaves both players free to mark ready again.
+          await c.change(s.id, 'system', () =>
+            [a, b].map((player) => ({
+              kind: 'ready' as const,
+              division: m.division,
+              round: m.round,
+              player,
+              ready: false,
+            })),
+          );
+          throw err;
         }
-        throw err;
       }
     },
   );
@@ -205,8 +180,7 @@ async function startGame(
 ): Promise<void> {
   const s = await c.load(id);
   const div = division(s, divisionName);
-  if (!div?.extras.gameRequest)
-    throw fail(Code.FailedPrecondition, 'TOURNAMENT_GAME_CONTROLS_NOT_SET', divisionName);
+  if (!div?.extras.gameRequest) throw refuse('TOURNAMENT_GAME_CONTROLS_NOT_SET', divisionName);
   const request = stored(div.extras.gameRequest, d.lexiconName);
   const low = Math.min(playerIndex(div, a), playerIndex(div, b));
   const row = div.rounds[round];

@@ -5,7 +5,7 @@
  * readable: a name with `;` or `#` would split or end its line, and one
  * ending in a number would read as part of the rating.
  */
-import { Code, fail } from '../../http/context.ts';
+import { refuse } from '@tessera/protocol';
 
 const NAME_MAX = 40;
 const BOARD_MAX = 9999;
@@ -15,7 +15,7 @@ export function playerName(raw: string): string | undefined {
   const name = raw.trim().replace(/\s+/g, ' ');
   if (!name) return undefined;
   if (name.length > NAME_MAX || /[;#\p{Cc}]/u.test(name) || /(^|\s)-?\d+$/.test(name))
-    throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_NAME_INVALID', name);
+    throw refuse('TOURNAMENT_PLAYER_NAME_INVALID', name);
   return name;
 }
 
@@ -23,8 +23,7 @@ export function playerName(raw: string): string | undefined {
 export function className(raw: string): string | undefined {
   const c = raw.trim();
   if (!c) return undefined;
-  if (!/^[\p{L}\p{N}]{1,8}$/u.test(c))
-    throw fail(Code.InvalidArgument, 'TOURNAMENT_CLASS_INVALID', c);
+  if (!/^[\p{L}\p{N}]{1,8}$/u.test(c)) throw refuse('TOURNAMENT_CLASS_INVALID', c);
   return c;
 }
 
@@ -32,6 +31,6 @@ export function className(raw: string): string | undefined {
 export function boardNumber(raw: number): number | undefined {
   if (raw === 0) return undefined;
   if (!Number.isInteger(raw) || raw < 1 || raw > BOARD_MAX)
-    throw fail(Code.InvalidArgument, 'TOURNAMENT_BOARD_INVALID', raw);
+    throw refuse('TOURNAMENT_BOARD_INVALID', raw);
   return raw;
 }

@@ -1,17 +1,16 @@
 /**
  * The state rules of docs/product/tournaments.md §4 and the validation of §5
  * and §8, as pure decisions: a command looks at the folded state and either
- * returns the log entries to append or throws a coded error.
+ * returns the log entries to append or throws a Refusal (decision 0110).
  */
+import { refuse } from '@tessera/protocol';
 import {
-  firstCopRound,
   pairRound,
   validateDivisionControls,
   validateRoundControls,
   type Outcome,
   type RoundControls,
 } from '@tessera/pairing';
-import { Code, fail } from '../../http/context.ts';
 import { withBoards } from './boards.ts';
 import { division, playerIndex, settled, toPairingDivision, usernameOf } from './fold.ts';
 import { isFreeForm, type DivState, type LogBody, type PairEntry, type TState } from './state.ts';
@@ -19,31 +18,30 @@ import { isFreeForm, type DivState, type LogBody, type PairEntry, type TState } 
 export const DIVISION_NAME_MAX = 24;
 
 export function mustDivision(s: TState, name: string): DivState {
-  if (!name) throw fail(Code.InvalidArgument, 'TOURNAMENT_DIVISION_MISSING');
+  if (!name) throw refuse('TOURNAMENT_DIVISION_MISSING');
   const d = division(s, name);
-  if (!d) throw fail(Code.NotFound, 'TOURNAMENT_DIVISION_NOT_FOUND', name);
+  if (!d) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', name);
   return d;
 }
 
 export function notFinished(s: TState): void {
-  if (s.finished) throw fail(Code.FailedPrecondition, 'TOURNAMENT_FINISHED');
+  if (s.finished) throw refuse('TOURNAMENT_FINISHED');
 }
 
 /** Clubs are free-form (§1): no paired rounds. */
 export function pairedMode(s: TState): void {
-  if (isFreeForm(s.meta.type)) throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_PAIRED_MODE');
+  if (isFreeForm(s.meta.type)) throw refuse('TOURNAMENT_NOT_PAIRED_MODE');
 }
 
 export function checkDivisionName(s: TState, name: string): void {
-  if (!name.trim()) throw fail(Code.InvalidArgument, 'TOURNAMENT_DIVISION_NAME_REQUIRED');
-  if (name.length > DIVISION_NAME_MAX)
-    throw fail(Code.InvalidArgument, 'TOURNAMENT_DIVISION_NAME_LENGTH');
-  if (division(s, name)) throw fail(Code.AlreadyExists, 'TOURNAMENT_DIVISION_EXISTS', name);
+  if (!name.trim()) throw refuse('TOURNAMENT_DIVISION_NAME_REQUIRED');
+  if (name.length > DIVISION_NAME_MAX) throw refuse('TOURNAMENT_DIVISION_NAME_LENGTH');
+  if (division(s, name)) throw refuse('TOURNAMENT_DIVISION_EXISTS', name);
 }
 
 export function mustPlayer(d: DivState, id: string): number {
   const p = playerIndex(d, id);
-  if (p < 0) throw fail(Code.NotFound, 'TOURNAMENT_USER_NOT_FOUND', usernameOf(id));
+  if (p < 0) throw refuse('TOURNAMENT_USER_NOT_FOUND', usernameOf(id));
   return p;
 }
 
@@ -65,44 +63,32 @@ export function unpaired(d: DivState, round: number): number | undefined {
 }
 
 export function roundInRange(d: DivState, round: number): void {
-  if (d.roundControls.length === 0)
-    throw fail(Code.FailedPrecondition, 'TOURNAMENT_ROUND_CONTROLS_NOT_SET', d.name);
+  if (d.roundControls.length === 0) throw refuse('TOURNAMENT_ROUND_CONTROLS_NOT_SET', d.name);
   if (!Number.isInteger(round) || round < 0 || round >= d.roundControls.length)
-    throw fail(Code.InvalidArgument, 'TOURNAMENT_ROUND_RANGE', d.roundControls.length);
+    throw refuse('TOURNAMENT_ROUND_RANGE', d.roundControls.length);
 }
 
 export function checkRoundControls(numRounds: number, list: Partial<RoundControls>[]): void {
   for (const rc of list) {
     if (rc.gamesPerRound !== undefined && rc.gamesPerRound <= 0)
-      throw fail(Code.InvalidArgument, 'TOURNAMENT_ZERO_GAMES_PER_ROUND');
+      throw refuse('TOURNAMENT_ZERO_GAMES_PER_ROUND');
     if (
       (rc.pairingMethod === 'swiss' || rc.pairingMethod === 'factor') &&
       rc.maxRepeats === 0 &&
       rc.allowOverMaxRepeats === false
     )
-      throw fail(Code.InvalidArgument, 'TOURNAMENT_SWISS_ZERO_REPEATS');
+      throw refuse('TOURNAMENT_SWISS_ZERO_REPEATS');
   }
-  const problems = validateRoundControls(numRounds, list);
-  if (problems.length) {
-    const p = problems[0];
-    if (p.message.startsWith('Non-COP'))
-      throw fail(Code.InvalidArgument, 'TOURNAMENT_NON_COP_AFTER_COP');
-    throw fail(Code.InvalidArgument, 'TOURNAMENT_CONTROLS_INVALID', p.message);
-  }
-  const cop = firstCopRound(numRounds);
-  for (const [r, rc] of list.entries())
-    if (rc.pairingMethod === 'cop' && r < cop && !rc.copFromRoundOne)
-      throw fail(
-        Code.InvalidArgument,
-        'TOURNAMENT_CONTROLS_INVALID',
-        `COP can only be used for the second half of the tournament (round ${cop + 1} and later)`,
-      );
+  // COP before the second half is among the problems (key 'cop'), in the pairing's words.
+  const [p] = validateRoundControls(numRounds, list);
+  if (!p) return;
+  if (p.key === 'copThenOther') throw refuse('TOURNAMENT_NON_COP_AFTER_COP');
+  throw refuse('TOURNAMENT_CONTROLS_INVALID', p.message);
 }
 
 export function checkDivisionControls(c: Parameters<typeof validateDivisionControls>[0]): void {
   const problems = validateDivisionControls(c);
-  if (problems.length)
-    throw fail(Code.InvalidArgument, 'TOURNAMENT_CONTROLS_INVALID', problems[0].message);
+  if (problems.length) throw refuse('TOURNAMENT_CONTROLS_INVALID', problems[0].message);
 }
 
 /** Pairs one round with its round controls (the director's pairs of that round are kept). */
@@ -123,13 +109,7 @@ export function pairWithControls(
   const roundControls = [...(div.roundControls ?? [])];
   if (override) roundControls[round] = { ...roundControls[round], ...override };
   const res = pairRound({ ...div, rounds, roundControls }, round, seed ? { seed } : {});
-  if (!res.ok)
-    throw fail(
-      Code.FailedPrecondition,
-      'TOURNAMENT_PAIRING_FAILED',
-      res.error.code,
-      res.error.message,
-    );
+  if (!res.ok) throw refuse('TOURNAMENT_PAIRING_FAILED', res.error.code, res.error.message);
   const pairs: PairEntry[] = [];
   const { opponent, first } = res.pairing;
   for (let p = 0; p < opponent.length; p++) {
@@ -156,25 +136,16 @@ export function pairWithControls(
  */
 export function openRound(s: TState, d: DivState, round: number, irl: boolean): LogBody[] {
   notFinished(s);
-  if (d.roundControls.length === 0)
-    throw fail(Code.FailedPrecondition, 'TOURNAMENT_ROUND_CONTROLS_NOT_SET', d.name);
+  if (d.roundControls.length === 0) throw refuse('TOURNAMENT_ROUND_CONTROLS_NOT_SET', d.name);
   if (round !== d.currentRound + 1)
-    throw fail(
-      Code.FailedPrecondition,
-      'TOURNAMENT_ROUND_NOT_CURRENT',
-      round + 1,
-      d.currentRound + 2,
-    );
+    throw refuse('TOURNAMENT_ROUND_NOT_CURRENT', round + 1, d.currentRound + 2);
   roundInRange(d, round);
-  if (activePlayers(d).length < 2)
-    throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_ENOUGH_PLAYERS', d.name);
-  if (!irl && !d.extras.gameRequest)
-    throw fail(Code.FailedPrecondition, 'TOURNAMENT_GAME_CONTROLS_NOT_SET', d.name);
+  if (activePlayers(d).length < 2) throw refuse('TOURNAMENT_NOT_ENOUGH_PLAYERS', d.name);
+  if (!irl && !d.extras.gameRequest) throw refuse('TOURNAMENT_GAME_CONTROLS_NOT_SET', d.name);
   if (round > 0) {
     const p = missingResult(d, round - 1);
     if (p !== undefined)
-      throw fail(
-        Code.FailedPrecondition,
+      throw refuse(
         'TOURNAMENT_PREVIOUS_ROUND_INCOMPLETE',
         round + 1,
         usernameOf(d.players[p].id),
@@ -191,21 +162,11 @@ export function openRound(s: TState, d: DivState, round: number, irl: boolean): 
     const paired = new Set(pairs.flatMap((x) => [x.a, x.b]));
     const left = activePlayers(d).find((p) => !paired.has(d.players[p].id));
     if (left !== undefined)
-      throw fail(
-        Code.FailedPrecondition,
-        'TOURNAMENT_ROUND_NOT_FULLY_PAIRED',
-        round + 1,
-        usernameOf(d.players[left].id),
-      );
+      throw refuse('TOURNAMENT_ROUND_NOT_FULLY_PAIRED', round + 1, usernameOf(d.players[left].id));
   } else {
     const left = unpaired(d, round);
     if (left !== undefined)
-      throw fail(
-        Code.FailedPrecondition,
-        'TOURNAMENT_ROUND_NOT_FULLY_PAIRED',
-        round + 1,
-        usernameOf(d.players[left].id),
-      );
+      throw refuse('TOURNAMENT_ROUND_NOT_FULLY_PAIRED', round + 1, usernameOf(d.players[left].id));
     // Pairs the director set without a board get one as the round opens.
     if (irl) {
       const games: PairEntry[] = [];
@@ -230,13 +191,12 @@ export function openRound(s: TState, d: DivState, round: number, irl: boolean): 
 /** The first start also needs check-ins and registration closed (§8). */
 export function checkFirstStart(s: TState): void {
   pairedMode(s);
-  if (s.divisions.length === 0) throw fail(Code.FailedPrecondition, 'TOURNAMENT_NO_DIVISIONS');
+  if (s.divisions.length === 0) throw refuse('TOURNAMENT_NO_DIVISIONS');
   if (!s.started && (s.checkinsOpen || s.registrationOpen))
-    throw fail(Code.FailedPrecondition, 'TOURNAMENT_START_WITH_TOGGLES_OPEN');
+    throw refuse('TOURNAMENT_START_WITH_TOGGLES_OPEN');
   if (!s.started)
     for (const d of s.divisions)
-      if (activePlayers(d).length < 2)
-        throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_ENOUGH_PLAYERS', d.name);
+      if (activePlayers(d).length < 2) throw refuse('TOURNAMENT_NOT_ENOUGH_PLAYERS', d.name);
 }
 
 /** A division is finished when its last round is open and every game in it has a result. */

@@ -3,11 +3,11 @@
  * most 50, §9), and club sessions (a club's dated sessions are tournaments of
  * their own, linked to the club).
  */
+import { refuse } from '@tessera/protocol';
 import { randomBytes } from 'node:crypto';
 import type { ServiceImpl } from '@connectrpc/connect';
 import type { Selectable } from 'kysely';
 import type { TournamentService } from '@tessera/protocol';
-import { Code, fail } from '../../http/context.ts';
 import { Calls, personId } from './context.ts';
 import type { TournamentRow } from './store.ts';
 import { TYPE_TO_WIRE } from './views.ts';
@@ -55,11 +55,9 @@ export function listCalls(c: Calls): Impl {
     async createClubSession(req, ctx) {
       const club = await c.load(req.clubId);
       const me = await c.requireDirector(ctx, club);
-      if (!isFreeForm(club.meta.type))
-        throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_PAIRED_MODE');
+      if (!isFreeForm(club.meta.type)) throw refuse('TOURNAMENT_NOT_PAIRED_MODE');
       const at = req.date ? new Date(Number(req.date.seconds) * 1000) : new Date();
-      if (Number.isNaN(at.getTime()))
-        throw fail(Code.InvalidArgument, 'INVALID_REQUEST', 'bad date');
+      if (Number.isNaN(at.getTime())) throw refuse('INVALID_REQUEST', 'bad date');
       const day = at.toISOString().slice(0, 10);
       let slug = `${club.meta.slug}-${day}`;
       for (let n = 2; await c.d.store.resolve(slug); n++) slug = `${club.meta.slug}-${day}-${n}`;

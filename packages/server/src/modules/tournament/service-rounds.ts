@@ -11,6 +11,8 @@ import {
   TournamentGameResult as WireResult,
   type RoundControl as WireRoundControl,
   type TournamentService,
+  refuse,
+  Refusal,
 } from '@tessera/protocol';
 import {
   directorPairFirst,
@@ -19,7 +21,6 @@ import {
   type Outcome,
   type RoundControls,
 } from '@tessera/pairing';
-import { Code, fail } from '../../http/context.ts';
 import { withBoards } from './boards.ts';
 import { boardNumber } from './player-details.ts';
 import { Calls, personId } from './context.ts';
@@ -74,8 +75,7 @@ export interface RoundDeps {
 
 export function roundControlFromWire(w: WireRoundControl): Partial<RoundControls> {
   const method = METHOD_FROM_WIRE.get(w.pairingMethod);
-  if (!method)
-    throw fail(Code.InvalidArgument, 'TOURNAMENT_CONTROLS_INVALID', 'Missing round setting');
+  if (!method) throw refuse('TOURNAMENT_CONTROLS_INVALID', 'Missing round setting');
   return {
     pairingMethod: method,
     firstMethod: FIRST_FROM_WIRE.get(w.firstMethod) ?? 'automatic',
@@ -116,10 +116,10 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       };
       checkDivisionControls(controls);
       const suspended = OUTCOME_FROM_WIRE.get(req.suspendedResult);
-      if (!suspended) throw fail(Code.InvalidArgument, 'TOURNAMENT_SUSPENDED_RESULT_REQUIRED');
+      if (!suspended) throw refuse('TOURNAMENT_SUSPENDED_RESULT_REQUIRED');
       if (req.gameRequest) {
         const why = r.checkGameRequest(req.gameRequest);
-        if (why) throw fail(Code.InvalidArgument, 'TOURNAMENT_GAME_SETTINGS_INVALID', why);
+        if (why) throw refuse('TOURNAMENT_GAME_SETTINGS_INVALID', why).as('invalid_argument');
       }
       const st = await c.change(s.id, personId(me), (st) => {
         const d = mustDivision(st, req.division);
@@ -144,11 +144,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       const s = await c.load(req.id);
       const me = await c.requireDirector(ctx, s);
       if (req.roundControls.length === 0)
-        throw fail(
-          Code.InvalidArgument,
-          'TOURNAMENT_CONTROLS_INVALID',
-          'Round controls are missing',
-        );
+        throw refuse('TOURNAMENT_CONTROLS_INVALID', 'Round controls are missing');
       const list = req.roundControls.map(roundControlFromWire);
       checkRoundControls(list.length, list);
       await c.change(s.id, personId(me), (st) => {
@@ -167,18 +163,13 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       const s = await c.load(req.id);
       const me = await c.requireDirector(ctx, s);
       if (!req.roundControls)
-        throw fail(
-          Code.InvalidArgument,
-          'TOURNAMENT_CONTROLS_INVALID',
-          'Round controls are missing',
-        );
+        throw refuse('TOURNAMENT_CONTROLS_INVALID', 'Round controls are missing');
       const rc = roundControlFromWire(req.roundControls);
       const round = req.roundControls.round;
       await c.change(s.id, personId(me), (st) => {
         const d = mustDivision(st, req.division);
         roundInRange(d, round);
-        if (round <= d.currentRound)
-          throw fail(Code.FailedPrecondition, 'TOURNAMENT_ROUND_ALREADY_OPEN', round + 1);
+        if (round <= d.currentRound) throw refuse('TOURNAMENT_ROUND_ALREADY_OPEN', round + 1);
         const list = [...d.roundControls];
         list[round] = rc;
         checkRoundControls(list.length, list);
@@ -193,8 +184,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       const wanted: { a: string; b: string; round: number; outcome?: Outcome; board?: number }[] =
         [];
       for (const p of req.pairings) {
-        if (!p.playerOneId.trim())
-          throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_ONE_REQUIRED');
+        if (!p.playerOneId.trim()) throw refuse('TOURNAMENT_PLAYER_ONE_REQUIRED');
         const a = await c.person(p.playerOneId);
         const self = !p.playerTwoId.trim() || p.playerTwoId === p.playerOneId;
         const b = self ? a : await c.person(p.playerTwoId);
@@ -202,11 +192,11 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
         if (a === b) {
           const outcome = OUTCOME_FROM_WIRE.get(p.selfPlayResult);
           if (!outcome || !SELF_RESULTS.includes(outcome))
-            throw fail(Code.InvalidArgument, 'TOURNAMENT_SELF_PLAY_RESULT_REQUIRED');
+            throw refuse('TOURNAMENT_SELF_PLAY_RESULT_REQUIRED');
           wanted.push({ a, b, round: p.round, outcome, ...(board ? { board } : {}) });
         } else wanted.push({ a, b, round: p.round, ...(board ? { board } : {}) });
       }
-      if (wanted.length === 0) throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_ONE_REQUIRED');
+      if (wanted.length === 0) throw refuse('TOURNAMENT_PLAYER_ONE_REQUIRED');
       await c.change(s.id, personId(me), (st) => {
         notFinished(st);
         pairedMode(st);
@@ -215,14 +205,13 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
         const out: LogBody[] = [];
         for (const w of wanted) {
           roundInRange(d, w.round);
-          if (w.round < d.currentRound)
-            throw fail(Code.FailedPrecondition, 'TOURNAMENT_ROUND_ALREADY_OPEN', w.round + 1);
+          if (w.round < d.currentRound) throw refuse('TOURNAMENT_ROUND_ALREADY_OPEN', w.round + 1);
           const pa = mustPlayer(d, w.a);
           const pb = mustPlayer(d, w.b);
           // A game already under way or played cannot become a bye or forfeit this way.
           const now = d.rounds[w.round]?.[pa];
           if (w.a === w.b && now && now.opponent !== pa && (now.gameId || settled(now)))
-            throw fail(Code.FailedPrecondition, 'TOURNAMENT_BYE_NOT_ALLOWED', w.a.split(':')[1]);
+            throw refuse('TOURNAMENT_BYE_NOT_ALLOWED', w.a.split(':')[1]);
           const pair: PairEntry =
             w.a === w.b
               ? {
@@ -250,17 +239,15 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       const s = await c.load(req.id);
       const caller = await c.requireMe(ctx);
       const role = await c.role(s, caller);
-      if (role === 'readonly') throw fail(Code.PermissionDenied, 'TOURNAMENT_READ_ONLY_DIRECTOR');
-      if (!req.playerOneId.trim())
-        throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_ONE_REQUIRED');
+      if (role === 'readonly') throw refuse('TOURNAMENT_READ_ONLY_DIRECTOR');
+      if (!req.playerOneId.trim()) throw refuse('TOURNAMENT_PLAYER_ONE_REQUIRED');
       const a = await c.person(req.playerOneId);
       const b = req.playerTwoId.trim() ? await c.person(req.playerTwoId) : a;
       const me = personId(caller);
       // A player enters their own game's score in the kiosk (§6): the current
       // round, once, before any result; directors amend afterwards.
       const kiosk = role === 'none';
-      if (kiosk && me !== a && me !== b)
-        throw fail(Code.PermissionDenied, 'TOURNAMENT_NOT_DIRECTOR');
+      if (kiosk && me !== a && me !== b) throw refuse('TOURNAMENT_NOT_DIRECTOR');
       await c.change(s.id, me, (st) => {
         if (kiosk) {
           const d = mustDivision(st, req.division);
@@ -274,7 +261,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
             req.amendment ||
             a === b
           )
-            throw fail(Code.PermissionDenied, 'TOURNAMENT_NOT_DIRECTOR');
+            throw refuse('TOURNAMENT_NOT_DIRECTOR');
         }
         return [
           resultEntry(st, req.division, req.round, a, b, {
@@ -299,7 +286,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
         const d = mustDivision(st, req.division);
         roundInRange(d, req.round);
         if (req.round <= d.currentRound)
-          throw fail(Code.FailedPrecondition, 'TOURNAMENT_ROUND_ALREADY_OPEN', req.round + 1);
+          throw refuse('TOURNAMENT_ROUND_ALREADY_OPEN', req.round + 1);
         if (req.deletePairings)
           return [{ kind: 'pairings.deleted', division: d.name, round: req.round }];
         const made = pairWithControls(d, req.round, req.preserveByes).pairs;
@@ -336,14 +323,14 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
         return {
           exported: divs.map((d) => exportStandingsCsv(toPairingDivision(d), d.name)).join(''),
         };
-      throw fail(Code.InvalidArgument, 'TOURNAMENT_EXPORT_FORMAT', String(req.format));
+      throw refuse('TOURNAMENT_EXPORT_FORMAT', String(req.format));
     },
 
     async getTournamentScorecards(req, ctx) {
       const s = await c.load(req.id);
       await c.requireReader(ctx, s);
       if (!r.scorecards)
-        throw fail(Code.Unimplemented, 'INVALID_REQUEST', 'scorecards are not available');
+        throw refuse('INVALID_REQUEST', 'scorecards are not available').as('unimplemented');
       return { pdfZip: await r.scorecards(s, req) };
     },
 
@@ -369,9 +356,9 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
           log,
         };
       } catch (err) {
-        const m = err instanceof Error ? err.message : String(err);
-        const [, code, ...rest] = m.replace(/^\[\w+\] /, '').split(';');
-        return { pairings: [], log: [], errorCode: code ?? '', errorMessage: rest.join(';') };
+        if (!(err instanceof Refusal && err.key === 'TOURNAMENT_PAIRING_FAILED')) throw err;
+        const [code, message] = err.params.map(String);
+        return { pairings: [], log: [], errorCode: code, errorMessage: message };
       }
     },
 
@@ -446,33 +433,27 @@ export function resultEntry(
   },
 ): LogBody {
   const d = mustDivision(st, divisionName);
-  if (!st.started || d.currentRound < 0)
-    throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_STARTED');
+  if (!st.started || d.currentRound < 0) throw refuse('TOURNAMENT_NOT_STARTED');
   roundInRange(d, round);
-  if (round > d.currentRound) throw fail(Code.FailedPrecondition, 'TOURNAMENT_FUTURE_ROUND_SCORE');
+  if (round > d.currentRound) throw refuse('TOURNAMENT_FUTURE_ROUND_SCORE');
   if (!Number.isFinite(o.scoreA) || !Number.isFinite(o.scoreB))
-    throw fail(Code.InvalidArgument, 'TOURNAMENT_SCORES_NUMERIC');
+    throw refuse('TOURNAMENT_SCORES_NUMERIC');
   const pa = mustPlayer(d, a);
   const pb = mustPlayer(d, b);
   const row = d.rounds[round] ?? [];
   const slot = row[pa];
-  if (!row.some((x) => x))
-    throw fail(Code.NotFound, 'TOURNAMENT_PAIRING_NOT_FOUND', a.split(':')[1], round + 1);
-  if (!slot)
-    throw fail(Code.FailedPrecondition, 'TOURNAMENT_UNPAIRED_PLAYER', a.split(':')[1], d.name);
-  if (pa === pb && slot.opponent !== pa)
-    throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYER_TWO_REQUIRED');
-  if (slot.opponent !== pb) throw fail(Code.InvalidArgument, 'TOURNAMENT_PLAYERS_DID_NOT_PLAY');
+  if (!row.some((x) => x)) throw refuse('TOURNAMENT_PAIRING_NOT_FOUND', a.split(':')[1], round + 1);
+  if (!slot) throw refuse('TOURNAMENT_UNPAIRED_PLAYER', a.split(':')[1], d.name);
+  if (pa === pb && slot.opponent !== pa) throw refuse('TOURNAMENT_PLAYER_TWO_REQUIRED');
+  if (slot.opponent !== pb) throw refuse('TOURNAMENT_PLAYERS_DID_NOT_PLAY');
   if (pa !== pb && d.rounds[round][pb]?.opponent !== pa)
-    throw fail(Code.FailedPrecondition, 'TOURNAMENT_PAIRING_CORRUPT', a.split(':')[1], round + 1);
-  if (settled(slot) && !o.amendment)
-    throw fail(Code.FailedPrecondition, 'TOURNAMENT_AMENDMENT_REQUIRED');
+    throw refuse('TOURNAMENT_PAIRING_CORRUPT', a.split(':')[1], round + 1);
+  if (settled(slot) && !o.amendment) throw refuse('TOURNAMENT_AMENDMENT_REQUIRED');
   let { outcomeA, outcomeB } = o;
   if (pa === pb) {
     outcomeA ??= slot.outcome ?? 'bye';
   } else {
-    if (!consistentOutcomes(outcomeA, outcomeB))
-      throw fail(Code.InvalidArgument, 'TOURNAMENT_NO_WINNER');
+    if (!consistentOutcomes(outcomeA, outcomeB)) throw refuse('TOURNAMENT_NO_WINNER');
     const [da, db] = outcomesFromScores(o.scoreA, o.scoreB);
     // Results default from the scores; an explicit one (forfeit, void) is kept.
     if (!outcomeA && !outcomeB) [outcomeA, outcomeB] = [undefined, undefined];

@@ -6,8 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceImpl } from '@connectrpc/connect';
 import { toJson } from '@bufbuild/protobuf';
-import { GameRequestSchema, type TournamentService } from '@tessera/protocol';
-import { Code, fail } from '../../http/context.ts';
+import { GameRequestSchema, type TournamentService, refuse } from '@tessera/protocol';
 import { Calls, personId } from './context.ts';
 import { division, emptyMeta, playerIndex } from './fold.ts';
 import {
@@ -35,7 +34,7 @@ const seconds = (t?: { seconds: bigint }) => (t ? Number(t.seconds) : 0);
 
 export function setupCalls(c: Calls): Impl {
   const notStarted = (s: TState) => {
-    if (s.started) throw fail(Code.FailedPrecondition, 'TOURNAMENT_ALREADY_STARTED');
+    if (s.started) throw refuse('TOURNAMENT_ALREADY_STARTED');
   };
   const toggle =
     (kind: 'registration' | 'checkins', open: boolean) =>
@@ -43,8 +42,7 @@ export function setupCalls(c: Calls): Impl {
       const s = await c.load(req.id);
       const me = await c.requireDirector(ctx, s);
       await c.change(s.id, personId(me), (st) => {
-        if (open && st.started)
-          throw fail(Code.FailedPrecondition, 'TOURNAMENT_TOGGLE_AFTER_START');
+        if (open && st.started) throw refuse('TOURNAMENT_TOGGLE_AFTER_START');
         const now = kind === 'registration' ? st.registrationOpen : st.checkinsOpen;
         return now === open ? [] : [{ kind, open }];
       });
@@ -55,26 +53,23 @@ export function setupCalls(c: Calls): Impl {
     async newTournament(req, ctx) {
       const me = await c.d.sessions.requireUser(ctx);
       if (!(await c.d.roles.permsOf(me.id)).includes('can_manage_tournaments'))
-        throw fail(Code.PermissionDenied, 'PERMISSION_DENIED');
-      if (!req.name.trim()) throw fail(Code.InvalidArgument, 'TOURNAMENT_NAME_REQUIRED');
+        throw refuse('PERMISSION_DENIED');
+      if (!req.name.trim()) throw refuse('TOURNAMENT_NAME_REQUIRED');
       const type = TYPE_FROM_WIRE.get(req.type);
-      if (!type) throw fail(Code.InvalidArgument, 'INVALID_REQUEST', 'unknown tournament type');
+      if (!type) throw refuse('INVALID_REQUEST', 'unknown tournament type');
       const slug = normalizeSlug(req.slug, type === 'club');
-      if (!SLUG.test(slug)) throw fail(Code.InvalidArgument, 'TOURNAMENT_SLUG_INVALID');
-      if (req.directorUsernames.length === 0)
-        throw fail(Code.InvalidArgument, 'TOURNAMENT_ONE_EXECUTIVE_DIRECTOR');
+      if (!SLUG.test(slug)) throw refuse('TOURNAMENT_SLUG_INVALID');
+      if (req.directorUsernames.length === 0) throw refuse('TOURNAMENT_ONE_EXECUTIVE_DIRECTOR');
       const directors: string[] = [];
       for (const u of req.directorUsernames) {
-        if (!u.trim()) throw fail(Code.InvalidArgument, 'TOURNAMENT_DIRECTOR_USERNAME_REQUIRED');
+        if (!u.trim()) throw refuse('TOURNAMENT_DIRECTOR_USERNAME_REQUIRED');
         const p = await c.person(u);
         if (!directors.includes(p)) directors.push(p);
       }
       const start = seconds(req.scheduledStartTime);
       const end = seconds(req.scheduledEndTime);
-      if (start && end && start > end)
-        throw fail(Code.InvalidArgument, 'TOURNAMENT_SCHEDULE_ORDER');
-      if (await c.d.store.resolve(slug))
-        throw fail(Code.AlreadyExists, 'TOURNAMENT_SLUG_TAKEN', slug);
+      if (start && end && start > end) throw refuse('TOURNAMENT_SCHEDULE_ORDER');
+      if (await c.d.store.resolve(slug)) throw refuse('TOURNAMENT_SLUG_TAKEN', slug);
       const id = randomBytes(9).toString('base64url');
       const meta: Meta = {
         ...emptyMeta(),
@@ -111,7 +106,7 @@ export function setupCalls(c: Calls): Impl {
 
     async setTournamentMetadata(req, ctx) {
       const m = req.metadata;
-      if (!m) throw fail(Code.InvalidArgument, 'INVALID_REQUEST', 'metadata is missing');
+      if (!m) throw refuse('INVALID_REQUEST', 'metadata is missing');
       const s = await c.load(m.id || m.slug);
       const me = await c.requireDirector(ctx, s);
       await c.change(s.id, personId(me), (st) => {
@@ -120,7 +115,7 @@ export function setupCalls(c: Calls): Impl {
         const put = <K extends keyof Meta>(k: K, v: Meta[K], given: boolean) => {
           if (!only || given) next[k] = v;
         };
-        if (!only && !m.name.trim()) throw fail(Code.InvalidArgument, 'TOURNAMENT_NAME_REQUIRED');
+        if (!only && !m.name.trim()) throw refuse('TOURNAMENT_NAME_REQUIRED');
         put('name', m.name.trim(), !!m.name.trim());
         put('description', m.description, !!m.description);
         put('disclaimer', m.disclaimer, !!m.disclaimer);
@@ -144,11 +139,10 @@ export function setupCalls(c: Calls): Impl {
         put('scheduledEnd', end, !!end);
         const ns = next.scheduledStart ?? st.meta.scheduledStart;
         const ne = next.scheduledEnd ?? st.meta.scheduledEnd;
-        if (ns && ne && ns > ne) throw fail(Code.InvalidArgument, 'TOURNAMENT_SCHEDULE_ORDER');
+        if (ns && ne && ns > ne) throw refuse('TOURNAMENT_SCHEDULE_ORDER');
         // IRL mode: on, never off again; never for clubs (§4).
         if (m.irlMode !== st.meta.irlMode && (m.irlMode || !only)) {
-          if (!m.irlMode || isFreeForm(st.meta.type))
-            throw fail(Code.FailedPrecondition, 'TOURNAMENT_IRL_LOCKED');
+          if (!m.irlMode || isFreeForm(st.meta.type)) throw refuse('TOURNAMENT_IRL_LOCKED');
           next.irlMode = true;
         }
         return Object.keys(next).length ? [{ kind: 'metadata.set', meta: next }] : [];
@@ -161,10 +155,9 @@ export function setupCalls(c: Calls): Impl {
       const me = await c.requireDirector(ctx, s);
       await c.change(s.id, personId(me), (st) => {
         notFinished(st);
-        if (!st.started) throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_STARTED');
+        if (!st.started) throw refuse('TOURNAMENT_NOT_STARTED');
         for (const d of st.divisions)
-          if (!finishedDivision(d))
-            throw fail(Code.FailedPrecondition, 'TOURNAMENT_DIVISION_NOT_FINISHED', d.name);
+          if (!finishedDivision(d)) throw refuse('TOURNAMENT_DIVISION_NOT_FINISHED', d.name);
         return [{ kind: 'finished', finished: true }];
       });
       return {};
@@ -191,7 +184,7 @@ export function setupCalls(c: Calls): Impl {
       const me = await c.requireDirector(ctx, s);
       await c.change(s.id, personId(me), (st) => {
         notFinished(st);
-        if (st.started) throw fail(Code.FailedPrecondition, 'TOURNAMENT_DIVISION_AFTER_START');
+        if (st.started) throw refuse('TOURNAMENT_DIVISION_AFTER_START');
         checkDivisionName(st, req.division);
         return [{ kind: 'division.added', division: req.division.trim() }];
       });
@@ -203,9 +196,8 @@ export function setupCalls(c: Calls): Impl {
       const me = await c.requireDirector(ctx, s);
       await c.change(s.id, personId(me), (st) => {
         const d = mustDivision(st, req.division);
-        if (st.started) throw fail(Code.FailedPrecondition, 'TOURNAMENT_DIVISION_AFTER_START');
-        if (d.players.length)
-          throw fail(Code.FailedPrecondition, 'TOURNAMENT_DIVISION_HAS_PLAYERS', d.name);
+        if (st.started) throw refuse('TOURNAMENT_DIVISION_AFTER_START');
+        if (d.players.length) throw refuse('TOURNAMENT_DIVISION_HAS_PLAYERS', d.name);
         return [{ kind: 'division.removed', division: d.name }];
       });
       return {};
@@ -227,7 +219,7 @@ export function setupCalls(c: Calls): Impl {
       const me = await c.requireDirector(ctx, s);
       mustDivision(s, req.division);
       const rows = req.persons.filter((p) => p.id.trim());
-      if (rows.length === 0) throw fail(Code.InvalidArgument, 'TOURNAMENT_ADD_PLAYERS_FIRST');
+      if (rows.length === 0) throw refuse('TOURNAMENT_ADD_PLAYERS_FIRST');
       const players: NewPlayer[] = [];
       for (const p of rows) {
         const name = playerName(p.name);
@@ -243,17 +235,12 @@ export function setupCalls(c: Calls): Impl {
         notFinished(st);
         const d = mustDivision(st, req.division);
         if (d.currentRound >= 0 && d.currentRound >= d.roundControls.length - 1)
-          throw fail(Code.FailedPrecondition, 'TOURNAMENT_ADD_IN_LAST_ROUND');
+          throw refuse('TOURNAMENT_ADD_IN_LAST_ROUND');
         for (const p of players) {
           for (const other of st.divisions) {
             const i = playerIndex(other, p.id);
             if (i >= 0 && !other.players[i].removed)
-              throw fail(
-                Code.AlreadyExists,
-                'TOURNAMENT_PLAYER_EXISTS',
-                p.id.split(':')[1],
-                other.name,
-              );
+              throw refuse('TOURNAMENT_PLAYER_EXISTS', p.id.split(':')[1], other.name);
           }
         }
         return [{ kind: 'players.added', division: d.name, players }];
@@ -266,20 +253,15 @@ export function setupCalls(c: Calls): Impl {
       const me = await c.requireDirector(ctx, s);
       const ids: string[] = [];
       for (const p of req.persons) ids.push(await c.person(p.id));
-      if (ids.length === 0) throw fail(Code.InvalidArgument, 'TOURNAMENT_ADD_PLAYERS_FIRST');
+      if (ids.length === 0) throw refuse('TOURNAMENT_ADD_PLAYERS_FIRST');
       await c.change(s.id, personId(me), (st) => {
         notFinished(st);
         const d = mustDivision(st, req.division);
         for (const id of ids)
           if (d.players[mustPlayer(d, id)].removed)
-            throw fail(
-              Code.FailedPrecondition,
-              'TOURNAMENT_PLAYER_ALREADY_REMOVED',
-              id.split(':')[1],
-            );
+            throw refuse('TOURNAMENT_PLAYER_ALREADY_REMOVED', id.split(':')[1]);
         const left = activePlayers(d).filter((p) => !ids.includes(d.players[p].id));
-        if (st.started && left.length === 0)
-          throw fail(Code.FailedPrecondition, 'TOURNAMENT_EMPTY_DIVISION', d.name);
+        if (st.started && left.length === 0) throw refuse('TOURNAMENT_EMPTY_DIVISION', d.name);
         return [{ kind: 'players.removed', division: d.name, ids }];
       });
       return {};
@@ -295,7 +277,7 @@ export function setupCalls(c: Calls): Impl {
         const to = mustDivision(st, req.targetDivision);
         mustPlayer(from, id);
         if (playerIndex(to, id) >= 0)
-          throw fail(Code.AlreadyExists, 'TOURNAMENT_PLAYER_EXISTS', id.split(':')[1], to.name);
+          throw refuse('TOURNAMENT_PLAYER_EXISTS', id.split(':')[1], to.name);
         return [{ kind: 'player.moved', from: from.name, to: to.name, id }];
       });
       return {};
@@ -304,17 +286,16 @@ export function setupCalls(c: Calls): Impl {
     async addDirectors(req, ctx) {
       const s = await c.load(req.id);
       const me = await c.requireDirector(ctx, s);
-      if (req.persons.length === 0)
-        throw fail(Code.InvalidArgument, 'TOURNAMENT_DIRECTOR_USERNAME_REQUIRED');
+      if (req.persons.length === 0) throw refuse('TOURNAMENT_DIRECTOR_USERNAME_REQUIRED');
       const list: { id: string; readOnly: boolean }[] = [];
       for (const p of req.persons) {
-        if (!p.id.trim()) throw fail(Code.InvalidArgument, 'TOURNAMENT_DIRECTOR_USERNAME_REQUIRED');
+        if (!p.id.trim()) throw refuse('TOURNAMENT_DIRECTOR_USERNAME_REQUIRED');
         list.push({ id: await c.person(p.id), readOnly: p.rating === -1 });
       }
       await c.change(s.id, personId(me), (st) => {
         for (const x of list)
           if (st.directors.some((d) => d.id === x.id) || st.executiveDirector === x.id)
-            throw fail(Code.AlreadyExists, 'TOURNAMENT_DIRECTOR_EXISTS', x.id.split(':')[1]);
+            throw refuse('TOURNAMENT_DIRECTOR_EXISTS', x.id.split(':')[1]);
         return [{ kind: 'directors.added', directors: list }];
       });
       return {};
@@ -327,10 +308,9 @@ export function setupCalls(c: Calls): Impl {
       for (const p of req.persons) ids.push(await c.person(p.id));
       await c.change(s.id, personId(me), (st) => {
         for (const id of ids) {
-          if (id === st.executiveDirector)
-            throw fail(Code.FailedPrecondition, 'TOURNAMENT_EXECUTIVE_DIRECTOR');
+          if (id === st.executiveDirector) throw refuse('TOURNAMENT_EXECUTIVE_DIRECTOR');
           if (!st.directors.some((d) => d.id === id))
-            throw fail(Code.NotFound, 'TOURNAMENT_USER_NOT_FOUND', id.split(':')[1]);
+            throw refuse('TOURNAMENT_USER_NOT_FOUND', id.split(':')[1]);
         }
         return [{ kind: 'directors.removed', ids }];
       });
@@ -363,8 +343,7 @@ export function setupCalls(c: Calls): Impl {
       const s = await c.load(req.id);
       const me = await c.requireDirector(ctx, s);
       await c.change(s.id, personId(me), (st) => {
-        if (st.checkinsOpen)
-          throw fail(Code.FailedPrecondition, 'TOURNAMENT_REMOVE_WHILE_CHECKINS_OPEN');
+        if (st.checkinsOpen) throw refuse('TOURNAMENT_REMOVE_WHILE_CHECKINS_OPEN');
         notStarted(st);
         return [{ kind: 'unchecked.removed' }];
       });
@@ -379,8 +358,8 @@ export function setupCalls(c: Calls): Impl {
             (d) => playerIndex(d, me) >= 0 && !d.players[playerIndex(d, me)].removed,
           )
         )
-          throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_REGISTERED');
-        if (!st.checkinsOpen) throw fail(Code.FailedPrecondition, 'TOURNAMENT_CHECKINS_CLOSED');
+          throw refuse('TOURNAMENT_NOT_REGISTERED');
+        if (!st.checkinsOpen) throw refuse('TOURNAMENT_CHECKINS_CLOSED');
         return [{ kind: 'checkin', id: me, checkedIn: req.checkin }];
       });
       return {};
@@ -398,17 +377,15 @@ export function setupCalls(c: Calls): Impl {
           return i >= 0 && !d.players[i].removed;
         });
         if (!req.register) {
-          if (!registered) throw fail(Code.FailedPrecondition, 'TOURNAMENT_NOT_REGISTERED');
+          if (!registered) throw refuse('TOURNAMENT_NOT_REGISTERED');
           notStarted(st);
           return [{ kind: 'unregistered', id: me }];
         }
-        if (!st.registrationOpen)
-          throw fail(Code.FailedPrecondition, 'TOURNAMENT_REGISTRATION_CLOSED');
+        if (!st.registrationOpen) throw refuse('TOURNAMENT_REGISTRATION_CLOSED');
         notStarted(st);
-        if (registered) throw fail(Code.AlreadyExists, 'TOURNAMENT_ALREADY_REGISTERED');
+        if (registered) throw refuse('TOURNAMENT_ALREADY_REGISTERED');
         const d = mustDivision(st, req.division);
-        if (!division(st, d.name))
-          throw fail(Code.NotFound, 'TOURNAMENT_DIVISION_NOT_FOUND', req.division);
+        if (!division(st, d.name)) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', req.division);
         return [{ kind: 'registered', division: d.name, id: me, rating }];
       });
       return {};

@@ -1,7 +1,6 @@
 import type { ConnectRouter } from '@connectrpc/connect';
 import { formatWord, tokenizeWord } from '@tessera/engine';
-import { WordService } from '@tessera/protocol';
-import { Code, fail } from '../../http/context.ts';
+import { WordService, refuse } from '@tessera/protocol';
 import { type LexiconApi as Lexicons, voidOnly } from '../lexicon/index.ts';
 import { graphUrl } from './graphs.ts';
 import type { WordNet } from './wordnet.ts';
@@ -37,9 +36,9 @@ export function wordRoutes(
       const name = d.lexicons.resolve(req.lexicon);
       const lexicon = name ? d.lexicons.lexicon(name) : undefined;
       if (!name || !lexicon)
-        throw fail(Code.NotFound, 'LEXICON_UNAVAILABLE', req.lexicon.slice(0, 40));
+        throw refuse('LEXICON_UNAVAILABLE', req.lexicon.slice(0, 40)).as('not_found');
       if (req.words.length > MAX_DEFINE_WORDS) {
-        throw fail(Code.InvalidArgument, 'INVALID_REQUEST', `at most ${MAX_DEFINE_WORDS} words`);
+        throw refuse('INVALID_REQUEST', `at most ${MAX_DEFINE_WORDS} words`);
       }
       const english = lexicon.letterSet === 'english' || lexicon.letterSet === 'english_super';
       const results: Record<string, { valid: boolean; definition: string; anagrams: string[] }> =
