@@ -60,8 +60,13 @@ export default tseslint.config(
   },
   // The engine is a library for browsers, Web Workers and Node alike (its
   // tsconfig has no Node typings either): no Node modules in its source.
+  // The same holds for pairing and tournament.
   {
-    files: ['packages/engine/src/**/*.ts', 'packages/pairing/src/**/*.ts'],
+    files: [
+      'packages/engine/src/**/*.ts',
+      'packages/pairing/src/**/*.ts',
+      'packages/tournament/src/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -70,7 +75,7 @@ export default tseslint.config(
             {
               regex: '^(node:|(fs|path|os|crypto|worker_threads|child_process|url|util)(/|$))',
               message:
-                'The engine and pairing run in browsers too: no Node modules in packages/engine/src or packages/pairing/src. Do the I/O in the caller (cli, server, lexica) and pass the data in.',
+                'The engine, pairing and tournament packages run in browsers too: no Node modules in their src. Do the I/O in the caller (cli, server, lexica) and pass the data in.',
             },
           ],
         },

@@ -21,9 +21,8 @@ import {
 } from '@tessera/protocol';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { GameRow } from '../game/index.ts';
-import { division } from './fold.ts';
+import { division, type LogEntry, type TState } from '@tessera/tournament';
 import { gameOutcomes } from './rules.ts';
-import type { LogEntry, TState } from './state.ts';
 import {
   directorList,
   divisionControlsView,

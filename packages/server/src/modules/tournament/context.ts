@@ -9,7 +9,7 @@ import type { Account, Accounts, SessionResolver } from '../auth/index.ts';
 import type { Events } from '../events.ts';
 import type { Roles } from '../roles/index.ts';
 import type { RatingLookup } from './ratings.ts';
-import type { LogBody, TState } from './state.ts';
+import type { LogBody, TState } from '@tessera/tournament';
 import type { TournamentStore } from './store.ts';
 
 export type Role = 'executive' | 'director' | 'readonly' | 'manager' | 'none';

@@ -17,7 +17,7 @@ import { validateGameRequest } from '../lobby/index.ts';
 import { openRounds, roundCalls } from './service-rounds.ts';
 import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
-import type { LogEntry, TState } from './state.ts';
+import type { LogEntry, TState } from '@tessera/tournament';
 import { TournamentStore } from './store.ts';
 import type { RatingLookup } from './ratings.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
@@ -25,8 +25,11 @@ import { scorecardRequest } from './scorecards-data.ts';
 import { Code, fail } from '../../http/context.ts';
 
 export { tournamentMigrations } from './store.ts';
-export type { TState as TournamentState, LogEntry as TournamentLogEntry } from './state.ts';
-export { isFreeForm } from './state.ts';
+export {
+  isFreeForm,
+  type TState as TournamentState,
+  type LogEntry as TournamentLogEntry,
+} from '@tessera/tournament';
 
 const TOURNAMENT_PATH = /^\/(?:tournament|club)\/([A-Za-z0-9_-]{1,100})/;
 const OPEN_ROUND_JOB = 'tournament.open-round';

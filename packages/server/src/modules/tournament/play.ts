@@ -25,10 +25,9 @@ import type { GameApi, StoredRequest } from '../game/index.ts';
 import { validateGameRequest } from '../lobby/index.ts';
 import { announceClubGame, broadcastChange } from './broadcast.ts';
 import type { Calls } from './context.ts';
-import { division, playerIndex, settled } from './fold.ts';
+import { division, playerIndex, settled, type LogBody } from '@tessera/tournament';
 import { resultEntry } from './service-rounds.ts';
 import { gameOutcomes } from './rules.ts';
-import type { LogBody } from './state.ts';
 import { Code, fail } from '../../http/context.ts';
 
 export interface PlayDeps {

@@ -5,9 +5,8 @@
  * division without game settings yet has no rating to look up: 0.
  */
 import { ratingKey, timeClass } from '@tessera/protocol';
-import { division } from './fold.ts';
+import { division, type TState } from '@tessera/tournament';
 import { stored } from './play.ts';
-import type { TState } from './state.ts';
 
 export type RatingLookup = (
   wanted: { userId: string; key: string }[],

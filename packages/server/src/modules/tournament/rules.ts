@@ -13,8 +13,18 @@ import {
 } from '@tessera/pairing';
 import { Code, fail } from '../../http/context.ts';
 import { withBoards } from './boards.ts';
-import { division, playerIndex, settled, toPairingDivision, usernameOf } from './fold.ts';
-import { isFreeForm, type DivState, type LogBody, type PairEntry, type TState } from './state.ts';
+import {
+  division,
+  playerIndex,
+  settled,
+  toPairingDivision,
+  usernameOf,
+  isFreeForm,
+  type DivState,
+  type LogBody,
+  type PairEntry,
+  type TState,
+} from '@tessera/tournament';
 
 export const DIVISION_NAME_MAX = 24;
 

@@ -30,7 +30,10 @@ import {
   playerIndex,
   settled,
   toPairingDivision,
-} from './fold.ts';
+  type LogBody,
+  type PairEntry,
+  type TState,
+} from '@tessera/tournament';
 import {
   checkDivisionControls,
   checkFirstStart,
@@ -45,7 +48,6 @@ import {
   pairWithControls,
   roundInRange,
 } from './rules.ts';
-import type { LogBody, PairEntry, TState } from './state.ts';
 import { FIRST_FROM_WIRE, fullView, METHOD_FROM_WIRE, OUTCOME_FROM_WIRE } from './views.ts';
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;

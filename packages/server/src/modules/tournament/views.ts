@@ -25,8 +25,13 @@ import {
   type PairingMethod,
   type RoundControls,
 } from '@tessera/pairing';
-import { toPairingDivision } from './fold.ts';
-import type { DivState, TournamentKind, TSlot, TState } from './state.ts';
+import {
+  toPairingDivision,
+  type DivState,
+  type TournamentKind,
+  type TSlot,
+  type TState,
+} from '@tessera/tournament';
 
 export const METHOD_TO_WIRE: Record<PairingMethod, WireMethod> = {
   random: WireMethod.RANDOM,

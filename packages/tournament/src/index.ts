@@ -1,0 +1,17 @@
+/**
+ * @tessera/tournament: a tournament's state as a fold of its log (decision
+ * 0097), the log's entry kinds and the tables that handle them (decision
+ * 0111). Pure like the pairing package: no I/O, no Node or DOM, so the
+ * server and the web share it.
+ */
+export * from './state.ts';
+export { byKind, type LogTable } from './log-table.ts';
+export { emptyMeta, emptyState, fold, foldAsOfRound } from './fold.ts';
+export {
+  division,
+  playerIndex,
+  settled,
+  toPairingDivision,
+  userIdOf,
+  usernameOf,
+} from './lookup.ts';
