@@ -12,7 +12,7 @@ import type { Roles } from '../roles/index.ts';
 import type { Scheduler } from '../scheduler/index.ts';
 import { broadcastChange } from './broadcast.ts';
 import { Calls } from './context.ts';
-import { announceResults, autoStart, registerPlay } from './play.ts';
+import { announceClubGames, autoStart, registerPlay } from './play.ts';
 import { validateGameRequest } from '../lobby/index.ts';
 import { openRounds, roundCalls } from './service-rounds.ts';
 import { setupCalls } from './service-setup.ts';
@@ -56,7 +56,8 @@ export interface TournamentApi {
  * entry of the tournament's log (decision 0097).
  *
  * Reacts to: game.ended in the transaction (a tournament game's result goes
- * into the log); tournament.changed after commit (the realm is told).
+ * into the log and publishes tournament.changed there) and after commit (a
+ * club game is listed); tournament.changed after commit (the realm is told).
  * Scheduler jobs: tournament.open-round (a round opened at a set time).
  */
 export function createTournamentModule(deps: {
@@ -96,7 +97,7 @@ export function createTournamentModule(deps: {
     return s.meta.privateAnalysis ? 'private' : 'observer';
   });
   registerPlay(calls, deps);
-  announceResults(calls, deps);
+  announceClubGames(calls, deps);
   deps.scheduler.handle<{ id: string; division: string; round: number; all: boolean }>(
     OPEN_ROUND_JOB,
     async (job) => {
