@@ -92,7 +92,15 @@ export function readyButtonLabel(status: CompetitorStatus): string | null {
       return 'Start your game!';
     case 'ROUND_OPPONENT_WAITING':
       return 'Your opponent is waiting!';
-    default:
+    case 'PRETOURNEY':
+    case 'NOT_CHECKED_IN':
+    case 'ROUND_BYE':
+    case 'ROUND_FORFEIT_LOSS':
+    case 'ROUND_FORFEIT_WIN':
+    case 'ROUND_READY':
+    case 'ROUND_GAME_ACTIVE':
+    case 'ROUND_GAME_FINISHED':
+    case 'POSTTOURNEY':
       return null;
   }
 }
