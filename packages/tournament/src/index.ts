@@ -15,3 +15,6 @@ export {
   userIdOf,
   usernameOf,
 } from './lookup.ts';
+export { competitorStatus, type CompetitorRound, type CompetitorStatus } from './competitor.ts';
+/** A game's outcome for one player, as the pairing package and the log record it. */
+export type { Outcome } from '@tessera/pairing';
