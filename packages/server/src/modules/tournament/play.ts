@@ -121,8 +121,8 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
     },
   );
 
-  // A finished tournament game's result goes into the log in the game's own transaction.
-  // The result entry goes out through tournament.changed, after the game's commit.
+  // A finished tournament game's result goes into the log in the game's own
+  // transaction, and out to the realm through tournament.changed after its commit.
   d.events.inTransaction('game.ended', 'tournament', async (a, tx, publish) => {
     const row = a.row;
     if (!row.tournament_id) return;
