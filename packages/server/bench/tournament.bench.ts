@@ -8,9 +8,15 @@
  * - tournament.pair: PairRound with Swiss for 300 players after 10 rounds.
  * Each figure is the median of several runs, in milliseconds.
  */
-import { emptyMeta, emptyState, fold } from '../src/modules/tournament/fold.ts';
+import {
+  emptyMeta,
+  emptyState,
+  fold,
+  type LogBody,
+  type LogEntry,
+  type TState,
+} from '@tessera/tournament';
 import { pairWithControls } from '../src/modules/tournament/rules.ts';
-import type { LogBody, LogEntry, TState } from '../src/modules/tournament/state.ts';
 import { standingsView } from '../src/modules/tournament/views.ts';
 
 type Emit = (record: Record<string, unknown>) => void;

@@ -7,10 +7,8 @@ import {
   renderError,
   type ErrorKey,
 } from '@tessera/protocol';
-import { emptyState, fold } from '../src/modules/tournament/fold.ts';
+import { emptyMeta, emptyState, fold, type LogBody } from '@tessera/tournament';
 import { resultEntry } from '../src/modules/tournament/service-rounds.ts';
-import { emptyMeta } from '../src/modules/tournament/fold.ts';
-import type { LogBody } from '../src/modules/tournament/state.ts';
 import { gameRequest } from './game-helpers.ts';
 import {
   registerUser,

@@ -10,6 +10,7 @@ import {
   SoughtGameProcessEventSchema,
   TournamentGameResult,
 } from '@tessera/protocol';
+import type { LogBody } from '@tessera/tournament';
 import { gameRequest, twoPlayers } from './game-helpers.ts';
 import {
   registerUser,
@@ -119,13 +120,21 @@ describe('tournament games', () => {
     const g = await server.services.games.state(row);
     expect([row.player0_id, row.player1_id][g.firstPlayer]).toBe(first);
 
-    // B resigns: A's win is recorded by the tournament in the game's transaction.
-    sb.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
+    // A resigns (on this process, which commits the game's end and tells its
+    // after-commit subscribers): B's win is recorded by the tournament in the
+    // game's transaction and reaches the realm as every change does, through
+    // tournament.changed.
+    const changes: LogBody[] = [];
+    server.events.afterCommit('tournament.changed', 'test', (c) => {
+      if (c.id === id) changes.push(...c.entries.map((e) => e.body));
+    });
+    sa.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
       gameId: game.gameId,
       type: ClientGameplayEvent_Type.RESIGN,
     });
     const ended = await watcher.next(MessageType.TOURNAMENT_GAME_ENDED, 0, 10_000);
     expect(ended).toMatchObject({ tournamentId: id, division: 'A', gameId: game.gameId });
+    expect(changes).toEqual([expect.objectContaining({ kind: 'result.set', gameId: game.gameId })]);
     const after = (
       (await t('GetTournament', { id })).divisions as Record<
         string,
@@ -133,10 +142,10 @@ describe('tournament games', () => {
       >
     ).A;
     expect(after.standingsMap['0'].standings[0]).toMatchObject({
-      playerId: `${a.userId}:${a.username}`,
+      playerId: `${b.userId}:${b.username}`,
       wins: 1,
     });
-    expect(((await t('GetCompetitorState', { id }, a.cookie)) as { status: string }).status).toBe(
+    expect(((await t('GetCompetitorState', { id }, b.cookie)) as { status: string }).status).toBe(
       'COMPETITOR_STATUS_ROUND_GAME_FINISHED',
     );
     const recent = (await t('RecentGames', { id, numGames: 30 })) as {

@@ -10,6 +10,12 @@ import type { Db } from '../storage/database.ts';
  * - after-commit subscribers run once the transaction has committed, in the
  *   process that committed it, each exactly once and in registration order.
  *
+ * An in-transaction subscriber that changes something of its own publishes
+ * it with the `publish` it is given, exactly as the publisher does: its
+ * events are queued on the same transaction, delivered after commit (after
+ * the event that caused them) and dropped if the transaction rolls back.
+ * So every change reaches its after-commit subscribers the same way.
+ *
  * The publisher cannot forget the second phase: `transaction()` runs it.
  * Events that must reach other processes are forwarded over the bus by the
  * subscriber that needs them (see bus/subjects.ts).
@@ -20,11 +26,14 @@ export class EventHub<E extends object> {
 
   constructor(private readonly log?: Logger) {}
 
-  /** Reacts inside the publishing transaction; a throw rolls the change back. */
+  /**
+   * Reacts inside the publishing transaction; a throw rolls the change back.
+   * `publish` publishes the subscriber's own events on that transaction.
+   */
   inTransaction<K extends keyof E>(
     name: K,
     owner: string,
-    handler: (event: E[K], tx: Db) => Promise<void>,
+    handler: (event: E[K], tx: Db, publish: Publisher<E>) => Promise<void>,
   ): void {
     this.add(this.during, name, owner, handler as Handler);
   }
@@ -48,8 +57,9 @@ export class EventHub<E extends object> {
     const committed: Published<E>[] = [];
     const result = await db.transaction().execute(async (tx) => {
       const publish: Publisher<E> = async (name, event) => {
-        for (const s of this.during.get(name) ?? []) await s.handler(event, tx);
+        // Queued first, so what its subscribers publish in turn is delivered after it.
         committed.push({ name, event });
+        for (const s of this.during.get(name) ?? []) await s.handler(event, tx, publish);
       };
       return work(tx, publish);
     });
@@ -77,7 +87,7 @@ export class EventHub<E extends object> {
 export type Publisher<E> = <K extends keyof E>(name: K, event: E[K]) => Promise<void>;
 
 /** Subscribers are stored by event name, so their payload type is known only to `publish`'s caller. */
-type Handler = (event: unknown, tx?: Db) => void | Promise<void>;
+type Handler = (event: unknown, tx?: Db, publish?: Publisher<never>) => void | Promise<void>;
 interface Subscriber {
   owner: string;
   handler: Handler;

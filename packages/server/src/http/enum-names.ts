@@ -70,7 +70,7 @@ function fieldValue(f: DescField, v: unknown): unknown {
       if (f.mapKind === 'enum') return values((x) => fullName(f.enum, x, f.jsonName));
       if (f.mapKind === 'message') return values((x) => withFullEnumNames(f.message, x));
       return v;
-    default:
+    case 'scalar':
       return v;
   }
 }

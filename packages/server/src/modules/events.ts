@@ -4,7 +4,7 @@ import { EventHub } from '../events/hub.ts';
 // Payloads are made of table rows and folded state, from files that import
 // no module: the catalogue imports nothing that imports it back.
 import type { GameRow } from './game/migrations.ts';
-import type { LogEntry, TState } from './tournament/state.ts';
+import type { LogEntry, TState } from '@tessera/tournament';
 
 /** What happened in one accepted change (the payload of game.changed and game.ended). */
 export interface Applied {

@@ -125,6 +125,13 @@ export function decideMeta(
         announce: { type: T.ADD_TIME, origEventId: '', playerIndex: p, expiry: ADD_TIME_MS },
       };
     }
+    // Not offered, and neither is a number the schema does not know.
+    case T.UNSPECIFIED:
+    case T.REQUEST_UNDO:
+    case T.UNDO_ACCEPTED:
+    case T.UNDO_DENIED:
+    case T.REQUEST_ADJOURN:
+    case T.ADJUDICATION_ACCEPTED:
     default:
       throw notAllowed('That request is not available.');
   }

@@ -52,6 +52,8 @@ export function performAction(
       return challenge(g, player, opts);
     case ClientGameplayEvent_Type.RESIGN:
       return resign(g, player, opts);
+    // Also a number the schema does not know.
+    case ClientGameplayEvent_Type.UNSPECIFIED:
     default:
       throw refuse('BAD_MOVE', `unknown action type ${e.type}`);
   }

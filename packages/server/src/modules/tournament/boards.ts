@@ -6,8 +6,7 @@
  * take no board.
  */
 import { computeStandings } from '@tessera/pairing';
-import { playerIndex, toPairingDivision } from './fold.ts';
-import type { DivState, PairEntry } from './state.ts';
+import { playerIndex, toPairingDivision, type DivState, type PairEntry } from '@tessera/tournament';
 
 export function withBoards(d: DivState, round: number, pairs: PairEntry[]): PairEntry[] {
   // Place of each player (by id) in the standings before the round.

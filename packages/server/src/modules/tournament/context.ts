@@ -6,9 +6,10 @@ import { refuse } from '@tessera/protocol';
 import type { HandlerContext } from '@connectrpc/connect';
 import type { Db } from '../../storage/database.ts';
 import type { Account, Accounts, SessionResolver } from '../auth/index.ts';
-import type { Events } from '../events.ts';
+import type { Publisher } from '../../events/hub.ts';
+import type { DomainEvents, Events } from '../events.ts';
 import type { Roles } from '../roles/index.ts';
-import type { LogBody, TState } from './state.ts';
+import type { LogBody, TState } from '@tessera/tournament';
 import type { TournamentStore } from './store.ts';
 
 /** Ratings by (user, rating key): the rating module's, given to the tournament module. */
@@ -97,11 +98,25 @@ export class Calls {
     actor: string,
     decide: (s: TState) => LogBody[] | Promise<LogBody[]>,
   ): Promise<TState> {
-    return this.d.events.transaction(this.d.db, async (tx, publish) => {
-      const r = await this.d.store.change(tx, id, actor, decide);
-      if (r.entries.length)
-        await publish('tournament.changed', { id, state: r.state, entries: r.entries });
-      return r.state;
-    });
+    return this.d.events.transaction(this.d.db, (tx, publish) =>
+      this.changeIn(tx, publish, id, actor, decide),
+    );
+  }
+
+  /**
+   * `change` on a transaction already open (an in-transaction subscriber's):
+   * tournament.changed is published on it and so goes out after its commit.
+   */
+  async changeIn(
+    tx: Db,
+    publish: Publisher<DomainEvents>,
+    id: string,
+    actor: string,
+    decide: (s: TState) => LogBody[] | Promise<LogBody[]>,
+  ): Promise<TState> {
+    const r = await this.d.store.change(tx, id, actor, decide);
+    if (r.entries.length)
+      await publish('tournament.changed', { id, state: r.state, entries: r.entries });
+    return r.state;
   }
 }

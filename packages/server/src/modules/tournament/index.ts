@@ -12,19 +12,22 @@ import type { Roles } from '../roles/index.ts';
 import type { Scheduler } from '../scheduler/index.ts';
 import { broadcastChange } from './broadcast.ts';
 import { Calls, type RatingLookup } from './context.ts';
-import { announceResults, autoStart, registerPlay } from './play.ts';
+import { announceClubGames, autoStart, registerPlay } from './play.ts';
 import { validateGameRequest } from '../lobby/index.ts';
 import { openRounds, roundCalls } from './service-rounds.ts';
 import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
-import type { TState } from './state.ts';
+import type { LogEntry, TState } from '@tessera/tournament';
 import { TournamentStore } from './store.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
 import { scorecardRequest } from './scorecards-data.ts';
 
 export { tournamentMigrations } from './store.ts';
-export type { TState as TournamentState, LogEntry as TournamentLogEntry } from './state.ts';
-export { isFreeForm } from './state.ts';
+export {
+  isFreeForm,
+  type TState as TournamentState,
+  type LogEntry as TournamentLogEntry,
+} from '@tessera/tournament';
 
 const TOURNAMENT_PATH = /^\/(?:tournament|club)\/([A-Za-z0-9_-]{1,100})/;
 const OPEN_ROUND_JOB = 'tournament.open-round';
@@ -44,7 +47,8 @@ export interface TournamentApi {
  * entry of the tournament's log (decision 0097).
  *
  * Reacts to: game.ended in the transaction (a tournament game's result goes
- * into the log); tournament.changed after commit (the realm is told).
+ * into the log and publishes tournament.changed there) and after commit (a
+ * club game is listed); tournament.changed after commit (the realm is told).
  * Scheduler jobs: tournament.open-round (a round opened at a set time).
  */
 export function createTournamentModule(deps: {
@@ -84,7 +88,7 @@ export function createTournamentModule(deps: {
     return s.meta.privateAnalysis ? 'private' : 'observer';
   });
   registerPlay(calls, deps);
-  announceResults(calls, deps);
+  announceClubGames(calls, deps);
   deps.scheduler.handle<{ id: string; division: string; round: number; all: boolean }>(
     OPEN_ROUND_JOB,
     async (job) => {

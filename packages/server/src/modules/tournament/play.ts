@@ -20,12 +20,11 @@ import type { Gateway } from '../../socket/gateway.ts';
 import type { Events } from '../events.ts';
 import type { GameApi, StoredRequest } from '../game/index.ts';
 import { validateGameRequest } from '../lobby/index.ts';
-import { announceClubGame, broadcastChange } from './broadcast.ts';
+import { announceClubGame } from './broadcast.ts';
 import type { Calls } from './context.ts';
-import { division, playerIndex, settled } from './fold.ts';
+import { division, playerIndex, settled, type LogBody } from '@tessera/tournament';
 import { resultEntry } from './service-rounds.ts';
 import { gameOutcomes } from './rules.ts';
-import type { LogBody } from './state.ts';
 
 export interface PlayDeps {
   games: GameApi;
@@ -97,8 +96,9 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
     },
   );
 
-  // A finished tournament game's result goes into the log in the game's own transaction.
-  d.events.inTransaction('game.ended', 'tournament', async (a, tx) => {
+  // A finished tournament game's result goes into the log in the game's own
+  // transaction, and out to the realm through tournament.changed after its commit.
+  d.events.inTransaction('game.ended', 'tournament', async (a, tx, publish) => {
     const row = a.row;
     if (!row.tournament_id) return;
     const s = await c.d.store.state(row.tournament_id, tx);
@@ -110,7 +110,7 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
     );
     if (!ids[0] || !ids[1]) return;
     const reason = row.end_reason;
-    await c.d.store.change(tx, s.id, 'system', (st) => {
+    await c.changeIn(tx, publish, s.id, 'system', (st) => {
       const sd = division(st, row.division);
       const slot = sd?.rounds[row.round]?.[playerIndex(sd, ids[0] as string)];
       if (!sd || !slot || slot.gameId !== row.id || settled(slot)) return [];
@@ -128,22 +128,19 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
   });
 }
 
-/** After the game's commit the realm hears the result the tournament recorded for it. */
-export function announceResults(c: Calls, d: PlayDeps): void {
+/**
+ * A club's free-form game has no result to log, but its page lists it among
+ * recent games: after the game's commit the club's realm hears it. (A paired
+ * game's result is a log entry, told through tournament.changed.)
+ */
+export function announceClubGames(c: Calls, d: PlayDeps): void {
   d.events.afterCommit('game.ended', 'tournament', async (a) => {
-    if (!a.row.tournament_id) return;
+    if (!a.row.tournament_id || a.row.division) return;
     const s = await c.d.store.state(a.row.tournament_id);
     if (!s) return;
-    if (!a.row.division) {
-      // A club's free-form game: no result to log, but its page lists it among recent games.
-      const names = await c.d.accounts.usernames([a.row.player0_id, a.row.player1_id]);
-      const person = (u: string) => `${u}:${names.get(u) ?? ''}`;
-      announceClubGame(d.gateway, s, a.row, [person(a.row.player0_id), person(a.row.player1_id)]);
-      return;
-    }
-    const recent = await c.d.store.log(s.id, Math.max(0, s.seq - 5));
-    const mine = recent.filter((e) => e.body.kind === 'result.set' && e.body.gameId === a.row.id);
-    if (mine.length) broadcastChange(d.gateway, s, mine);
+    const names = await c.d.accounts.usernames([a.row.player0_id, a.row.player1_id]);
+    const person = (u: string) => `${u}:${names.get(u) ?? ''}`;
+    announceClubGame(d.gateway, s, a.row, [person(a.row.player0_id), person(a.row.player1_id)]);
   });
 }
 

@@ -6,9 +6,8 @@
  */
 import { ratingKey, timeClass } from '@tessera/protocol';
 import type { RatingLookup } from './context.ts';
-import { division } from './fold.ts';
+import { division, type TState } from '@tessera/tournament';
 import { stored } from './play.ts';
-import type { TState } from './state.ts';
 
 export async function divisionRating(
   s: TState,

@@ -12,8 +12,18 @@ import {
   type RoundControls,
 } from '@tessera/pairing';
 import { withBoards } from './boards.ts';
-import { division, playerIndex, settled, toPairingDivision, usernameOf } from './fold.ts';
-import { isFreeForm, type DivState, type LogBody, type PairEntry, type TState } from './state.ts';
+import {
+  division,
+  playerIndex,
+  settled,
+  toPairingDivision,
+  usernameOf,
+  isFreeForm,
+  type DivState,
+  type LogBody,
+  type PairEntry,
+  type TState,
+} from '@tessera/tournament';
 
 export const DIVISION_NAME_MAX = 24;
 

@@ -1,7 +1,6 @@
 /** The tournament's state as the scorecards helper's plain data (scorecards/types.ts). */
 import type { ScorecardDivision, ScorecardRequest } from './scorecards/index.ts';
-import { usernameOf } from './fold.ts';
-import type { TState } from './state.ts';
+import { usernameOf, type TState } from '@tessera/tournament';
 
 export function scorecardRequest(
   s: TState,

@@ -11,7 +11,7 @@ import type { TournamentService } from '@tessera/protocol';
 import { Calls, personId } from './context.ts';
 import type { TournamentRow } from './store.ts';
 import { TYPE_TO_WIRE } from './views.ts';
-import { isFreeForm, type TournamentKind } from './state.ts';
+import { isFreeForm, type TournamentKind } from '@tessera/tournament';
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
 

@@ -25,13 +25,17 @@ import { withBoards } from './boards.ts';
 import { boardNumber } from './player-details.ts';
 import { Calls, personId } from './context.ts';
 import {
+  competitorStatus,
   emptyState,
   fold,
   foldAsOfRound,
   playerIndex,
   settled,
   toPairingDivision,
-} from './fold.ts';
+  type LogBody,
+  type PairEntry,
+  type TState,
+} from '@tessera/tournament';
 import {
   checkDivisionControls,
   checkFirstStart,
@@ -46,8 +50,13 @@ import {
   pairWithControls,
   roundInRange,
 } from './rules.ts';
-import type { LogBody, PairEntry, TState } from './state.ts';
-import { FIRST_FROM_WIRE, fullView, METHOD_FROM_WIRE, OUTCOME_FROM_WIRE } from './views.ts';
+import {
+  FIRST_FROM_WIRE,
+  fullView,
+  METHOD_FROM_WIRE,
+  OUTCOME_FROM_WIRE,
+  STATUS_TO_WIRE,
+} from './views.ts';
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
 
@@ -484,45 +493,37 @@ export function competitorState(s: TState, me: string) {
   });
   if (!d) return { isRegistered: false, status: CompetitorStatus.UNSPECIFIED };
   const p = playerIndex(d, me);
-  const base = {
+  const slot = d.rounds[d.currentRound]?.[p];
+  const opponent = slot && d.rounds[d.currentRound][slot.opponent];
+  const status = competitorStatus({
+    round: d.currentRound,
+    numRounds: d.roundControls.length,
+    checkinsOpen: s.checkinsOpen,
+    checkedIn: !!d.players[p].checkedIn,
+    pairing: slot
+      ? {
+          // A pairing with oneself that is not a forfeit is a bye here.
+          self:
+            slot.opponent !== p
+              ? undefined
+              : slot.outcome === 'forfeit_loss' || slot.outcome === 'forfeit_win'
+                ? slot.outcome
+                : 'bye',
+          decided: settled(slot),
+          gameId: slot.gameId,
+          ready: !!slot.ready,
+          opponentReady: !!opponent?.ready,
+        }
+      : undefined,
+  });
+  return {
     isRegistered: true,
     isCheckedIn: !!d.players[p].checkedIn,
     division: d.name,
     currentRound: d.currentRound,
+    // Paired in no game of an open round: the round is open all the same.
+    status: status ? STATUS_TO_WIRE[status] : CompetitorStatus.ROUND_OPEN,
   };
-  const last = d.roundControls.length - 1;
-  if (d.currentRound < 0)
-    return {
-      ...base,
-      status:
-        s.checkinsOpen && !d.players[p].checkedIn
-          ? CompetitorStatus.NOT_CHECKED_IN
-          : CompetitorStatus.PRETOURNEY,
-    };
-  const slot = d.rounds[d.currentRound]?.[p];
-  if (!slot) return { ...base, status: CompetitorStatus.ROUND_OPEN };
-  if (slot.opponent === p) {
-    const status =
-      slot.outcome === 'forfeit_loss'
-        ? CompetitorStatus.ROUND_FORFEIT_LOSS
-        : slot.outcome === 'forfeit_win'
-          ? CompetitorStatus.ROUND_FORFEIT_WIN
-          : CompetitorStatus.ROUND_BYE;
-    return { ...base, status };
-  }
-  if (settled(slot))
-    return {
-      ...base,
-      status:
-        d.currentRound === last
-          ? CompetitorStatus.POSTTOURNEY
-          : CompetitorStatus.ROUND_GAME_FINISHED,
-    };
-  if (slot.gameId) return { ...base, status: CompetitorStatus.ROUND_GAME_ACTIVE };
-  const opp = d.rounds[d.currentRound][slot.opponent];
-  if (slot.ready) return { ...base, status: CompetitorStatus.ROUND_READY };
-  if (opp?.ready) return { ...base, status: CompetitorStatus.ROUND_OPPONENT_WAITING };
-  return { ...base, status: CompetitorStatus.ROUND_OPEN };
 }
 
 export { WireResult };

@@ -8,7 +8,15 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import { toJson } from '@bufbuild/protobuf';
 import { GameRequestSchema, type TournamentService, refuse } from '@tessera/protocol';
 import { Calls, personId } from './context.ts';
-import { division, emptyMeta, playerIndex } from './fold.ts';
+import {
+  division,
+  emptyMeta,
+  playerIndex,
+  isFreeForm,
+  type Meta,
+  type NewPlayer,
+  type TState,
+} from '@tessera/tournament';
 import {
   activePlayers,
   checkDivisionName,
@@ -18,7 +26,6 @@ import {
 } from './rules.ts';
 import { divisionRating } from './ratings.ts';
 import { className, playerName } from './player-details.ts';
-import { isFreeForm, type Meta, type NewPlayer, type TState } from './state.ts';
 import { directorList, fullView, metadataView, TYPE_FROM_WIRE } from './views.ts';
 
 const SLUG = /^\/(tournament|club)\/[A-Za-z0-9_-]{1,100}$/;

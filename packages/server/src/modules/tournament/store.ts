@@ -1,8 +1,14 @@
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
-import { emptyState, fold } from './fold.ts';
-import { FREE_FORM_KINDS, type LogBody, type LogEntry, type TState } from './state.ts';
+import {
+  emptyState,
+  fold,
+  FREE_FORM_KINDS,
+  type LogBody,
+  type LogEntry,
+  type TState,
+} from '@tessera/tournament';
 
 /**
  * Tournaments and their event logs. `tournament_log` is the truth; the

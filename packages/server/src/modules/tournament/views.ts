@@ -1,6 +1,7 @@
 /** The folded state as the protocol's messages (tournament.proto). */
 import { create, fromJson, type JsonValue, type MessageInitShape } from '@bufbuild/protobuf';
 import {
+  CompetitorStatus as WireStatus,
   FirstMethod as WireFirst,
   GameRequestSchema,
   PairingSchema,
@@ -25,8 +26,14 @@ import {
   type PairingMethod,
   type RoundControls,
 } from '@tessera/pairing';
-import { toPairingDivision } from './fold.ts';
-import type { DivState, TournamentKind, TSlot, TState } from './state.ts';
+import {
+  toPairingDivision,
+  type CompetitorStatus,
+  type DivState,
+  type TournamentKind,
+  type TSlot,
+  type TState,
+} from '@tessera/tournament';
 
 export const METHOD_TO_WIRE: Record<PairingMethod, WireMethod> = {
   random: WireMethod.RANDOM,
@@ -54,6 +61,21 @@ export const FIRST_TO_WIRE: Record<FirstMethod, WireFirst> = {
 export const FIRST_FROM_WIRE = new Map(
   Object.entries(FIRST_TO_WIRE).map(([k, v]) => [v, k as FirstMethod]),
 );
+/** The protocol has no late round (the server never measures it): open. */
+export const STATUS_TO_WIRE: Record<CompetitorStatus, WireStatus> = {
+  PRETOURNEY: WireStatus.PRETOURNEY,
+  NOT_CHECKED_IN: WireStatus.NOT_CHECKED_IN,
+  ROUND_BYE: WireStatus.ROUND_BYE,
+  ROUND_FORFEIT_LOSS: WireStatus.ROUND_FORFEIT_LOSS,
+  ROUND_FORFEIT_WIN: WireStatus.ROUND_FORFEIT_WIN,
+  ROUND_OPEN: WireStatus.ROUND_OPEN,
+  ROUND_OPPONENT_WAITING: WireStatus.ROUND_OPPONENT_WAITING,
+  ROUND_READY: WireStatus.ROUND_READY,
+  ROUND_GAME_ACTIVE: WireStatus.ROUND_GAME_ACTIVE,
+  ROUND_GAME_FINISHED: WireStatus.ROUND_GAME_FINISHED,
+  POSTTOURNEY: WireStatus.POSTTOURNEY,
+  ROUND_LATE: WireStatus.ROUND_OPEN,
+};
 export const OUTCOME_TO_WIRE: Record<Outcome, WireResult> = {
   win: WireResult.WIN,
   loss: WireResult.LOSS,

@@ -47,6 +47,8 @@ export function challengeRuleNotice(rule: ChallengeRule): string | undefined {
       return 'Invalid words can be played and must be challenged off. A failed challenge gives your opponent 10 points.';
     case ChallengeRule.TRIPLE:
       return 'Invalid words can be played and must be challenged off. A failed challenge ends the game: you lose.';
+    case ChallengeRule.VOID:
+    case ChallengeRule.UNSPECIFIED:
     default:
       return undefined;
   }

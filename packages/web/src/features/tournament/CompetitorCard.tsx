@@ -73,7 +73,13 @@ function playing(state: CompetitorState): boolean {
     case 'ROUND_READY':
     case 'ROUND_GAME_ACTIVE':
       return true;
-    default:
+    case 'PRETOURNEY':
+    case 'NOT_CHECKED_IN':
+    case 'ROUND_BYE':
+    case 'ROUND_FORFEIT_LOSS':
+    case 'ROUND_FORFEIT_WIN':
+    case 'ROUND_GAME_FINISHED':
+    case 'POSTTOURNEY':
       return false;
   }
 }

@@ -1,23 +1,13 @@
+import { competitorStatus, type CompetitorStatus, type Outcome } from '@tessera/tournament';
 import { pairingOf, type Division, type MatchResult, type Pairing } from './model.ts';
 
 /**
  * The competitor status card (docs/product/tournaments.md §4 "Competitor
- * status (player card)"): which state the user is in, and what the card
- * says and offers in it.
+ * status (player card)"): which state the user is in (computed by the
+ * tournament package, as the server does), and what the card says and
+ * offers in it.
  */
-export type CompetitorStatus =
-  | 'PRETOURNEY'
-  | 'NOT_CHECKED_IN'
-  | 'ROUND_BYE'
-  | 'ROUND_FORFEIT_LOSS'
-  | 'ROUND_FORFEIT_WIN'
-  | 'ROUND_OPEN'
-  | 'ROUND_OPPONENT_WAITING'
-  | 'ROUND_READY'
-  | 'ROUND_GAME_ACTIVE'
-  | 'ROUND_GAME_FINISHED'
-  | 'POSTTOURNEY'
-  | 'ROUND_LATE';
+export type { CompetitorStatus };
 
 /**
  * A round counts as late for a pair of players when it has been open this
@@ -48,39 +38,42 @@ export interface CompetitorState {
   gameId?: string;
 }
 
-const SELF_PLAY: Partial<Record<MatchResult, CompetitorStatus>> = {
-  BYE: 'ROUND_BYE',
-  FORFEIT_LOSS: 'ROUND_FORFEIT_LOSS',
-  FORFEIT_WIN: 'ROUND_FORFEIT_WIN',
+/** The outcomes of a pairing with oneself that have a status of their own. */
+const SELF_PLAY: Partial<Record<MatchResult, Outcome>> = {
+  BYE: 'bye',
+  FORFEIT_LOSS: 'forfeit_loss',
+  FORFEIT_WIN: 'forfeit_win',
 };
 
 /** The user's state, or null when the card has nothing to say (no pairing in a started round). */
 export function competitorState(input: CompetitorInput): CompetitorState | null {
   const { division, personId } = input;
   const round = division.currentRound;
-  if (!input.started || round < 0) {
-    if (input.checkinsOpen && !input.checkedIn) return { status: 'NOT_CHECKED_IN', round };
-    return { status: 'PRETOURNEY', round };
-  }
-  const pairing = pairingOf(division, round, personId);
-  const last = round >= division.numRounds - 1;
-  if (!pairing) return input.finished ? { status: 'POSTTOURNEY', round } : null;
-  const me = pairing.players[0] === personId ? 0 : 1;
-  if (pairing.players[0] === pairing.players[1]) {
-    const status = SELF_PLAY[pairing.outcomes[0]];
-    if (status) return { status, round, pairing };
-  }
-  const game = pairing.games[0];
-  const decided = pairing.outcomes[me] !== 'NO_RESULT' || (game && game.endReason !== 'NONE');
-  if (decided) return { status: last ? 'POSTTOURNEY' : 'ROUND_GAME_FINISHED', round, pairing };
-  if (game?.id) return { status: 'ROUND_GAME_ACTIVE', round, pairing, gameId: game.id };
-  const mine = pairing.readyStates[me] !== '';
-  const theirs = pairing.readyStates[1 - me] !== '';
-  if (mine) return { status: 'ROUND_READY', round, pairing };
-  if (theirs) return { status: 'ROUND_OPPONENT_WAITING', round, pairing };
-  const late =
-    input.roundStartedAt !== undefined && input.now - input.roundStartedAt > ROUND_LATE_MS;
-  return { status: late ? 'ROUND_LATE' : 'ROUND_OPEN', round, pairing };
+  const pairing = input.started ? pairingOf(division, round, personId) : undefined;
+  const me = pairing?.players[0] === personId ? 0 : 1;
+  const game = pairing?.games[0];
+  const status = competitorStatus({
+    round: input.started ? round : -1,
+    numRounds: division.numRounds,
+    checkinsOpen: input.checkinsOpen,
+    checkedIn: input.checkedIn,
+    pairing: pairing && {
+      self: pairing.players[0] === pairing.players[1] ? SELF_PLAY[pairing.outcomes[0]] : undefined,
+      decided: pairing.outcomes[me] !== 'NO_RESULT' || (!!game && game.endReason !== 'NONE'),
+      gameId: game?.id || undefined,
+      ready: pairing.readyStates[me] !== '',
+      opponentReady: pairing.readyStates[1 - me] !== '',
+      late: input.roundStartedAt !== undefined && input.now - input.roundStartedAt > ROUND_LATE_MS,
+    },
+  });
+  if (!status) return input.finished ? { status: 'POSTTOURNEY', round } : null;
+  if (status === 'PRETOURNEY' || status === 'NOT_CHECKED_IN') return { status, round };
+  return {
+    status,
+    round,
+    pairing,
+    ...(status === 'ROUND_GAME_ACTIVE' ? { gameId: game?.id } : {}),
+  };
 }
 
 /** The ready button's label in the states that have one (§2 "Competitor status card"). */
@@ -92,7 +85,15 @@ export function readyButtonLabel(status: CompetitorStatus): string | null {
       return 'Start your game!';
     case 'ROUND_OPPONENT_WAITING':
       return 'Your opponent is waiting!';
-    default:
+    case 'PRETOURNEY':
+    case 'NOT_CHECKED_IN':
+    case 'ROUND_BYE':
+    case 'ROUND_FORFEIT_LOSS':
+    case 'ROUND_FORFEIT_WIN':
+    case 'ROUND_READY':
+    case 'ROUND_GAME_ACTIVE':
+    case 'ROUND_GAME_FINISHED':
+    case 'POSTTOURNEY':
       return null;
   }
 }

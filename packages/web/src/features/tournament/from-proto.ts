@@ -43,6 +43,8 @@ export function kindOf(t: TournamentType): Kind {
       return 'child';
     case TournamentType.LEGACY:
       return 'legacy';
+    // Also a number the schema does not know.
+    case TournamentType.STANDARD:
     default:
       return 'standard';
   }

@@ -1,4 +1,5 @@
 import type { TournamentLogEntry } from '@tessera/protocol';
+import { byKind, type LogBody, type LogBodyOf, type LogTable } from '@tessera/tournament';
 import { whenText } from '../events/event-list.ts';
 import { millis } from './from-proto.ts';
 import { usernameOf } from './model.ts';
@@ -22,16 +23,9 @@ export interface LogLine {
   what: string;
 }
 
-type Payload = Record<string, unknown> & { kind?: string };
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
-const name = (v: unknown): string => usernameOf(str(v));
-const names = (v: unknown): string =>
-  Array.isArray(v)
-    ? v.map((x) => name(typeof x === 'object' && x !== null ? (x as Payload).id : x)).join(', ')
-    : '';
-const round = (p: Payload) => `round ${num(p.round) + 1}`;
+const name = (personId: string): string => usernameOf(personId);
+const names = (ids: readonly string[]): string => ids.map(name).join(', ');
+const round = (b: { round: number }) => `round ${b.round + 1}`;
 
 const OUTCOME_TEXT: Record<string, string> = {
   bye: 'bye',
@@ -40,101 +34,79 @@ const OUTCOME_TEXT: Record<string, string> = {
   void: 'void',
 };
 
-function resultText(p: Payload, amended: boolean): string {
-  const a = name(p.a);
-  const b = name(p.b);
-  const outcome = OUTCOME_TEXT[str(p.outcomeA)];
-  const score =
-    p.a === p.b
-      ? `${a} ${outcome ?? 'result'} ${num(p.scoreA)}`
-      : `${a} ${num(p.scoreA)} – ${b} ${num(p.scoreB)}`;
-  return `Result set: ${score}, ${round(p)}${amended ? ' (amendment)' : ''}`;
-}
+/** What each kind of entry says; `amended` is true for a result set again. */
+const DESCRIBE: LogTable<string, [amended: boolean]> = {
+  created: () => 'Tournament created',
+  'metadata.set': (b) => `Settings changed: ${Object.keys(b.meta ?? {}).join(', ')}`,
+  'directors.added': (b) => `Directors added: ${names(b.directors.map((x) => x.id))}`,
+  'directors.removed': (b) => `Directors removed: ${names(b.ids)}`,
+  'division.added': () => 'Division added',
+  'division.removed': () => 'Division removed',
+  'division.renamed': (b) => `Division renamed to ${b.newName}`,
+  'players.added': (b) => `Players added: ${names(b.players.map((x) => x.id))}`,
+  'players.removed': (b) => `Players removed: ${names(b.ids)}`,
+  'player.moved': (b) => `${name(b.id)} moved from ${b.from} to ${b.to}`,
+  'division.controls': () => 'Tournament controls set',
+  'round.controls': () => 'Round controls set',
+  'round.control': (b) => `Round controls set for ${round(b)}`,
+  'pairings.set': (b) => {
+    const shown = b.pairs.map((x) =>
+      x.a === x.b
+        ? `${name(x.a)} ${OUTCOME_TEXT[x.outcome ?? ''] ?? 'bye'}`
+        : `${name(x.a)} – ${name(x.b)}`,
+    );
+    return `Pairings set for ${round(b)}: ${shown.join(', ')}`;
+  },
+  'pairings.deleted': (b) => `Pairings deleted for ${round(b)}`,
+  'result.set': (b, amended) => {
+    const a = name(b.a);
+    const outcome = OUTCOME_TEXT[b.outcomeA ?? ''];
+    const score =
+      b.a === b.b
+        ? `${a} ${outcome ?? 'result'} ${b.scoreA}`
+        : `${a} ${b.scoreA} – ${name(b.b)} ${b.scoreB}`;
+    return `Result set: ${score}, ${round(b)}${amended ? ' (amendment)' : ''}`;
+  },
+  'round.started': (b) => `Round ${b.round + 1} opened`,
+  ready: (b) => `${name(b.player)} ${b.ready ? 'ready' : 'not ready'} for ${round(b)}`,
+  'game.started': (b) => `Game started: ${name(b.a)} – ${name(b.b)}, ${round(b)}`,
+  registration: (b) => (b.open ? 'Registration opened' : 'Registration closed'),
+  checkins: (b) => (b.open ? 'Check-ins opened' : 'Check-ins closed'),
+  checkin: (b) => `${name(b.id)} ${b.checkedIn ? 'checked in' : 'check-in cleared'}`,
+  'checkins.cleared': () => 'All check-ins cleared',
+  'unchecked.removed': () => 'Players not checked in removed',
+  registered: (b) => `${name(b.id)} registered (rating ${b.rating})`,
+  unregistered: (b) => `${name(b.id)} unregistered`,
+  unstarted: () => 'Tournament unstarted',
+  finished: (b) => (b.finished ? 'Tournament finished' : 'Tournament unfinished'),
+};
 
-function pairsText(p: Payload): string {
-  const pairs = Array.isArray(p.pairs) ? (p.pairs as Payload[]) : [];
-  const shown = pairs.map((x) =>
-    x.a === x.b
-      ? `${name(x.a)} ${OUTCOME_TEXT[str(x.outcome)] ?? 'bye'}`
-      : `${name(x.a)} – ${name(x.b)}`,
-  );
-  return `Pairings set for ${round(p)}: ${shown.join(', ')}`;
-}
-
-function describe(p: Payload, amended: boolean): string {
-  switch (p.kind) {
-    case 'created':
-      return 'Tournament created';
-    case 'metadata.set':
-      return `Settings changed: ${Object.keys((p.meta as object) ?? {}).join(', ')}`;
-    case 'directors.added':
-      return `Directors added: ${names(p.directors)}`;
-    case 'directors.removed':
-      return `Directors removed: ${names(p.ids)}`;
-    case 'division.added':
-      return 'Division added';
-    case 'division.removed':
-      return 'Division removed';
-    case 'division.renamed':
-      return `Division renamed to ${str(p.newName)}`;
-    case 'players.added':
-      return `Players added: ${names(p.players)}`;
-    case 'players.removed':
-      return `Players removed: ${names(p.ids)}`;
-    case 'player.moved':
-      return `${name(p.id)} moved from ${str(p.from)} to ${str(p.to)}`;
-    case 'division.controls':
-      return 'Tournament controls set';
-    case 'round.controls':
-      return 'Round controls set';
-    case 'round.control':
-      return `Round controls set for ${round(p)}`;
-    case 'pairings.set':
-      return pairsText(p);
-    case 'pairings.deleted':
-      return `Pairings deleted for ${round(p)}`;
-    case 'result.set':
-      return resultText(p, amended);
-    case 'round.started':
-      return `Round ${num(p.round) + 1} opened`;
-    case 'ready':
-      return `${name(p.player)} ${p.ready ? 'ready' : 'not ready'} for ${round(p)}`;
-    case 'game.started':
-      return `Game started: ${name(p.a)} – ${name(p.b)}, ${round(p)}`;
-    case 'registration':
-      return p.open ? 'Registration opened' : 'Registration closed';
-    case 'checkins':
-      return p.open ? 'Check-ins opened' : 'Check-ins closed';
-    case 'checkin':
-      return `${name(p.id)} ${p.checkedIn ? 'checked in' : 'check-in cleared'}`;
-    case 'checkins.cleared':
-      return 'All check-ins cleared';
-    case 'unchecked.removed':
-      return 'Players not checked in removed';
-    case 'registered':
-      return `${name(p.id)} registered (rating ${num(p.rating)})`;
-    case 'unregistered':
-      return `${name(p.id)} unregistered`;
-    case 'unstarted':
-      return 'Tournament unstarted';
-    case 'finished':
-      return p.finished ? 'Tournament finished' : 'Tournament unfinished';
-    default:
-      return str(p.kind) || 'Unknown entry';
+/**
+ * An entry's line. A kind this page does not know (a newer server) or an
+ * entry missing its fields shows its kind rather than breaking the list.
+ */
+function describe(b: LogBody, amended: boolean): string {
+  if (!Object.hasOwn(DESCRIBE, b.kind)) return b.kind || 'Unknown entry';
+  try {
+    return byKind(DESCRIBE, b, amended);
+  } catch {
+    return b.kind;
   }
 }
 
-function parse(payload: string): Payload {
+/** The entry's body as the server stored it (GetTournamentLog sends it as JSON). */
+function parse(payload: string, kind: string): LogBody {
   try {
     const v: unknown = JSON.parse(payload);
-    return typeof v === 'object' && v !== null ? (v as Payload) : {};
+    if (typeof v === 'object' && v !== null) return { kind, ...v } as LogBody;
   } catch {
-    return {};
+    // An unreadable payload: the entry's kind alone.
   }
+  return { kind } as LogBody;
 }
 
-const resultKey = (p: Payload) =>
-  [str(p.division), num(p.round), ...[str(p.a), str(p.b)].sort()].join('|');
+const resultKey = (b: LogBodyOf<'result.set'>) =>
+  [b.division, b.round, ...[b.a, b.b].sort()].join('|');
 
 /** The log's entries (oldest first, as the server sends them) as lines, newest first. */
 export function logLines(entries: readonly TournamentLogEntry[]): LogLine[] {
@@ -142,22 +114,21 @@ export function logLines(entries: readonly TournamentLogEntry[]): LogLine[] {
   const lines = [...entries]
     .sort((x, y) => Number(x.seq - y.seq))
     .map((e): LogLine => {
-      const p = parse(e.payload);
-      if (!p.kind) p.kind = e.kind;
+      const b = parse(e.payload, e.kind);
       let amended = false;
-      if (p.kind === 'result.set') {
-        const key = resultKey(p);
+      if (b.kind === 'result.set') {
+        const key = resultKey(b);
         amended = seen.has(key);
         seen.add(key);
       }
-      if (p.kind === 'unstarted') seen.clear();
-      const division = str(p.division) || (p.kind === 'player.moved' ? str(p.from) : '');
+      if (b.kind === 'unstarted') seen.clear();
+      const division = ('division' in b && b.division) || (b.kind === 'player.moved' ? b.from : '');
       return {
         seq: Number(e.seq),
         at: millis(e.at),
         who: e.actor && e.actor !== 'system' ? usernameOf(e.actor) : 'system',
         division,
-        what: describe(p, amended),
+        what: describe(b, amended),
       };
     });
   return lines.reverse();

@@ -1,4 +1,5 @@
 import type { DivisionControls, RoundControl } from '@tessera/protocol';
+import type { TournamentKind } from '@tessera/tournament';
 
 /**
  * The tournament page's own picture of a tournament (docs/product/tournaments.md
@@ -31,7 +32,8 @@ export type EndReason =
   | 'CANCELLED'
   | 'FORCE_FORFEIT';
 
-export type TournamentType = 'standard' | 'club' | 'child' | 'legacy';
+/** The tournament's kind, as the shared tournament package declares it. */
+export type TournamentType = TournamentKind;
 
 /** A player of a division: `id` is "{userID}:{username}" (§3 "Person"). */
 export interface Person {

@@ -70,6 +70,13 @@ function metaOutcome(m: GameMetaEvent, store: GameStore, notifications: Notifica
     case Meta.TIMER_EXPIRED:
       say(open?.kind === 'adjudication' ? META_TEXTS.adjudicated : META_TEXTS.expired);
       break;
+    // The rest say nothing here and leave the open request as it is.
+    case Meta.ADD_TIME:
+    case Meta.REQUEST_UNDO:
+    case Meta.UNDO_ACCEPTED:
+    case Meta.UNDO_DENIED:
+    case Meta.REQUEST_ADJOURN:
+    case Meta.UNSPECIFIED:
     default:
       return;
   }

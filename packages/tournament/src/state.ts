@@ -1,7 +1,8 @@
 /**
  * A tournament's state and the entries of its event log (decision 0097).
  * The log is the truth: every director and player action is one entry, and
- * the state is `fold(entries)` (fold.ts). Divisions are kept in the pairing
+ * the state is `fold(entries)` (fold.ts). Whatever reads the log handles each
+ * kind through a table keyed by it (log-table.ts, decision 0111). Divisions are kept in the pairing
  * engine's own shape (`@tessera/pairing` Division: players by seed, rounds of
  * slots), so standings, pairing and TSH export read them as they are.
  */
@@ -167,6 +168,9 @@ export type LogBody =
   | { kind: 'finished'; finished: boolean };
 
 export type LogKind = LogBody['kind'];
+
+/** The entry body of one kind. */
+export type LogBodyOf<K extends LogKind> = Extract<LogBody, { kind: K }>;
 
 export interface LogEntry {
   seq: number;

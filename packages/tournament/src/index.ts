@@ -1,0 +1,20 @@
+/**
+ * @tessera/tournament: a tournament's state as a fold of its log (decision
+ * 0097), the log's entry kinds and the tables that handle them (decision
+ * 0111). Pure like the pairing package: no I/O, no Node or DOM, so the
+ * server and the web share it.
+ */
+export * from './state.ts';
+export { byKind, type LogTable } from './log-table.ts';
+export { emptyMeta, emptyState, fold, foldAsOfRound } from './fold.ts';
+export {
+  division,
+  playerIndex,
+  settled,
+  toPairingDivision,
+  userIdOf,
+  usernameOf,
+} from './lookup.ts';
+export { competitorStatus, type CompetitorRound, type CompetitorStatus } from './competitor.ts';
+/** A game's outcome for one player, as the pairing package and the log record it. */
+export type { Outcome } from '@tessera/pairing';
