@@ -17,7 +17,7 @@ import { validateGameRequest } from '../lobby/index.ts';
 import { openRounds, roundCalls } from './service-rounds.ts';
 import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
-import type { LogEntry, TState } from '@tessera/tournament';
+import type { TState } from '@tessera/tournament';
 import { TournamentStore } from './store.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
 import { scorecardRequest } from './scorecards-data.ts';
