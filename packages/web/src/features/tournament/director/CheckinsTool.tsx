@@ -1,7 +1,7 @@
 import { useServices } from '../../../app/services.tsx';
 import { SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 /**
  * Manage check-ins and registrations (docs/product/tournaments.md §4

@@ -6,7 +6,7 @@ import { SUCCESS } from '../messages.ts';
 import { READ_ONLY_SUFFIX } from '../model.ts';
 import { useAction } from '../use-action.ts';
 import { Actions, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 /** A read-only director is added with rating -1 (docs/product/tournaments.md §6). */
 export const READ_ONLY_RATING = -1;

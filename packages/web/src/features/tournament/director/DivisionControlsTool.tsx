@@ -18,7 +18,7 @@ import {
   type ControlsValues,
 } from './division-controls.ts';
 import { Actions, DivisionField, pick, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 const SUSPENDED = [
   { value: TournamentGameResult.NO_RESULT, label: 'Please select an option' },

@@ -4,7 +4,7 @@ import { TextField } from '../../../ui/Field.tsx';
 import { SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
 import { Actions, DivisionField, pick, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 /** Division names: 1 to 24 characters (docs/product/tournaments.md §5 "Divisions"). */
 export const DIVISION_NAME_MAX = 24;

@@ -6,7 +6,7 @@ import { SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
 import { download, fileBase } from './download.ts';
 import { Actions, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 /** Export tournament: TSH (.tsh) or standings only (.csv). */
 export function ExportTool({ meta, done }: ToolProps) {

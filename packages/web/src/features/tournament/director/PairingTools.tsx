@@ -7,7 +7,7 @@ import { SUCCESS } from '../messages.ts';
 import { pairingOf } from '../model.ts';
 import { useAction } from '../use-action.ts';
 import { Actions, DivisionField, pick, PlayerField, RoundField, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 const SELF_RESULTS = [
   { value: TournamentGameResult.NO_RESULT, label: 'Choose a result' },

@@ -6,7 +6,7 @@ import { SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
 import { Actions, DivisionField, pick, PlayerField, ToolForm } from './fields.tsx';
 import { checkRows, type PlayerRow } from './player-rows.ts';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 const EMPTY_ROWS = 4;
 const emptyRow = (): PlayerRow => ({ username: '', rating: '', name: '', className: '' });

@@ -9,7 +9,7 @@ import { pairingOf, usernameOf } from '../model.ts';
 import { useAction } from '../use-action.ts';
 import { resultsOf } from '../use-kiosk-submit.ts';
 import { Actions, DivisionField, pick, PlayerField, RoundField, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 const RESULTS = [
   TournamentGameResult.WIN,

@@ -20,7 +20,7 @@ import {
   settingsError,
   type RoundRange,
 } from './round-controls.ts';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 function RangeFields({
   r,

@@ -6,7 +6,7 @@ import { timestamp } from '../from-proto.ts';
 import { SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
 import { Actions, BrandingFields, DescriptionField, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 export const NAME_REQUIRED = 'You must enter a name for the tournament.';
 

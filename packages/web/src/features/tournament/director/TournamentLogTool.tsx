@@ -8,7 +8,7 @@ import { logLines, logTime } from '../log-entries.ts';
 import { tournamentAsOfRoundQuery, tournamentLogQuery } from '../queries.ts';
 import { StandingsTable } from '../StandingsTable.tsx';
 import { DivisionField } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 /**
  * Tournament log (issue 28 scope 1): every change made to the event, newest
