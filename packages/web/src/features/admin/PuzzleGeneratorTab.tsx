@@ -7,7 +7,7 @@ import { useErrorText } from '../../rpc/useErrorText.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/FormControls.tsx';
-import { useLexicons } from '../lobby/useLexicons.ts';
+import { useLexicons } from '../../rpc/useLexicons.ts';
 import {
   PUZZLE_JOB_LOG_PAGE,
   PUZZLE_TAGS,

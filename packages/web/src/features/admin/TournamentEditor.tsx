@@ -6,7 +6,7 @@ import { errorText } from '../../rpc/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/FormControls.tsx';
-import { CLUB_FIELDS } from '../clubs/club-request.ts';
+import { CLUB_FIELDS } from '../tournament/club/club-request.ts';
 import { BrandingFields, DescriptionField } from '../tournament/director/fields.tsx';
 import { localInput } from '../tournament/director/SettingsTool.tsx';
 import { kindOf, millis, timestamp, typeOf } from '../tournament/from-proto.ts';

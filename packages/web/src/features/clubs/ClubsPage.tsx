@@ -5,7 +5,7 @@ import { useErrorText } from '../../rpc/useErrorText.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { clubsOf } from '../events/event-list.ts';
 import { EventRows } from '../events/EventRows.tsx';
-import { upcomingTournamentsQuery } from '../tournament/queries.ts';
+import { upcomingTournamentsQuery } from '../events/queries.ts';
 
 /** /clubs: the clubs that meet on Tessera, each a link to its page. */
 export function ClubsPage() {

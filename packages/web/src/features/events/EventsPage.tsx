@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services.tsx';
 import { useErrorText } from '../../rpc/useErrorText.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { upcomingTournamentsQuery } from '../tournament/queries.ts';
-import { useNow } from '../tournament/use-now.ts';
+import { upcomingTournamentsQuery } from './queries.ts';
+import { useNow } from '../../ui/use-now.ts';
 import { clubsOf, upcomingOf, viewerTimeZone } from './event-list.ts';
 import { EventRows } from './EventRows.tsx';
 

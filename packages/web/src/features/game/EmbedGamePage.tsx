@@ -8,10 +8,10 @@ import { gameHistoryQuery } from '../../rpc/queries.ts';
 import { boardStyleVars, tileStyleVars } from '../../preferences/styles.ts';
 import { usePreferences } from '../../preferences/usePreferences.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { Board } from './board/Board.tsx';
-import { GameStore } from './state/game-store.ts';
+import { Board } from '../../board/Board.tsx';
+import { GameStore } from '../../board/state/game-store.ts';
 import { gameTitle } from './page/use-room-page.ts';
-import './game.css';
+import '../../board/game.css';
 
 export const INVALID_GAME_TEXT = 'Invalid game ID';
 /** Any other failure to load the game (docs/product/gameplay.md §8). */

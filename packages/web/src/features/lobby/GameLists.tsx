@@ -15,8 +15,8 @@ import {
   sortCorrespondence,
 } from './selectors.ts';
 import { SeekList } from './SeekList.tsx';
-import { useLexicons } from './useLexicons.ts';
-import { useLobby } from './useLobby.ts';
+import { useLexicons } from '../../rpc/useLexicons.ts';
+import { useLobby } from '../../stores/useLobby.ts';
 
 type TabId = 'play' | 'watch' | 'correspondence';
 

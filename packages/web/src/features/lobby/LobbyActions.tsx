@@ -4,7 +4,7 @@ import { useSession } from '../../app/services.tsx';
 import { useLoginModal } from '../auth/login-modal.tsx';
 import type { SeekFormKind } from './seek-form/model.ts';
 import { myGames, opponentOf } from './selectors.ts';
-import { useLobby } from './useLobby.ts';
+import { useLobby } from '../../stores/useLobby.ts';
 
 export type OpenForm = (kind: SeekFormKind, friend?: string) => void;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { LOBBY_CHANNEL } from '../chat/channels.ts';
+import { LOBBY_CHANNEL } from '../../stores/channels.ts';
 import { SidePanel } from '../chat/SidePanel.tsx';
 import { GameLists } from './GameLists.tsx';
 import { LobbyExtras } from './LobbyExtras.tsx';

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useServices } from '../../app/services.tsx';
 import { upcomingOf } from '../events/event-list.ts';
 import { EventRows } from '../events/EventRows.tsx';
-import { upcomingTournamentsQuery } from '../tournament/queries.ts';
-import { useNow } from '../tournament/use-now.ts';
+import { upcomingTournamentsQuery } from '../events/queries.ts';
+import { useNow } from '../../ui/use-now.ts';
 
 /** What the widget says while no tournament is scheduled. */
 export const NO_TOURNAMENTS = 'No upcoming tournaments yet.';

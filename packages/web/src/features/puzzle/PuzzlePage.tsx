@@ -12,7 +12,7 @@ import { PuzzleToolbar } from './PuzzleToolbar.tsx';
 import { StartPuzzle } from './StartPuzzle.tsx';
 import { usePuzzleLexicons } from './usePuzzleLexicons.ts';
 import { WelcomeModal } from './WelcomeModal.tsx';
-import '../game/game.css';
+import '../../board/game.css';
 import './puzzle.css';
 
 export const LOGGED_OUT_TEXT = 'Log in or register to start solving puzzles.';

@@ -1,6 +1,6 @@
 import { useSession } from '../../app/services.tsx';
 import { SidePanel } from '../chat/SidePanel.tsx';
-import { useChat } from '../chat/useChat.ts';
+import { useChat } from '../../stores/useChat.ts';
 import type { PlayerSection } from '../social/PlayersPanel.tsx';
 
 export const PUZZLE_CHANNEL = 'chat.puzzlelobby';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services.tsx';
-import type { Person } from './social-store.ts';
+import type { Person } from '../../stores/social-store.ts';
 
 /**
  * The players whose name starts with `text` (the server's player search

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSession } from '../../app/services.tsx';
-import type { Person } from './social-store.ts';
+import type { Person } from '../../stores/social-store.ts';
 import { usePlayerSearch } from './usePlayerSearch.ts';
 
 /**

@@ -10,7 +10,7 @@ import { divisionOf, isPaired, type TournamentMeta } from './model.ts';
 import type { PageKind } from './queries.ts';
 import type { Viewer } from './roles.ts';
 import { useAction } from './use-action.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../ui/use-now.ts';
 
 /**
  * The info panel's part for the viewer as a player (docs/product/tournaments.md

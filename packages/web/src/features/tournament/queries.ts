@@ -67,14 +67,6 @@ export const recentGamesQuery = (api: ApiClients, id: string, offset: number) =>
     queryFn: () => api.tournament.recentGames({ id, numGames: RECENT_GAMES_PAGE_SIZE, offset }),
   });
 
-/** Recent and upcoming tournaments (the events page and the lobby widget). */
-export const upcomingTournamentsQuery = (api: ApiClients) =>
-  queryOptions({
-    queryKey: ['tournament', 'getRecentAndUpcomingTournaments'],
-    queryFn: () => api.tournament.getRecentAndUpcomingTournaments({}),
-    staleTime: 60_000,
-  });
-
 export const clubSessionsQuery = (api: ApiClients, id: string, offset: number) =>
   queryOptions({
     queryKey: ['tournament', 'getRecentClubSessions', id, offset],

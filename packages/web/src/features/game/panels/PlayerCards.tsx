@@ -9,8 +9,8 @@ import {
   lowTimeThresholdMs,
   remainingAt,
 } from '../state/clock.ts';
-import type { GameView } from '../state/game-store.ts';
-import type { PlayerView } from '../state/history-view.ts';
+import type { GameView } from '../../../board/state/game-store.ts';
+import type { PlayerView } from '../../../board/state/history-view.ts';
 import { useClockNow } from './use-now.ts';
 
 /** "1500", "1500?" (not established) or "Unrated" (docs/product/gameplay.md §9). */

@@ -1,7 +1,7 @@
 import { useSession } from '../../../app/services.tsx';
-import { gameChannel } from '../../chat/channels.ts';
+import { gameChannel } from '../../../stores/channels.ts';
 import { SidePanel } from '../../chat/SidePanel.tsx';
-import { useChat } from '../../chat/useChat.ts';
+import { useChat } from '../../../stores/useChat.ts';
 import type { PlayerSection } from '../../social/PlayersPanel.tsx';
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '../constants.ts';
 import { usePlayerSuggestions } from '../../social/usePlayerSuggestions.ts';
 import { LexiconNote } from './LexiconNote.tsx';
-import { lexiconDetails, useLexicons, type Lexicons } from '../useLexicons.ts';
+import { lexiconDetails, useLexicons, type Lexicons } from '../../../rpc/useLexicons.ts';
 import {
   remember,
   rememberedValues,

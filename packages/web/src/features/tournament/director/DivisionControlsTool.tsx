@@ -6,7 +6,7 @@ import { RadioGroup, RangeField, SelectField, SwitchField } from '../../../ui/Fo
 import { INITIAL_TIME_CHOICES } from '../../lobby/constants.ts';
 import { ChallengeRuleField, VariantField } from '../../lobby/GameRuleFields.tsx';
 import { initialTimeText } from '../../lobby/format.ts';
-import { useLexicons } from '../../lobby/useLexicons.ts';
+import { useLexicons } from '../../../rpc/useLexicons.ts';
 import { SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
 import {

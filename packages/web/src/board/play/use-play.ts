@@ -1,9 +1,8 @@
 import { ERRORS, renderError } from '@tessera/protocol';
 import { useCallback, useMemo, useState } from 'react';
-import { arrangeRack } from '../../../preferences/tile-order.ts';
-import type { Preferences } from '../../../preferences/preferences.ts';
-import type { NotificationStore } from '../../../ui/notifications.ts';
-import type { GameActions } from '../state/game-actions.ts';
+import { arrangeRack } from '../../preferences/tile-order.ts';
+import type { Preferences } from '../../preferences/preferences.ts';
+import type { NotificationStore } from '../../ui/notifications.ts';
 import type { GameView } from '../state/game-store.ts';
 import { tentativeMove } from './move.ts';
 import {
@@ -39,7 +38,7 @@ export const FINAL_PASS_INFO =
  */
 export function usePlay(
   view: GameView,
-  actions: Pick<GameActions, 'play'>,
+  actions: { play(coords: string, tiles: string): boolean },
   notifications: NotificationStore,
   prefs: Pick<Preferences, 'tileOrder' | 'autoShuffle'>,
   enabled: boolean,

@@ -1,6 +1,6 @@
 import type { LetterSet } from '@tessera/engine';
 import { useEffect, type CSSProperties } from 'react';
-import { Modal } from '../../../ui/Modal.tsx';
+import { Modal } from '../../ui/Modal.tsx';
 
 export const BLANK_TITLE = 'Designate your blank';
 

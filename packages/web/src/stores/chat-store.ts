@@ -8,9 +8,9 @@ import {
   SessionInfoSchema,
   type ChatMessage,
 } from '@tessera/protocol';
-import type { ApiClients } from '../../rpc/clients.ts';
-import type { SocketClient } from '../../realtime/socket-client.ts';
-import type { SessionStore } from '../../session/session-store.ts';
+import type { ApiClients } from '../rpc/clients.ts';
+import type { SocketClient } from '../realtime/socket-client.ts';
+import type { SessionStore } from '../session/session-store.ts';
 import { isPmChannel, pmOther } from './channels.ts';
 import { RoomNotices } from './room-notices.ts';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useServices } from '../../app/services.tsx';
+import { useServices } from '../app/services.tsx';
 import type { SocialState } from './social-store.ts';
 
 export function useSocial(): SocialState {

@@ -14,7 +14,7 @@ import {
   type GameInfo,
   type SeekRequest,
 } from '@tessera/protocol';
-import type { SocketClient } from '../../realtime/socket-client.ts';
+import type { SocketClient } from '../realtime/socket-client.ts';
 
 /**
  * The lobby's state (docs/product/gameplay.md §3 "Lobby state"), fed by socket

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useServices } from '../../app/services.tsx';
-import { useErrorText } from '../../rpc/useErrorText.ts';
-import { timestamp } from '../tournament/from-proto.ts';
-import { clubSessionsQuery } from '../tournament/queries.ts';
-import type { Viewer } from '../tournament/roles.ts';
-import { useAction } from '../tournament/use-action.ts';
+import { useServices } from '../../../app/services.tsx';
+import { useErrorText } from '../../../rpc/useErrorText.ts';
+import { timestamp } from '../from-proto.ts';
+import { clubSessionsQuery } from '../queries.ts';
+import type { Viewer } from '../roles.ts';
+import { useAction } from '../use-action.ts';
 
 /**
  * A club's sessions (docs/product/tournaments.md §7 CreateClubSession,

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { useServices } from '../../app/services.tsx';
-import type { Person } from '../social/social-store.ts';
+import { useServices } from '../app/services.tsx';
+import type { Person } from './social-store.ts';
 import type { ChatState } from './chat-store.ts';
 
 export function useChat(): ChatState {

@@ -1,11 +1,11 @@
 import type { TournamentMetadata } from '@tessera/protocol';
 import { useState } from 'react';
-import { useSession } from '../../app/services.tsx';
-import { ActiveGames } from '../lobby/GameRows.tsx';
-import { MatchRequests } from '../lobby/MatchRequests.tsx';
-import { incomingMatches } from '../lobby/selectors.ts';
-import { useLobby } from '../lobby/useLobby.ts';
-import type { TournamentMeta } from '../tournament/model.ts';
+import { useSession } from '../../../app/services.tsx';
+import { ActiveGames } from '../../lobby/GameRows.tsx';
+import { MatchRequests } from '../../lobby/MatchRequests.tsx';
+import { incomingMatches } from '../../lobby/selectors.ts';
+import { useLobby } from '../../../stores/useLobby.ts';
+import type { TournamentMeta } from '../model.ts';
 import { ClubMatchDialog } from './ClubMatchDialog.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useServices } from '../../app/services.tsx';
-import { useErrorText } from '../../rpc/useErrorText.ts';
-import { RECENT_GAMES_PAGE_SIZE } from '../tournament/pairings.ts';
-import { recentGamesQuery } from '../tournament/queries.ts';
+import { useServices } from '../../../app/services.tsx';
+import { useErrorText } from '../../../rpc/useErrorText.ts';
+import { RECENT_GAMES_PAGE_SIZE } from '../pairings.ts';
+import { recentGamesQuery } from '../queries.ts';
 
 /**
  * Recent games of a club or tournament, 30 a page with previous and next

@@ -1,5 +1,5 @@
-import type { ApiClients } from '../../rpc/clients.ts';
-import type { SessionStore } from '../../session/session-store.ts';
+import type { ApiClients } from '../rpc/clients.ts';
+import type { SessionStore } from '../session/session-store.ts';
 
 /**
  * Friends (follows), blocks and the players this page has come across

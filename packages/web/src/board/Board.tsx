@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-import type { Arrow, PlacedTile } from '../play/tentative.ts';
+import type { Arrow, PlacedTile } from './play/tentative.ts';
 import { bonusAt } from './bonus.ts';
 import { Tile, tileName } from './Tile.tsx';
 

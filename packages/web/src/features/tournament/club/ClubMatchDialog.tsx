@@ -1,13 +1,13 @@
 import { MessageType, SeekRequestSchema, type TournamentMetadata } from '@tessera/protocol';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useServices } from '../../app/services.tsx';
-import { Alert } from '../../ui/Alert.tsx';
-import { TextField } from '../../ui/Field.tsx';
-import { SelectField, SwitchField } from '../../ui/FormControls.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { NOT_CONNECTED } from '../lobby/constants.ts';
-import { ChallengeRuleField, VariantField } from '../lobby/GameRuleFields.tsx';
-import { useLexicons } from '../lobby/useLexicons.ts';
+import { useServices } from '../../../app/services.tsx';
+import { Alert } from '../../../ui/Alert.tsx';
+import { TextField } from '../../../ui/Field.tsx';
+import { SelectField, SwitchField } from '../../../ui/FormControls.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import { NOT_CONNECTED } from '../../lobby/constants.ts';
+import { ChallengeRuleField, VariantField } from '../../lobby/GameRuleFields.tsx';
+import { useLexicons } from '../../../rpc/useLexicons.ts';
 import {
   editable,
   initialValues,

@@ -1,7 +1,7 @@
 import type { LetterSet } from '@tessera/engine';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { Tile, tileName } from '../board/Tile.tsx';
-import type { RackSlot } from '../play/tentative.ts';
+import { Tile, tileName } from './Tile.tsx';
+import type { RackSlot } from './play/tentative.ts';
 
 export const SHUFFLE_LABEL = 'Shuffle rack';
 export const RECALL_LABEL = 'Return tiles to rack';

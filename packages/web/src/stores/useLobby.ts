@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useServices } from '../../app/services.tsx';
+import { useServices } from '../app/services.tsx';
 import type { LobbyState } from './lobby-store.ts';
 
 /** The lobby state, re-rendering on every change. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LexiconInfo } from '@tessera/protocol';
-import { useServices } from '../../app/services.tsx';
-import { lexiconsQuery } from '../../rpc/queries.ts';
-import { useErrorText } from '../../rpc/useErrorText.ts';
+import { useServices } from '../app/services.tsx';
+import { lexiconsQuery } from './queries.ts';
+import { useErrorText } from './useErrorText.ts';
 
 export interface Lexicons {
   status: 'loading' | 'ready' | 'failed';

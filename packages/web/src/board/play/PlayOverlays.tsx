@@ -1,7 +1,7 @@
 import type { LetterSet } from '@tessera/engine';
 import type { CSSProperties } from 'react';
-import { Tile } from '../board/Tile.tsx';
-import { BlankModal } from '../controls/BlankModal.tsx';
+import { Tile } from '../Tile.tsx';
+import { BlankModal } from './BlankModal.tsx';
 import type { useTileDrag } from './use-drag.ts';
 import type { usePlay } from './use-play.ts';
 
