@@ -8,12 +8,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/FormControls.tsx';
 import { useLexicons } from '../../rpc/useLexicons.ts';
-import {
-  PUZZLE_JOB_LOG_PAGE,
-  PUZZLE_TAGS,
-  puzzleJobLogsQuery,
-  tagLabel,
-} from '../puzzle/puzzle-queries.ts';
+import { PUZZLE_JOB_LOG_PAGE, PUZZLE_TAGS, puzzleJobLogsQuery, tagLabel } from '../puzzle/index.ts';
 import {
   defaultJobForm,
   JOB_DISTRIBUTIONS,

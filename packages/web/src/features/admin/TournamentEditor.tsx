@@ -6,12 +6,17 @@ import { errorText } from '../../rpc/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/FormControls.tsx';
-import { CLUB_FIELDS } from '../tournament/club/club-request.ts';
-import { BrandingFields, DescriptionField } from '../tournament/director/fields.tsx';
-import { localInput } from '../tournament/director/SettingsTool.tsx';
-import { kindOf, millis, timestamp, typeOf } from '../tournament/from-proto.ts';
-import { SUCCESS } from '../tournament/messages.ts';
-import type { TournamentType } from '../tournament/model.ts';
+import { millis, timestamp } from '../../rpc/timestamp.ts';
+import {
+  CLUB_FIELDS,
+  BrandingFields,
+  DescriptionField,
+  localInput,
+  kindOf,
+  typeOf,
+  SUCCESS,
+  type TournamentType,
+} from '../tournament/index.ts';
 import {
   directorList,
   EMPTY_FORM,

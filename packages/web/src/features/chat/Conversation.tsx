@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useServices, useSession } from '../../app/services.tsx';
-import { UserName } from '../social/UserName.tsx';
+import { UserName } from '../social/index.ts';
 import { useSocial } from '../../stores/useSocial.ts';
 import type { ChatLine } from '../../stores/chat-store.ts';
 import { ChatInput } from './ChatInput.tsx';

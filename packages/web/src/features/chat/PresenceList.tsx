@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UserName } from '../social/UserName.tsx';
+import { UserName } from '../social/index.ts';
 import type { Presence } from '../../stores/chat-store.ts';
 
 /**

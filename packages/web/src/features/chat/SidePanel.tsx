@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useServices, useSession } from '../../app/services.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import type { Person } from '../../stores/social-store.ts';
-import { PlayersPanel, type PlayerSection } from '../social/PlayersPanel.tsx';
+import { PlayersPanel, type PlayerSection } from '../social/index.ts';
 import { channelTitle } from '../../stores/channels.ts';
 import { totalUnread } from '../../stores/chat-store.ts';
 import { ChatPanel, privateChatView, type ChatView } from './ChatPanel.tsx';

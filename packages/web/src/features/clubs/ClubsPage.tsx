@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { useServices } from '../../app/services.tsx';
 import { useErrorText } from '../../rpc/useErrorText.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { clubsOf } from '../events/event-list.ts';
-import { EventRows } from '../events/EventRows.tsx';
-import { upcomingTournamentsQuery } from '../events/queries.ts';
+import { clubsOf, EventRows, upcomingTournamentsQuery } from '../events/index.ts';
 
 /** /clubs: the clubs that meet on Tessera, each a link to its page. */
 export function ClubsPage() {

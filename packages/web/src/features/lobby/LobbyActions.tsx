@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../app/services.tsx';
-import { useLoginModal } from '../auth/login-modal.tsx';
+import { useLoginModal } from '../auth/index.ts';
 import type { SeekFormKind } from './seek-form/model.ts';
 import { myGames, opponentOf } from './selectors.ts';
 import { useLobby } from '../../stores/useLobby.ts';

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services.tsx';
-import { upcomingOf } from '../events/event-list.ts';
-import { EventRows } from '../events/EventRows.tsx';
-import { upcomingTournamentsQuery } from '../events/queries.ts';
+import { upcomingOf, EventRows, upcomingTournamentsQuery } from '../events/index.ts';
 import { useNow } from '../../ui/use-now.ts';
 
 /** What the widget says while no tournament is scheduled. */

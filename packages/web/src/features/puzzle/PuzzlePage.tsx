@@ -4,7 +4,7 @@ import { useSession } from '../../app/services.tsx';
 import { setPreferences, usePreferences } from '../../preferences/usePreferences.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { useLoginModal } from '../auth/login-modal.tsx';
+import { useLoginModal } from '../auth/index.ts';
 import { migratePuzzleLexicon, usablePuzzleLexicon } from './puzzle-lexicon.ts';
 import { PuzzleSidePanel } from './PuzzleSidePanel.tsx';
 import { PuzzleSolver } from './PuzzleSolver.tsx';

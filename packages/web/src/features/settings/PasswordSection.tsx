@@ -4,7 +4,7 @@ import { useServices } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/Field.tsx';
-import { passwordError } from '../auth/validation.ts';
+import { passwordError } from '../auth/index.ts';
 
 export const PASSWORD_CHANGED = 'Your password was changed.';
 

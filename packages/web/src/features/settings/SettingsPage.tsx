@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { useSession } from '../../app/services.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { useLogout } from '../auth/useLogout.ts';
+import { useLogout } from '../auth/index.ts';
 import { ApiSection } from './ApiSection.tsx';
 import { BlockedSection } from './BlockedSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lexicon } from '@tessera/engine';
 import { useServices } from '../../app/services.tsx';
-import { graphUrlFor } from '../game/analysis/graph-url.ts';
+import { graphUrlFor } from '../game/index.ts';
 
 /**
  * A lexicon's compiled graph, downloaded once per session from the address

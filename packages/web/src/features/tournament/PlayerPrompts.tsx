@@ -1,7 +1,7 @@
 import { MessageType, ReadyForTournamentGameSchema } from '@tessera/protocol';
 import { useState } from 'react';
 import { useServices } from '../../app/services.tsx';
-import { NOT_CONNECTED } from '../lobby/constants.ts';
+import { NOT_CONNECTED } from '../lobby/index.ts';
 import { CompetitorCard } from './CompetitorCard.tsx';
 import { competitorState } from './competitor.ts';
 import type { TournamentState } from './from-proto.ts';

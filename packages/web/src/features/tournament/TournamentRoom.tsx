@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TournamentMetadata } from '@tessera/protocol';
 import { useSession } from '../../app/services.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { SidePanel } from '../chat/SidePanel.tsx';
+import { SidePanel } from '../chat/index.ts';
 import { ClubGames } from './club/ClubGames.tsx';
 import { ClubSessions } from './club/ClubSessions.tsx';
 import { RecentGames } from './club/RecentGames.tsx';

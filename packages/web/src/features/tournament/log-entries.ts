@@ -1,5 +1,5 @@
 import type { TournamentLogEntry } from '@tessera/protocol';
-import { whenText } from '../events/event-list.ts';
+import { whenText } from '../events/index.ts';
 import { millis } from './from-proto.ts';
 import { usernameOf } from './model.ts';
 

@@ -1,7 +1,7 @@
 import { overtimePenalty } from '@tessera/engine';
 import { Link } from 'react-router';
 import { Tooltip } from '../../../ui/Tooltip.tsx';
-import { PetAvatar } from '../../social/pets.tsx';
+import { PetAvatar } from '../../social/index.ts';
 import {
   formatClock,
   formatCorrespondence,

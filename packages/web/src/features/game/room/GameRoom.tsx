@@ -12,7 +12,7 @@ import { analyzerPosition, positionAt } from '../analysis/examine.ts';
 import { ExamineBar } from '../analysis/ExamineBar.tsx';
 import { useExamine } from '../analysis/use-examine.ts';
 import { BlindfoldPanel } from '../blindfold/BlindfoldPanel.tsx';
-import { BackToTournament } from '../../tournament/BackToTournament.tsx';
+import { BackToTournament } from '../../tournament/index.ts';
 import { useEndingSpeech } from '../blindfold/use-ending-speech.ts';
 import { Board } from '../../../board/Board.tsx';
 import { CONFIRM_TEXTS, ConfirmModal } from '../controls/ConfirmModal.tsx';

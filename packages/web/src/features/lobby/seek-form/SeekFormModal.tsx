@@ -16,7 +16,7 @@ import {
   type BotId,
   type VariantId,
 } from '../constants.ts';
-import { usePlayerSuggestions } from '../../social/usePlayerSuggestions.ts';
+import { usePlayerSuggestions } from '../../social/index.ts';
 import { LexiconNote } from './LexiconNote.tsx';
 import { lexiconDetails, useLexicons, type Lexicons } from '../../../rpc/useLexicons.ts';
 import {

@@ -1,9 +1,7 @@
 import type { TournamentMetadata } from '@tessera/protocol';
 import { useState } from 'react';
 import { useSession } from '../../../app/services.tsx';
-import { ActiveGames } from '../../lobby/GameRows.tsx';
-import { MatchRequests } from '../../lobby/MatchRequests.tsx';
-import { incomingMatches } from '../../lobby/selectors.ts';
+import { ActiveGames, MatchRequests, incomingMatches } from '../../lobby/index.ts';
 import { useLobby } from '../../../stores/useLobby.ts';
 import type { TournamentMeta } from '../model.ts';
 import { ClubMatchDialog } from './ClubMatchDialog.tsx';

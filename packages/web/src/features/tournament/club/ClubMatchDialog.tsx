@@ -5,8 +5,7 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { SelectField, SwitchField } from '../../../ui/FormControls.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
-import { NOT_CONNECTED } from '../../lobby/constants.ts';
-import { ChallengeRuleField, VariantField } from '../../lobby/GameRuleFields.tsx';
+import { NOT_CONNECTED, ChallengeRuleField, VariantField } from '../../lobby/index.ts';
 import { useLexicons } from '../../../rpc/useLexicons.ts';
 import {
   editable,

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { RadioGroup, RangeField, SelectField, SwitchField } from '../../../ui/FormControls.tsx';
-import { INITIAL_TIME_CHOICES } from '../../lobby/constants.ts';
-import { ChallengeRuleField, VariantField } from '../../lobby/GameRuleFields.tsx';
-import { initialTimeText } from '../../lobby/format.ts';
+import {
+  INITIAL_TIME_CHOICES,
+  ChallengeRuleField,
+  VariantField,
+  initialTimeText,
+} from '../../lobby/index.ts';
 import { useLexicons } from '../../../rpc/useLexicons.ts';
 import { SUCCESS } from '../messages.ts';
 import { useAction } from '../use-action.ts';
