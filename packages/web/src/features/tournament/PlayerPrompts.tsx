@@ -9,6 +9,7 @@ import { READY_DIVISION_NOT_LOADED } from './messages.ts';
 import { divisionOf, isPaired, type TournamentMeta } from './model.ts';
 import type { PageKind } from './queries.ts';
 import type { Viewer } from './roles.ts';
+import { stateKey } from './queries.ts';
 import { useAction } from './use-action.ts';
 import { useNow } from '../../ui/use-now.ts';
 
@@ -29,7 +30,7 @@ export function PlayerPrompts({
   viewer: Viewer;
 }) {
   const { api, socket, notifications } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const mine = divisionOf(state.divisions, viewer.userId);
   const [registerIn, setRegisterIn] = useState('');
   const [readyFor, setReadyFor] = useState('');

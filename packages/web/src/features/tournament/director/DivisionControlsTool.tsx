@@ -11,6 +11,7 @@ import {
 } from '../../lobby/index.ts';
 import { useLexicons } from '../../../rpc/useLexicons.ts';
 import { SUCCESS } from '../messages.ts';
+import { stateKey } from '../queries.ts';
 import { useAction } from '../use-action.ts';
 import {
   controlsValues,
@@ -34,7 +35,7 @@ const SUSPENDED = [
 export function DivisionControlsTool({ meta, state, done }: ToolProps) {
   const { api } = useServices();
   const lexicons = useLexicons();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const [chosen, setChosen] = useState('');
   const division = pick(state.divisions, chosen);
   const [edits, setEdits] = useState<{ for: string; values: ControlsValues } | null>(null);
