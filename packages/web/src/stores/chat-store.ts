@@ -13,6 +13,7 @@ import type { SocketClient } from '../realtime/socket-client.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { isPmChannel, pmOther } from './channels.ts';
 import { RoomNotices } from './room-notices.ts';
+import { Listeners } from './listeners.ts';
 
 /** Lines kept per channel (docs/product/gameplay.md §9). */
 export const CHAT_BUFFER = 150;
@@ -94,7 +95,7 @@ function merge(a: readonly ChatLine[], b: readonly ChatLine[]): ChatLine[] {
  */
 export class ChatStore {
   private state: ChatState = EMPTY;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   private readonly watching = new Set<string>();
   private userId = '';
   private generation = 0;
@@ -159,10 +160,7 @@ export class ChatStore {
 
   getSnapshot = (): ChatState => this.state;
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   /** Opens a channel: loads its history once and clears its unread marks. */
   open(channel: string): void {
@@ -305,7 +303,7 @@ export class ChatStore {
 
   private set(next: ChatState): void {
     this.state = next;
-    for (const listener of this.listeners) listener();
+    this.listeners.notify();
   }
 }
 

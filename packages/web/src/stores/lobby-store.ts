@@ -15,6 +15,7 @@ import {
   type SeekRequest,
 } from '@tessera/protocol';
 import type { SocketClient } from '../realtime/socket-client.ts';
+import { Listeners } from './listeners.ts';
 
 /**
  * The lobby's state (docs/product/gameplay.md §3 "Lobby state"), fed by socket
@@ -156,7 +157,7 @@ export type PlayerSighting = (uuid: string, username: string) => void;
 
 export class LobbyStore {
   private state: LobbyState = INITIAL_LOBBY;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   private userId = '';
 
   constructor(socket: SocketClient, sighted: PlayerSighting = () => {}) {
@@ -213,16 +214,13 @@ export class LobbyStore {
 
   getSnapshot = (): LobbyState => this.state;
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   dispatch(action: LobbyAction): void {
     const next = lobbyReducer(this.state, action);
     if (next === this.state) return;
     this.state = next;
-    for (const listener of this.listeners) listener();
+    this.listeners.notify();
   }
 }
 

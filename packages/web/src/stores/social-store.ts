@@ -1,5 +1,6 @@
 import type { ApiClients } from '../rpc/clients.ts';
 import type { SessionStore } from '../session/session-store.ts';
+import { Listeners } from './listeners.ts';
 
 /**
  * Friends (follows), blocks and the players this page has come across
@@ -45,7 +46,7 @@ export const MAX_COMPLETION_PREFIX = 20;
 
 export class SocialStore {
   private state: SocialState = EMPTY;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   private userId = '';
   private generation = 0;
 
@@ -84,10 +85,7 @@ export class SocialStore {
 
   getSnapshot = (): SocialState => this.state;
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   /** Fetches follows and blocks again. */
   async load(): Promise<void> {
@@ -207,7 +205,7 @@ export class SocialStore {
 
   private set(next: SocialState): void {
     this.state = next;
-    for (const listener of this.listeners) listener();
+    this.listeners.notify();
   }
 }
 

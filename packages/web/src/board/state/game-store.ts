@@ -35,6 +35,7 @@ import {
   type ModelSetup,
 } from './model.ts';
 import { lastPlaySquares } from './turns.ts';
+import { Listeners } from '../../stores/listeners.ts';
 
 export interface RatingChangeView {
   userId: string;
@@ -147,7 +148,7 @@ export class GameStore {
   private g: GameState | null = null;
   /** The server shows this watcher every rack (see GameView.openRacks). */
   private racksOpen = false;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
 
   constructor(
     readonly gameId: string,
@@ -158,10 +159,7 @@ export class GameStore {
 
   getSnapshot = (): GameView => this.view;
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   /**
    * The whole state, from a refresher or a finished game's history. Returns
@@ -326,6 +324,6 @@ export class GameStore {
       next.lastPlay = lastPlaySquares(next.events, g);
     }
     this.view = next;
-    for (const listener of this.listeners) listener();
+    this.listeners.notify();
   }
 }

@@ -17,6 +17,7 @@ import {
   type BucketForm,
   type PuzzleJobForm,
 } from './puzzle-job-form.ts';
+import { Loading } from '../../ui/Loading.tsx';
 
 /**
  * The admin console's Puzzle Generator (docs/product/community.md §2.6): a
@@ -246,10 +247,8 @@ function JobLogs() {
       <h2 id="puzzle-logs-title" className="card-title">
         Job logs
       </h2>
-      {failure ? (
-        <Alert kind="error">{failure}</Alert>
-      ) : !logs.data ? (
-        <p role="status">Loading…</p>
+      {failure || !logs.data ? (
+        <Loading error={failure} className="" />
       ) : rows.length === 0 ? (
         <p>No jobs {page > 0 ? 'on this page' : 'yet'}.</p>
       ) : (

@@ -4,6 +4,7 @@ import { useServices } from '../../app/services.tsx';
 import { useErrorText } from '../../rpc/useErrorText.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { clubsOf, EventRows, upcomingTournamentsQuery } from '../events/index.ts';
+import { Loading } from '../../ui/Loading.tsx';
 
 /** /clubs: the clubs that meet on Tessera, each a link to its page. */
 export function ClubsPage() {
@@ -16,7 +17,7 @@ export function ClubsPage() {
       <h1 id="page-title">Clubs</h1>
       {error && <p role="alert">{error}</p>}
       {q.isPending ? (
-        <p className="muted">Loading…</p>
+        <Loading />
       ) : (
         <EventRows items={clubsOf(q.data?.tournaments ?? [])} label="Clubs" empty="No clubs yet." />
       )}

@@ -6,6 +6,7 @@ import { upcomingTournamentsQuery } from './queries.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { clubsOf, upcomingOf, viewerTimeZone } from './event-list.ts';
 import { EventRows } from './EventRows.tsx';
+import { Loading } from '../../ui/Loading.tsx';
 
 /**
  * /events (docs/product/tournaments.md §2 "Routes"): the club directory and
@@ -27,7 +28,7 @@ export function EventsPage() {
         <section aria-labelledby="upcoming-title">
           <h2 id="upcoming-title">Upcoming tournaments</h2>
           {q.isPending ? (
-            <p className="muted">Loading…</p>
+            <Loading />
           ) : (
             <EventRows
               items={upcomingOf(items, now)}
@@ -39,7 +40,7 @@ export function EventsPage() {
         <section aria-labelledby="club-directory-title">
           <h2 id="club-directory-title">Club directory</h2>
           {q.isPending ? (
-            <p className="muted">Loading…</p>
+            <Loading />
           ) : (
             <EventRows items={clubsOf(items)} label="Clubs" empty="No clubs yet." />
           )}

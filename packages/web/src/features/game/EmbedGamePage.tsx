@@ -12,6 +12,7 @@ import { Board } from '../../board/Board.tsx';
 import { GameStore } from '../../board/state/game-store.ts';
 import { gameTitle } from './page/use-room-page.ts';
 import '../../board/game.css';
+import { Loading } from '../../ui/Loading.tsx';
 
 export const INVALID_GAME_TEXT = 'Invalid game ID';
 /** Any other failure to load the game (docs/product/gameplay.md §8). */
@@ -61,9 +62,7 @@ export function EmbedGamePage() {
           {error}
         </p>
       ) : view.status !== 'ready' ? (
-        <p role="status" className="page-loading">
-          Loading…
-        </p>
+        <Loading className="page-loading" />
       ) : (
         <>
           <div className="embed-players">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useServices } from '../../app/services.tsx';
 import { upcomingOf, EventRows, upcomingTournamentsQuery } from '../events/index.ts';
 import { useNow } from '../../ui/use-now.ts';
+import { Loading } from '../../ui/Loading.tsx';
 
 /** What the widget says while no tournament is scheduled. */
 export const NO_TOURNAMENTS = 'No upcoming tournaments yet.';
@@ -26,7 +27,7 @@ export function TournamentsWidget() {
         Tournaments
       </h2>
       {q.isPending ? (
-        <p className="muted">Loading…</p>
+        <Loading />
       ) : (
         <EventRows items={items} label="Upcoming tournaments" empty={NO_TOURNAMENTS} />
       )}

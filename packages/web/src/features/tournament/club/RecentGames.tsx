@@ -5,6 +5,7 @@ import { useServices } from '../../../app/services.tsx';
 import { useErrorText } from '../../../rpc/useErrorText.ts';
 import { RECENT_GAMES_PAGE_SIZE } from '../pairings.ts';
 import { recentGamesQuery } from '../queries.ts';
+import { Loading } from '../../../ui/Loading.tsx';
 
 /**
  * Recent games of a club or tournament, 30 a page with previous and next
@@ -21,7 +22,7 @@ export function RecentGames({ tournamentId }: { tournamentId: string }) {
     <div className="recent-games">
       {error && <p role="alert">{error}</p>}
       {q.isPending ? (
-        <p className="muted">Loading…</p>
+        <Loading />
       ) : games.length === 0 ? (
         <p className="muted">No games yet.</p>
       ) : (

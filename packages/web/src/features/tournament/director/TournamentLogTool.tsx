@@ -9,6 +9,7 @@ import { tournamentAsOfRoundQuery, tournamentLogQuery } from '../queries.ts';
 import { StandingsTable } from '../StandingsTable.tsx';
 import { DivisionField } from './fields.tsx';
 import type { ToolProps } from './tool-props.ts';
+import { Loading } from '../../../ui/Loading.tsx';
 
 /**
  * Tournament log (issue 28 scope 1): every change made to the event, newest
@@ -53,7 +54,7 @@ function AsOfRound({ id, state }: { id: string; state: ToolProps['state'] }) {
         </SelectField>
       </div>
       {error && <Alert kind="error">{error}</Alert>}
-      {q.isPending && live && <p className="muted">Loading…</p>}
+      {q.isPending && live && <Loading />}
       {division && <StandingsTable division={division} round={round} />}
     </section>
   );
@@ -68,7 +69,7 @@ function LogList({ id }: { id: string }) {
     <section aria-label="Log">
       <h3 className="list-heading">Log</h3>
       {error && <Alert kind="error">{error}</Alert>}
-      {q.isPending && <p className="muted">Loading…</p>}
+      {q.isPending && <Loading />}
       {q.data && lines.length === 0 && <p className="muted">Nothing has happened yet.</p>}
       {lines.length > 0 && (
         <table className="tourney-table" aria-label="Tournament log">
