@@ -3,11 +3,11 @@ import type { PuzzleJobLog, PuzzleTag } from '@tessera/protocol';
 import { useState } from 'react';
 import { useServices } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
-import { useErrorText } from '../../rpc/useErrorText.ts';
+import { useErrorText } from '../../rpc/use-error-text.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/FormControls.tsx';
-import { useLexicons } from '../../rpc/useLexicons.ts';
+import { useLexicons } from '../../rpc/use-lexicons.ts';
 import { PUZZLE_JOB_LOG_PAGE, PUZZLE_TAGS, puzzleJobLogsQuery, tagLabel } from '../puzzle/index.ts';
 import {
   defaultJobForm,

@@ -4,10 +4,10 @@ import { useServices, useSession } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/Field.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { BirthDateFields } from './BirthDateFields.tsx';
 import { countries } from './countries.ts';
-import { useLoginModal } from './login-modal.tsx';
+import { useLoginModal } from './LoginModalProvider.tsx';
 import {
   formatBirthDate,
   validateRegistration,

@@ -4,10 +4,10 @@ import { lazyPage } from '../../app/lazy-page.tsx';
 // eslint.config.js refuses an import of any other file of the feature from outside.
 
 export { HandoverSignedCookiePage } from './HandoverSignedCookiePage.tsx';
-export { LoginModalProvider, useLoginModal } from './login-modal.tsx';
+export { LoginModalProvider, useLoginModal } from './LoginModalProvider.tsx';
 export { PasswordNewPage } from './PasswordNewPage.tsx';
 export { PasswordResetPage } from './PasswordResetPage.tsx';
-export { useLogout } from './useLogout.ts';
+export { useLogout } from './use-logout.ts';
 export { passwordError } from './validation.ts';
 
 // Loaded on demand, each in its own chunk (app/routes.tsx says why).

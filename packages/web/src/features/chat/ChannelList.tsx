@@ -3,7 +3,7 @@ import { useServices, useSession } from '../../app/services.tsx';
 import type { Person } from '../../stores/social-store.ts';
 import { channelTitle } from '../../stores/channels.ts';
 import { FindPlayer } from './FindPlayer.tsx';
-import { useChat } from '../../stores/useChat.ts';
+import { useChat } from '../../stores/use-chat.ts';
 
 /**
  * The chat list (docs/product/gameplay.md §2 "Side panel tabs"): the page's own channel, then

@@ -4,7 +4,7 @@ import { pmChannel } from '../../stores/channels.ts';
 import { totalUnread } from '../../stores/chat-store.ts';
 import { ChannelList } from './ChannelList.tsx';
 import { Conversation } from './Conversation.tsx';
-import { useChat } from '../../stores/useChat.ts';
+import { useChat } from '../../stores/use-chat.ts';
 
 export type ChatView = { kind: 'list' } | { kind: 'channel'; channel: string; title: string };
 

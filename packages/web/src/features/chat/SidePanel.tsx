@@ -6,7 +6,7 @@ import { PlayersPanel, type PlayerSection } from '../social/index.ts';
 import { channelTitle } from '../../stores/channels.ts';
 import { totalUnread } from '../../stores/chat-store.ts';
 import { ChatPanel, privateChatView, type ChatView } from './ChatPanel.tsx';
-import { ChatOpenerContext, unreadBadge, useChat } from '../../stores/useChat.ts';
+import { ChatOpenerContext, unreadBadge, useChat } from '../../stores/use-chat.ts';
 import './side-panel.css';
 
 export type SidePanelContext = 'lobby' | 'game' | 'observer' | 'tournament' | 'other';

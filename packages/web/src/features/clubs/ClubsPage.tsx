@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services.tsx';
-import { useErrorText } from '../../rpc/useErrorText.ts';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { useErrorText } from '../../rpc/use-error-text.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { clubsOf, EventRows, upcomingTournamentsQuery } from '../events/index.ts';
 import { Loading } from '../../ui/Loading.tsx';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services.tsx';
-import { useErrorText } from '../../rpc/useErrorText.ts';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { useErrorText } from '../../rpc/use-error-text.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { upcomingTournamentsQuery } from './queries.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { clubsOf, upcomingOf, viewerTimeZone } from './event-list.ts';

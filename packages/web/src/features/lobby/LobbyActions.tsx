@@ -4,7 +4,7 @@ import { useSession } from '../../app/services.tsx';
 import { useLoginModal } from '../auth/index.ts';
 import type { SeekFormKind } from './seek-form/model.ts';
 import { myGames, opponentOf } from './selectors.ts';
-import { useLobby } from '../../stores/useLobby.ts';
+import { useLobby } from '../../stores/use-lobby.ts';
 
 export type OpenForm = (kind: SeekFormKind, friend?: string) => void;
 

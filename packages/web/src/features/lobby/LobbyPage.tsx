@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { LOBBY_CHANNEL } from '../../stores/channels.ts';
 import { SidePanel } from '../chat/index.ts';
 import { GameLists } from './GameLists.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLobby } from '../../stores/useLobby.ts';
+import { useLobby } from '../../stores/use-lobby.ts';
 import { challengeRuleTag, variantLabel } from './constants.ts';
 import { extraTimeText, mainTimeText, ratingText, timeClassLabel } from './format.ts';
 import type { SoughtGame } from '../../stores/lobby-store.ts';

@@ -8,4 +8,4 @@ export { ChallengeRuleField, VariantField } from './GameRuleFields.tsx';
 export { LobbyPage } from './LobbyPage.tsx';
 export { MatchRequests } from './MatchRequests.tsx';
 export { incomingMatches } from './selectors.ts';
-export { useSeekEvents } from './useSeekEvents.ts';
+export { useSeekEvents } from './use-seek-events.ts';

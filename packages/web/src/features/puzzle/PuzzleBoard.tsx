@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useServices } from '../../app/services.tsx';
-import { usePreferences } from '../../preferences/usePreferences.ts';
+import { usePreferences } from '../../preferences/use-preferences.ts';
 import { Board } from '../../board/Board.tsx';
 import { useGameKeys } from '../../board/play/use-keys.ts';
 import { PlayOverlays } from '../../board/play/PlayOverlays.tsx';

@@ -1,6 +1,6 @@
 import { useSession } from '../../app/services.tsx';
 import { SidePanel } from '../chat/index.ts';
-import { useChat } from '../../stores/useChat.ts';
+import { useChat } from '../../stores/use-chat.ts';
 import type { PlayerSection } from '../social/index.ts';
 
 export const PUZZLE_CHANNEL = 'chat.puzzlelobby';

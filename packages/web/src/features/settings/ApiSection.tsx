@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices, useSession } from '../../app/services.tsx';
 import { apiKeyQuery } from '../../rpc/queries.ts';
-import { useErrorText } from '../../rpc/useErrorText.ts';
+import { useErrorText } from '../../rpc/use-error-text.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Loading } from '../../ui/Loading.tsx';

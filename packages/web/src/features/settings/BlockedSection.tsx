@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useServices } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
-import { useSocial } from '../../stores/useSocial.ts';
+import { useSocial } from '../../stores/use-social.ts';
 import { Loading } from '../../ui/Loading.tsx';
 
 /** /settings/blocked: the players this user blocks, each with Unblock. */

@@ -5,7 +5,7 @@ import { Notifications } from '../../ui/Notifications.tsx';
 import { ConnectingNotice } from './ConnectingNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { useRealtime } from './useRealtime.ts';
+import { useRealtime } from './use-realtime.ts';
 import { useSeekEvents } from '../lobby/index.ts';
 import { VersionWarning } from './VersionWarning.tsx';
 

@@ -3,5 +3,5 @@
 
 export { PetAvatar } from './pets.tsx';
 export { PlayersPanel, type PlayerSection } from './PlayersPanel.tsx';
-export { usePlayerSuggestions } from './usePlayerSuggestions.ts';
+export { usePlayerSuggestions } from './use-player-suggestions.ts';
 export { UserName } from './UserName.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
 import type { GameView } from '../../../board/state/game-store.ts';
 import { guardHistoryBack, guardInAppLinks } from './leave-guard.ts';
 

@@ -3,7 +3,7 @@ import { useMemo, useState, useSyncExternalStore, type CSSProperties } from 'rea
 import { Link } from 'react-router';
 import { useServices, useSession } from '../../../app/services.tsx';
 import { boardStyleVars, tileStyleVars } from '../../../preferences/styles.ts';
-import { usePreferences } from '../../../preferences/usePreferences.ts';
+import { usePreferences } from '../../../preferences/use-preferences.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { workerAnalyzer, type AnalyzerEngine } from '../analysis/analyzer-client.ts';
 import { Analyzer } from '../analysis/Analyzer.tsx';

@@ -1,7 +1,7 @@
 import { useSession } from '../../../app/services.tsx';
 import { gameChannel } from '../../../stores/channels.ts';
 import { SidePanel } from '../../chat/index.ts';
-import { useChat } from '../../../stores/useChat.ts';
+import { useChat } from '../../../stores/use-chat.ts';
 import type { PlayerSection } from '../../social/index.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { TournamentMetadata } from '@tessera/protocol';
 import { useState } from 'react';
 import { useSession } from '../../../app/services.tsx';
 import { ActiveGames, MatchRequests, incomingMatches } from '../../lobby/index.ts';
-import { useLobby } from '../../../stores/useLobby.ts';
+import { useLobby } from '../../../stores/use-lobby.ts';
 import type { TournamentMeta } from '../model.ts';
 import { ClubMatchDialog } from './ClubMatchDialog.tsx';
 

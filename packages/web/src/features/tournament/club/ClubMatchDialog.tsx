@@ -6,7 +6,7 @@ import { TextField } from '../../../ui/Field.tsx';
 import { SelectField, SwitchField } from '../../../ui/FormControls.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { NOT_CONNECTED, ChallengeRuleField, VariantField } from '../../lobby/index.ts';
-import { useLexicons } from '../../../rpc/useLexicons.ts';
+import { useLexicons } from '../../../rpc/use-lexicons.ts';
 import {
   editable,
   initialValues,

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useServices } from '../../../app/services.tsx';
-import { useErrorText } from '../../../rpc/useErrorText.ts';
+import { useErrorText } from '../../../rpc/use-error-text.ts';
 import { timestamp } from '../from-proto.ts';
 import { clubSessionsQuery } from '../queries.ts';
 import type { Viewer } from '../roles.ts';

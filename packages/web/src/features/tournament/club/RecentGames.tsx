@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../../app/services.tsx';
-import { useErrorText } from '../../../rpc/useErrorText.ts';
+import { useErrorText } from '../../../rpc/use-error-text.ts';
 import { RECENT_GAMES_PAGE_SIZE } from '../pairings.ts';
 import { recentGamesQuery } from '../queries.ts';
 import { Loading } from '../../../ui/Loading.tsx';

@@ -9,7 +9,7 @@ import {
   VariantField,
   initialTimeText,
 } from '../../lobby/index.ts';
-import { useLexicons } from '../../../rpc/useLexicons.ts';
+import { useLexicons } from '../../../rpc/use-lexicons.ts';
 import { SUCCESS } from '../messages.ts';
 import { stateKey } from '../queries.ts';
 import { useAction } from '../use-action.ts';

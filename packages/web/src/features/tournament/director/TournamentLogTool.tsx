@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
-import { useErrorText } from '../../../rpc/useErrorText.ts';
+import { useErrorText } from '../../../rpc/use-error-text.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { SelectField } from '../../../ui/FormControls.tsx';
 import { logLines, logTime } from '../log-entries.ts';

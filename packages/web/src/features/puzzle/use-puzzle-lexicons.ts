@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PuzzleLexicon } from '@tessera/protocol';
 import { useServices } from '../../app/services.tsx';
-import { useLexicons } from '../../rpc/useLexicons.ts';
+import { useLexicons } from '../../rpc/use-lexicons.ts';
 import { puzzleLexiconsQuery } from './puzzle-queries.ts';
 
 export interface PuzzleLexiconOption {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSession } from '../../app/services.tsx';
 import type { Person } from '../../stores/social-store.ts';
-import { usePlayerSearch } from './usePlayerSearch.ts';
+import { usePlayerSearch } from './use-player-search.ts';
 
 /**
  * Players whose name starts with `text` (the server's player search),

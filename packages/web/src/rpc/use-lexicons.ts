@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LexiconInfo } from '@tessera/protocol';
 import { useServices } from '../app/services.tsx';
 import { lexiconsQuery } from './queries.ts';
-import { useErrorText } from './useErrorText.ts';
+import { useErrorText } from './use-error-text.ts';
 
 export interface Lexicons {
   status: 'loading' | 'ready' | 'failed';
