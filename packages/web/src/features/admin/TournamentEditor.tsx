@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TournamentMetadata } from '@tessera/protocol';
@@ -66,7 +67,6 @@ export function TournamentEditor({ mode }: { mode: 'new' | 'edit' }) {
   const [found, setFound] = useState<TournamentMetadata | null>(null);
   const [failure, setFailure] = useState('');
   const [created, setCreated] = useState('');
-  const [busy, setBusy] = useState(false);
   const change = (patch: Partial<TournamentFormValues>) => setValues({ ...values, ...patch });
   const creating = mode === 'new';
 
@@ -87,13 +87,8 @@ export function TournamentEditor({ mode }: { mode: 'new' | 'edit' }) {
     }
   }
 
-  async function save() {
-    const found2 = validateForm(values, creating);
-    setErrors(found2);
-    if (Object.keys(found2).length) return;
-    setBusy(true);
-    setFailure('');
-    try {
+  const saving = useMutation({
+    mutationFn: async () => {
       if (creating) {
         const res = await api.tournament.newTournament({
           name: values.name.trim(),
@@ -124,11 +119,16 @@ export function TournamentEditor({ mode }: { mode: 'new' | 'edit' }) {
         });
         notifications.show('success', SUCCESS.tournamentUpdated);
       }
-    } catch (err) {
-      setFailure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (err) => setFailure(errorText(err)),
+  });
+
+  function save() {
+    const found2 = validateForm(values, creating);
+    setErrors(found2);
+    if (Object.keys(found2).length) return;
+    setFailure('');
+    saving.mutate();
   }
 
   const form = (creating || found) && (
@@ -137,7 +137,7 @@ export function TournamentEditor({ mode }: { mode: 'new' | 'edit' }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        save();
       }}
     >
       <TextField
@@ -217,7 +217,7 @@ export function TournamentEditor({ mode }: { mode: 'new' | 'edit' }) {
         </fieldset>
       )}
       <div className="form-actions">
-        <button type="submit" className="button-primary" disabled={busy}>
+        <button type="submit" className="button-primary" disabled={saving.isPending}>
           {creating ? 'Create tournament' : 'Save tournament'}
         </button>
       </div>
