@@ -84,6 +84,43 @@ export default tseslint.config(
       ],
     },
   },
+  // Web features are boundaries too: another feature is reached only through
+  // its index.ts (its public face). A pattern matches an import's text, not its
+  // target, so each folder depth under features/ has its own block: from
+  // features/a/x.tsx another feature is '../b/', from features/a/sub/x.tsx it
+  // is '../../b/'.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`packages/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}[a-z-]+/(?!index\\.ts$)`,
+              message: 'Import another web feature only through its index.ts (its public face).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['packages/web/src/*.{ts,tsx}', 'packages/web/src/!(features)/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'features/[a-z-]+/(?!index\\.ts$)',
+              message: 'Import a web feature only through its index.ts (its public face).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The engine is a library for browsers, Web Workers and Node alike (its
   // tsconfig has no Node typings either): no Node modules in its source.
   // The same holds for pairing and tournament.

@@ -12,30 +12,6 @@ import { describe, expect, it } from 'vitest';
  */
 const root = join(fileURLToPath(import.meta.url), '../../../..');
 
-/**
- * Temporary: the web's cycles as they are on this branch. The web features
- * are restructured in another branch, which removes these cycles.
- * Removed when the web features land.
- */
-const WEB_CYCLES_UNTIL_FEATURES_LAND: string[][] = [
-  // The director tools and ToolDialog (through ToolProps).
-  [
-    'CheckinsTool.tsx',
-    'DirectorsTool.tsx',
-    'DivisionControlsTool.tsx',
-    'DivisionTools.tsx',
-    'LifecycleTools.tsx',
-    'PairingTools.tsx',
-    'PlayerTools.tsx',
-    'ResultTool.tsx',
-    'RoundControlsTool.tsx',
-    'ScorecardsTool.tsx',
-    'SettingsTool.tsx',
-    'ToolDialog.tsx',
-    'TournamentLogTool.tsx',
-  ].map((f) => `packages/web/src/features/tournament/director/${f}`),
-];
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -106,10 +82,6 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
-function allowed(component: string[]): boolean {
-  return WEB_CYCLES_UNTIL_FEATURES_LAND.some((known) => component.every((f) => known.includes(f)));
-}
-
 describe('import cycles', () => {
   const packages = readdirSync(join(root, 'packages')).filter((p) =>
     existsSync(join(root, 'packages', p, 'src')),
@@ -125,9 +97,7 @@ describe('import cycles', () => {
   });
 
   it('finds no cycle in packages/*/src', () => {
-    const found = cycles(graph)
-      .map((component) => component.map((f) => relative(root, f)))
-      .filter((component) => !allowed(component));
+    const found = cycles(graph).map((component) => component.map((f) => relative(root, f)));
     expect(found).toEqual([]);
   });
 

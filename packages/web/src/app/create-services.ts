@@ -8,9 +8,9 @@ import {
   type SocketClientOptions,
 } from '../realtime/socket-client.ts';
 import { NotificationStore } from '../ui/notifications.ts';
-import { ChatStore } from '../features/chat/chat-store.ts';
-import { LobbyStore } from '../features/lobby/lobby-store.ts';
-import { SocialStore } from '../features/social/social-store.ts';
+import { ChatStore } from '../stores/chat-store.ts';
+import { LobbyStore } from '../stores/lobby-store.ts';
+import { SocialStore } from '../stores/social-store.ts';
 import { preferences } from '../preferences/preferences.ts';
 import { SoundPlayer, type AudioContextLike } from '../sound/sound-player.ts';
 import { wireSounds } from '../sound/wire-sounds.ts';

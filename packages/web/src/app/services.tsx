@@ -4,9 +4,9 @@ import type { ApiClients } from '../rpc/clients.ts';
 import type { SessionStore, Session } from '../session/session-store.ts';
 import type { SocketClient, SocketState } from '../realtime/socket-client.ts';
 import type { NotificationStore } from '../ui/notifications.ts';
-import type { ChatStore } from '../features/chat/chat-store.ts';
-import type { LobbyStore } from '../features/lobby/lobby-store.ts';
-import type { SocialStore } from '../features/social/social-store.ts';
+import type { ChatStore } from '../stores/chat-store.ts';
+import type { LobbyStore } from '../stores/lobby-store.ts';
+import type { SocialStore } from '../stores/social-store.ts';
 import type { SoundPlayer } from '../sound/sound-player.ts';
 
 /**

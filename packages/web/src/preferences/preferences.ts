@@ -8,6 +8,7 @@
  */
 import { BOARD_STYLES, TILE_STYLES } from './styles.ts';
 import { TILE_ORDERS, type TileOrder } from './tile-order.ts';
+import { Listeners } from '../stores/listeners.ts';
 
 export type PoolFormat = 'alphabetical' | 'vowels-first' | 'detailed';
 
@@ -99,7 +100,7 @@ function readStorage(): Preferences {
 
 export class PreferencesStore {
   private prefs: Preferences;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
 
   constructor() {
     this.prefs = readStorage();
@@ -113,10 +114,7 @@ export class PreferencesStore {
 
   getSnapshot = (): Preferences => this.prefs;
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   set(patch: Partial<Preferences>): void {
     this.prefs = parsePreferences({ ...this.prefs, ...patch });
@@ -136,7 +134,7 @@ export class PreferencesStore {
 
   private changed(): void {
     applyTheme(this.prefs);
-    for (const listener of this.listeners) listener();
+    this.listeners.notify();
   }
 }
 

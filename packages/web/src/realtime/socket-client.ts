@@ -8,6 +8,7 @@ import {
   SessionInfoSchema,
   type SessionInfo,
 } from '@tessera/protocol';
+import { Listeners } from '../stores/listeners.ts';
 
 /**
  * The app's one realtime connection (docs/product/community.md §4.2, §9).
@@ -84,7 +85,7 @@ export function sameOriginSocketUrl(token: string, location: Location = window.l
 
 export class SocketClient {
   private state: SocketState = INITIAL_STATE;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   private readonly handlers = new Map<number, Set<Handler>>();
 
   private started = false;
@@ -116,10 +117,7 @@ export class SocketClient {
 
   getSnapshot = (): SocketState => this.state;
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   /** Calls `handler` for every incoming message of `type`; returns the unsubscribe. */
   on<D extends DescMessage>(
@@ -326,6 +324,6 @@ export class SocketClient {
 
   private update(patch: Partial<SocketState>): void {
     this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
+    this.listeners.notify();
   }
 }

@@ -1,6 +1,7 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { RegisterRequestSchema } from '@tessera/protocol';
 import type { ApiClients } from '../rpc/clients.ts';
+import { Listeners } from '../stores/listeners.ts';
 
 /**
  * Who is using the app, as the server's GetSession tells it. One store for
@@ -32,7 +33,7 @@ export type RegisterInput = MessageInitShape<typeof RegisterRequestSchema>;
 
 export class SessionStore {
   private session: Session = UNKNOWN;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   private pending: Promise<Session> | null = null;
   /** Only the newest GetSession answer counts; an older one still in flight is dropped. */
   private generation = 0;
@@ -41,10 +42,7 @@ export class SessionStore {
 
   getSnapshot = (): Session => this.session;
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   /**
    * Asks the server who the session cookie belongs to. A failure reads as
@@ -120,6 +118,6 @@ export class SessionStore {
       return;
     }
     this.session = next;
-    for (const listener of this.listeners) listener();
+    this.listeners.notify();
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '@tessera/protocol';
 import type { SocketClient } from '../realtime/socket-client.ts';
 import type { SessionStore } from '../session/session-store.ts';
-import { isPmChannel } from '../features/chat/channels.ts';
+import { isPmChannel } from '../stores/channels.ts';
 import type { SoundPlayer } from './sound-player.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from './usePageTitle.ts';
+import { usePageTitle } from './use-page-title.ts';
 
 /**
  * The honest stand-in for a page that is not built yet: its title, what it

@@ -1,3 +1,5 @@
+import { Listeners } from '../stores/listeners.ts';
+
 /**
  * Short-lived messages ("You have been logged out.", socket errors, server
  * warnings). A plain store; <Notifications> renders it.
@@ -22,14 +24,11 @@ export const NOTIFICATION_MS: Record<NotificationKind, number> = {
 export class NotificationStore {
   private items: readonly Notification[] = [];
   private nextId = 1;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
 
   getSnapshot = (): readonly Notification[] => this.items;
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   show(
     kind: NotificationKind,
@@ -48,6 +47,6 @@ export class NotificationStore {
 
   private set(items: readonly Notification[]): void {
     this.items = items;
-    for (const listener of this.listeners) listener();
+    this.listeners.notify();
   }
 }

@@ -8,7 +8,7 @@ import {
   ServerGameplayEventSchema,
 } from '@tessera/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { tileName } from '../../src/features/game/board/Tile.tsx';
+import { tileName } from '../../src/board/Tile.tsx';
 import { bobPlaysAtH8, engineGame, GAME_ID, historyOf, renderRoom } from './fixtures.tsx';
 
 /**

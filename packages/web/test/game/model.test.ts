@@ -18,7 +18,7 @@ import {
   setKnownRack,
   unseenCounts,
   type ModelSetup,
-} from '../../src/features/game/state/model.ts';
+} from '../../src/board/state/model.ts';
 
 /** A tiny seeded generator so the games are the same on every run. */
 function rng(seed: number) {

@@ -12,7 +12,7 @@ import {
   remainingAt,
   tickMs,
 } from '../../src/features/game/state/clock.ts';
-import type { ClockView } from '../../src/features/game/state/history-view.ts';
+import type { ClockView } from '../../src/board/state/history-view.ts';
 import { poolGroups } from '../../src/features/game/state/pool.ts';
 import { PoolPanel } from '../../src/features/game/panels/PoolPanel.tsx';
 import { PlayerCards } from '../../src/features/game/panels/PlayerCards.tsx';
@@ -20,8 +20,8 @@ import {
   REMATCH_NOTICE_MS,
   RematchStarted,
 } from '../../src/features/game/panels/RematchStarted.tsx';
-import type { GameView } from '../../src/features/game/state/game-store.ts';
-import { GameStore } from '../../src/features/game/state/game-store.ts';
+import type { GameView } from '../../src/board/state/game-store.ts';
+import { GameStore } from '../../src/board/state/game-store.ts';
 import { engineGame, historyOf } from './fixtures.tsx';
 
 const english = letterSet('english');

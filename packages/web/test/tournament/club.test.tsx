@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageType, SeekRequestSchema } from '@tessera/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { MATCH_SUBMIT_LOCK_MS } from '../../src/features/clubs/club-request.ts';
+import { MATCH_SUBMIT_LOCK_MS } from '../../src/features/tournament/club/club-request.ts';
 import { connect, sentOf } from '../lobby/harness.ts';
 import { renderApp } from '../render-app.tsx';
 import { TID, tournamentServer } from './harness.ts';

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useSession } from '../../app/services.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { MANAGE_PERMISSION } from '../tournament/roles.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { MANAGE_PERMISSION } from '../tournament/index.ts';
 import { PuzzleGeneratorTab } from './PuzzleGeneratorTab.tsx';
 import { TournamentEditor } from './TournamentEditor.tsx';
 

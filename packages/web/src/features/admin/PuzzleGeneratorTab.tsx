@@ -3,17 +3,12 @@ import type { PuzzleJobLog, PuzzleTag } from '@tessera/protocol';
 import { useState } from 'react';
 import { useServices } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
-import { useErrorText } from '../../rpc/useErrorText.ts';
+import { useErrorText } from '../../rpc/use-error-text.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/FormControls.tsx';
-import { useLexicons } from '../lobby/useLexicons.ts';
-import {
-  PUZZLE_JOB_LOG_PAGE,
-  PUZZLE_TAGS,
-  puzzleJobLogsQuery,
-  tagLabel,
-} from '../puzzle/puzzle-queries.ts';
+import { useLexicons } from '../../rpc/use-lexicons.ts';
+import { PUZZLE_JOB_LOG_PAGE, PUZZLE_TAGS, puzzleJobLogsQuery, tagLabel } from '../puzzle/index.ts';
 import {
   defaultJobForm,
   JOB_DISTRIBUTIONS,
@@ -22,6 +17,7 @@ import {
   type BucketForm,
   type PuzzleJobForm,
 } from './puzzle-job-form.ts';
+import { Loading } from '../../ui/Loading.tsx';
 
 /**
  * The admin console's Puzzle Generator (docs/product/community.md §2.6): a
@@ -251,10 +247,8 @@ function JobLogs() {
       <h2 id="puzzle-logs-title" className="card-title">
         Job logs
       </h2>
-      {failure ? (
-        <Alert kind="error">{failure}</Alert>
-      ) : !logs.data ? (
-        <p role="status">Loading…</p>
+      {failure || !logs.data ? (
+        <Loading error={failure} className="" />
       ) : rows.length === 0 ? (
         <p>No jobs {page > 0 ? 'on this page' : 'yet'}.</p>
       ) : (

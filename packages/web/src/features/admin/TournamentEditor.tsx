@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TournamentMetadata } from '@tessera/protocol';
@@ -6,12 +7,17 @@ import { errorText } from '../../rpc/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/FormControls.tsx';
-import { CLUB_FIELDS } from '../clubs/club-request.ts';
-import { BrandingFields, DescriptionField } from '../tournament/director/fields.tsx';
-import { localInput } from '../tournament/director/SettingsTool.tsx';
-import { kindOf, millis, timestamp, typeOf } from '../tournament/from-proto.ts';
-import { SUCCESS } from '../tournament/messages.ts';
-import type { TournamentType } from '../tournament/model.ts';
+import { millis, timestamp } from '../../rpc/timestamp.ts';
+import {
+  CLUB_FIELDS,
+  BrandingFields,
+  DescriptionField,
+  localInput,
+  kindOf,
+  typeOf,
+  SUCCESS,
+  type TournamentType,
+} from '../tournament/index.ts';
 import {
   directorList,
   EMPTY_FORM,
@@ -61,7 +67,6 @@ export function TournamentEditor({ mode }: { mode: 'new' | 'edit' }) {
   const [found, setFound] = useState<TournamentMetadata | null>(null);
   const [failure, setFailure] = useState('');
   const [created, setCreated] = useState('');
-  const [busy, setBusy] = useState(false);
   const change = (patch: Partial<TournamentFormValues>) => setValues({ ...values, ...patch });
   const creating = mode === 'new';
 
@@ -82,13 +87,8 @@ export function TournamentEditor({ mode }: { mode: 'new' | 'edit' }) {
     }
   }
 
-  async function save() {
-    const found2 = validateForm(values, creating);
-    setErrors(found2);
-    if (Object.keys(found2).length) return;
-    setBusy(true);
-    setFailure('');
-    try {
+  const saving = useMutation({
+    mutationFn: async () => {
       if (creating) {
         const res = await api.tournament.newTournament({
           name: values.name.trim(),
@@ -119,11 +119,16 @@ export function TournamentEditor({ mode }: { mode: 'new' | 'edit' }) {
         });
         notifications.show('success', SUCCESS.tournamentUpdated);
       }
-    } catch (err) {
-      setFailure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (err) => setFailure(errorText(err)),
+  });
+
+  function save() {
+    const found2 = validateForm(values, creating);
+    setErrors(found2);
+    if (Object.keys(found2).length) return;
+    setFailure('');
+    saving.mutate();
   }
 
   const form = (creating || found) && (
@@ -132,7 +137,7 @@ export function TournamentEditor({ mode }: { mode: 'new' | 'edit' }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        save();
       }}
     >
       <TextField
@@ -212,7 +217,7 @@ export function TournamentEditor({ mode }: { mode: 'new' | 'edit' }) {
         </fieldset>
       )}
       <div className="form-actions">
-        <button type="submit" className="button-primary" disabled={busy}>
+        <button type="submit" className="button-primary" disabled={saving.isPending}>
           {creating ? 'Create tournament' : 'Save tournament'}
         </button>
       </div>

@@ -1,5 +1,4 @@
-import { InfoPanel } from '../tournament/InfoPanel.tsx';
-import { parseDirectors, type TournamentMeta } from '../tournament/model.ts';
+import { InfoPanel, parseDirectors, type TournamentMeta } from '../tournament/index.ts';
 import { directorList, type TournamentFormValues } from './tournament-form.ts';
 
 /** The editor's live preview: the info panel as the event's page will show it. */

@@ -1,4 +1,4 @@
-import type { TournamentType } from '../tournament/model.ts';
+import type { TournamentType } from '../tournament/index.ts';
 
 /**
  * The admin tournament editor's form (docs/product/tournaments.md §2 "Admin

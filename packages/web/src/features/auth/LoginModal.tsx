@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services.tsx';
@@ -19,22 +20,19 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [serverError, setServerError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const login = useMutation({
+    mutationFn: () => session.login(username.trim(), password),
+    onSuccess: () => onClose(),
+    onError: (err) => setServerError(errorText(err)),
+  });
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const found = validateLogin({ username, password });
     setErrors(found);
     setServerError('');
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await session.login(username.trim(), password);
-      onClose();
-    } catch (err) {
-      setServerError(errorText(err));
-      setBusy(false);
-    }
+    login.mutate();
   }
 
   return (
@@ -60,7 +58,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="form-actions">
-          <button type="submit" className="button-primary" disabled={busy}>
+          <button type="submit" className="button-primary" disabled={login.isPending}>
             Log In
           </button>
           <Link to="/password/reset" onClick={onClose}>

@@ -1,13 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useServices, useSession } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/Field.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { BirthDateFields } from './BirthDateFields.tsx';
 import { countries } from './countries.ts';
-import { useLoginModal } from './login-modal.tsx';
+import { useLoginModal } from './LoginModalProvider.tsx';
 import {
   formatBirthDate,
   validateRegistration,
@@ -40,7 +41,20 @@ export function RegisterPage() {
   const [form, setForm] = useState<RegistrationForm>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const registering = useMutation({
+    mutationFn: () =>
+      store.register({
+        email: form.email.trim(),
+        username: form.username,
+        password: form.password,
+        birthDate: formatBirthDate(form.birthDate)!,
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        countryCode: form.countryCode,
+      }),
+    onSuccess: () => navigate('/', { replace: true }),
+    onError: (err) => setServerError(errorText(err)),
+  });
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -52,13 +66,15 @@ export function RegisterPage() {
     }
   }, [focusRequest]);
 
-  if (session.loggedIn && !busy) return <Navigate to="/" replace />;
+  // Registering logs the user in: this page sends them on itself then.
+  if (session.loggedIn && !registering.isPending && !registering.isSuccess)
+    return <Navigate to="/" replace />;
 
   function update<K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) {
     setForm((f) => ({ ...f, [key]: value }));
   }
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     setSubmitted(true);
     setServerError('');
@@ -66,22 +82,7 @@ export function RegisterPage() {
       setFocusRequest((n) => n + 1);
       return;
     }
-    setBusy(true);
-    try {
-      await store.register({
-        email: form.email.trim(),
-        username: form.username,
-        password: form.password,
-        birthDate: formatBirthDate(form.birthDate)!,
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        countryCode: form.countryCode,
-      });
-      navigate('/', { replace: true });
-    } catch (err) {
-      setServerError(errorText(err));
-      setBusy(false);
-    }
+    registering.mutate();
   }
 
   return (
@@ -168,7 +169,7 @@ export function RegisterPage() {
           )}
         </div>
         <div className="form-actions">
-          <button type="submit" className="button-primary" disabled={busy}>
+          <button type="submit" className="button-primary" disabled={registering.isPending}>
             Sign up
           </button>
         </div>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useServices, useSession } from '../../app/services.tsx';
-import type { Person } from '../social/social-store.ts';
-import { channelTitle } from './channels.ts';
+import type { Person } from '../../stores/social-store.ts';
+import { channelTitle } from '../../stores/channels.ts';
 import { FindPlayer } from './FindPlayer.tsx';
-import { useChat } from './useChat.ts';
+import { useChat } from '../../stores/use-chat.ts';
 
 /**
  * The chat list (docs/product/gameplay.md §2 "Side panel tabs"): the page's own channel, then

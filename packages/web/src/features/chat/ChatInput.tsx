@@ -6,7 +6,7 @@ import {
   HELP_CHAT_ENABLED,
   HELP_PLACEHOLDER,
   LOBBY_CHANNEL,
-} from './channels.ts';
+} from '../../stores/channels.ts';
 
 /** The server refuses longer lines. */
 export const CHAT_MAX_LENGTH = 500;

@@ -1,10 +1,10 @@
 import { useServices, useSession } from '../../app/services.tsx';
-import type { Person } from '../social/social-store.ts';
-import { pmChannel } from './channels.ts';
-import { totalUnread } from './chat-store.ts';
+import type { Person } from '../../stores/social-store.ts';
+import { pmChannel } from '../../stores/channels.ts';
+import { totalUnread } from '../../stores/chat-store.ts';
 import { ChannelList } from './ChannelList.tsx';
 import { Conversation } from './Conversation.tsx';
-import { useChat } from './useChat.ts';
+import { useChat } from '../../stores/use-chat.ts';
 
 export type ChatView = { kind: 'list' } | { kind: 'channel'; channel: string; title: string };
 

@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useServices, useSession } from '../../app/services.tsx';
-import { UserName } from '../social/UserName.tsx';
-import { useSocial } from '../social/useSocial.ts';
-import type { ChatLine } from './chat-store.ts';
+import { UserName } from '../social/index.ts';
+import { useSocial } from '../../stores/use-social.ts';
+import type { ChatLine } from '../../stores/chat-store.ts';
 import { ChatInput } from './ChatInput.tsx';
-import { presenceRealm } from './channels.ts';
+import { presenceRealm } from '../../stores/channels.ts';
 import { PresenceList } from './PresenceList.tsx';
-import { useChat } from './useChat.ts';
+import { useChat } from '../../stores/use-chat.ts';
 
 /** How close to the bottom still counts as "at the bottom" (px). */
 const BOTTOM_SLACK = 24;

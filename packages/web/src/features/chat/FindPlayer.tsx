@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useServices, useSession } from '../../app/services.tsx';
-import type { Person } from '../social/social-store.ts';
-import { usePlayerSuggestions } from '../social/usePlayerSuggestions.ts';
+import type { Person } from '../../stores/social-store.ts';
+import { usePlayerSuggestions } from '../social/index.ts';
 
 /** Suggestions wait this long after typing (docs/product/gameplay.md §5 "Chat"). */
 export const SUGGEST_DELAY_MS = 300;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { UserName } from '../social/UserName.tsx';
-import type { Presence } from './chat-store.ts';
+import { UserName } from '../social/index.ts';
+import type { Presence } from '../../stores/chat-store.ts';
 
 /**
  * "Show list" / "Hide list" above a conversation (docs/product/gameplay.md §2 "Side panel

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useServices, useSession } from '../../app/services.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import type { Person } from '../social/social-store.ts';
-import { PlayersPanel, type PlayerSection } from '../social/PlayersPanel.tsx';
-import { channelTitle } from './channels.ts';
-import { totalUnread } from './chat-store.ts';
+import type { Person } from '../../stores/social-store.ts';
+import { PlayersPanel, type PlayerSection } from '../social/index.ts';
+import { channelTitle } from '../../stores/channels.ts';
+import { totalUnread } from '../../stores/chat-store.ts';
 import { ChatPanel, privateChatView, type ChatView } from './ChatPanel.tsx';
-import { ChatOpenerContext, unreadBadge, useChat } from './useChat.ts';
+import { ChatOpenerContext, unreadBadge, useChat } from '../../stores/use-chat.ts';
 import './side-panel.css';
 
 export type SidePanelContext = 'lobby' | 'game' | 'observer' | 'tournament' | 'other';

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services.tsx';
-import { useErrorText } from '../../rpc/useErrorText.ts';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { clubsOf } from '../events/event-list.ts';
-import { EventRows } from '../events/EventRows.tsx';
-import { upcomingTournamentsQuery } from '../tournament/queries.ts';
+import { useErrorText } from '../../rpc/use-error-text.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { clubsOf, EventRows, upcomingTournamentsQuery } from '../events/index.ts';
+import { Loading } from '../../ui/Loading.tsx';
 
 /** /clubs: the clubs that meet on Tessera, each a link to its page. */
 export function ClubsPage() {
@@ -18,7 +17,7 @@ export function ClubsPage() {
       <h1 id="page-title">Clubs</h1>
       {error && <p role="alert">{error}</p>}
       {q.isPending ? (
-        <p className="muted">Loading…</p>
+        <Loading />
       ) : (
         <EventRows items={clubsOf(q.data?.tournaments ?? [])} label="Clubs" empty="No clubs yet." />
       )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 
 /** Where the card checkout returns after a donation (docs/product/community.md §2.1, §4.8). */
 export function DonateSuccessPage() {

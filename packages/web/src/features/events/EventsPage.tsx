@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services.tsx';
-import { useErrorText } from '../../rpc/useErrorText.ts';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { upcomingTournamentsQuery } from '../tournament/queries.ts';
-import { useNow } from '../tournament/use-now.ts';
+import { useErrorText } from '../../rpc/use-error-text.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { upcomingTournamentsQuery } from './queries.ts';
+import { useNow } from '../../ui/use-now.ts';
 import { clubsOf, upcomingOf, viewerTimeZone } from './event-list.ts';
 import { EventRows } from './EventRows.tsx';
+import { Loading } from '../../ui/Loading.tsx';
 
 /**
  * /events (docs/product/tournaments.md §2 "Routes"): the club directory and
@@ -27,7 +28,7 @@ export function EventsPage() {
         <section aria-labelledby="upcoming-title">
           <h2 id="upcoming-title">Upcoming tournaments</h2>
           {q.isPending ? (
-            <p className="muted">Loading…</p>
+            <Loading />
           ) : (
             <EventRows
               items={upcomingOf(items, now)}
@@ -39,7 +40,7 @@ export function EventsPage() {
         <section aria-labelledby="club-directory-title">
           <h2 id="club-directory-title">Club directory</h2>
           {q.isPending ? (
-            <p className="muted">Loading…</p>
+            <Loading />
           ) : (
             <EventRows items={clubsOf(items)} label="Clubs" empty="No clubs yet." />
           )}

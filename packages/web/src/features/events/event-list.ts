@@ -1,5 +1,5 @@
 import { TournamentType, type TournamentListItem } from '@tessera/protocol';
-import { millis } from '../tournament/from-proto.ts';
+import { millis } from '../../rpc/timestamp.ts';
 
 /**
  * The lists of the events page, the clubs directory and the lobby's widget

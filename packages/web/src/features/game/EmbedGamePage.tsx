@@ -6,12 +6,13 @@ import { useParams } from 'react-router';
 import { useServices } from '../../app/services.tsx';
 import { gameHistoryQuery } from '../../rpc/queries.ts';
 import { boardStyleVars, tileStyleVars } from '../../preferences/styles.ts';
-import { usePreferences } from '../../preferences/usePreferences.ts';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { Board } from './board/Board.tsx';
-import { GameStore } from './state/game-store.ts';
+import { usePreferences } from '../../preferences/use-preferences.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { Board } from '../../board/Board.tsx';
+import { GameStore } from '../../board/state/game-store.ts';
 import { gameTitle } from './page/use-room-page.ts';
-import './game.css';
+import '../../board/game.css';
+import { Loading } from '../../ui/Loading.tsx';
 
 export const INVALID_GAME_TEXT = 'Invalid game ID';
 /** Any other failure to load the game (docs/product/gameplay.md §8). */
@@ -61,9 +62,7 @@ export function EmbedGamePage() {
           {error}
         </p>
       ) : view.status !== 'ready' ? (
-        <p role="status" className="page-loading">
-          Loading…
-        </p>
+        <Loading className="page-loading" />
       ) : (
         <>
           <div className="embed-players">

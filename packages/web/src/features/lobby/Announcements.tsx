@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services.tsx';
 import { announcementsQuery } from '../../rpc/queries.ts';
+import { Loading } from '../../ui/Loading.tsx';
 
 export const NO_ANNOUNCEMENTS = 'There is nothing to announce right now.';
 
@@ -19,9 +20,7 @@ export function Announcements() {
       {!list && isError ? (
         <p className="muted">The announcements could not be loaded.</p>
       ) : !list ? (
-        <p className="muted" role="status">
-          Loading…
-        </p>
+        <Loading />
       ) : list.length === 0 ? (
         <p className="muted">{NO_ANNOUNCEMENTS}</p>
       ) : (

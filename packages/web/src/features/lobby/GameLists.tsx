@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSession } from '../../app/services.tsx';
-import { setPreferences, usePreferences } from '../../preferences/usePreferences.ts';
+import { setPreferences, usePreferences } from '../../preferences/use-preferences.ts';
 import { Tabs, type TabSpec } from '../../ui/Tabs.tsx';
 import { CorrespondenceCount } from './CorrespondenceCount.tsx';
 import { ActiveGames, CorrespondenceGames, useNow } from './GameRows.tsx';
@@ -15,8 +15,8 @@ import {
   sortCorrespondence,
 } from './selectors.ts';
 import { SeekList } from './SeekList.tsx';
-import { useLexicons } from './useLexicons.ts';
-import { useLobby } from './useLobby.ts';
+import { useLexicons } from '../../rpc/use-lexicons.ts';
+import { useLobby } from '../../stores/use-lobby.ts';
 
 type TabId = 'play' | 'watch' | 'correspondence';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../app/services.tsx';
-import { useLoginModal } from '../auth/login-modal.tsx';
+import { useLoginModal } from '../auth/index.ts';
 import type { SeekFormKind } from './seek-form/model.ts';
 import { myGames, opponentOf } from './selectors.ts';
-import { useLobby } from './useLobby.ts';
+import { useLobby } from '../../stores/use-lobby.ts';
 
 export type OpenForm = (kind: SeekFormKind, friend?: string) => void;
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { LOBBY_CHANNEL } from '../chat/channels.ts';
-import { SidePanel } from '../chat/SidePanel.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { LOBBY_CHANNEL } from '../../stores/channels.ts';
+import { SidePanel } from '../chat/index.ts';
 import { GameLists } from './GameLists.tsx';
 import { LobbyExtras } from './LobbyExtras.tsx';
 import type { SeekFormKind } from './seek-form/model.ts';

@@ -7,9 +7,9 @@ import {
 import { useServices } from '../../app/services.tsx';
 import { challengeRuleLabel, NOT_CONNECTED, variantLabel } from './constants.ts';
 import { ratingText, timeControlText } from './format.ts';
-import type { SoughtGame } from './lobby-store.ts';
+import type { SoughtGame } from '../../stores/lobby-store.ts';
 import { AcceptSeekDialog, acceptWarnings, hasWarnings } from './SeekDialogs.tsx';
-import { useLobby } from './useLobby.ts';
+import { useLobby } from '../../stores/use-lobby.ts';
 
 /** Direct match requests to this user, each with Accept and Decline. */
 export function MatchRequests({ requests }: { requests: readonly SoughtGame[] }) {

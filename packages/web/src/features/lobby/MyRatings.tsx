@@ -1,7 +1,7 @@
 import { TIME_CLASS_LABELS, type TimeClass } from '@tessera/protocol';
 import { useSession } from '../../app/services.tsx';
 import { ESTABLISHED_DEVIATION } from './constants.ts';
-import { useLobby } from './useLobby.ts';
+import { useLobby } from '../../stores/use-lobby.ts';
 
 /** "SCOWL-EN.classic.blitz" as "SCOWL-EN Blitz" (the variant named when not classic). */
 export function ratingKeyText(key: string): string {

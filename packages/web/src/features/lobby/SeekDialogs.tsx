@@ -9,7 +9,7 @@ import {
   variantLabel,
 } from './constants.ts';
 import { ratingText, timeClassLabel, timeControlText } from './format.ts';
-import type { ProfileRating, SoughtGame } from './lobby-store.ts';
+import type { ProfileRating, SoughtGame } from '../../stores/lobby-store.ts';
 
 export const NO_RATED_GAMES_QUESTION = 'Are you sure you want to play?';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useLobby } from './useLobby.ts';
+import { useLobby } from '../../stores/use-lobby.ts';
 import { challengeRuleTag, variantLabel } from './constants.ts';
 import { extraTimeText, mainTimeText, ratingText, timeClassLabel } from './format.ts';
-import type { SoughtGame } from './lobby-store.ts';
+import type { SoughtGame } from '../../stores/lobby-store.ts';
 import { AcceptSeekDialog, CancelSeekDialog } from './SeekDialogs.tsx';
 
 /**

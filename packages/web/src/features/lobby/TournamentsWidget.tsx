@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services.tsx';
-import { upcomingOf } from '../events/event-list.ts';
-import { EventRows } from '../events/EventRows.tsx';
-import { upcomingTournamentsQuery } from '../tournament/queries.ts';
-import { useNow } from '../tournament/use-now.ts';
+import { upcomingOf, EventRows, upcomingTournamentsQuery } from '../events/index.ts';
+import { useNow } from '../../ui/use-now.ts';
+import { Loading } from '../../ui/Loading.tsx';
 
 /** What the widget says while no tournament is scheduled. */
 export const NO_TOURNAMENTS = 'No upcoming tournaments yet.';
@@ -28,7 +27,7 @@ export function TournamentsWidget() {
         Tournaments
       </h2>
       {q.isPending ? (
-        <p className="muted">Loading…</p>
+        <Loading />
       ) : (
         <EventRows items={items} label="Upcoming tournaments" empty={NO_TOURNAMENTS} />
       )}

@@ -1,5 +1,5 @@
 import type { GameInfo } from '@tessera/protocol';
-import type { LobbyState, SoughtGame } from './lobby-store.ts';
+import type { LobbyState, SoughtGame } from '../../stores/lobby-store.ts';
 
 /** The lists the lobby's tabs show, derived from the lobby state for one user. */
 

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../../app/services.tsx';
 import { ComingSoon } from '../../ui/ComingSoon.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 
 export const PROFILE_LOGIN_TEXT = 'Login or register to view your profile.';
 

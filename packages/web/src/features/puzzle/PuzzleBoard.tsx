@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import { useServices } from '../../app/services.tsx';
-import { usePreferences } from '../../preferences/usePreferences.ts';
-import { Board } from '../game/board/Board.tsx';
-import { useGameKeys } from '../game/play/use-keys.ts';
-import { PlayOverlays } from '../game/play/PlayOverlays.tsx';
-import { usePlay } from '../game/play/use-play.ts';
-import { useTileDrag } from '../game/play/use-drag.ts';
-import { Rack } from '../game/rack/Rack.tsx';
-import type { GameView } from '../game/state/game-store.ts';
+import { usePreferences } from '../../preferences/use-preferences.ts';
+import { Board } from '../../board/Board.tsx';
+import { useGameKeys } from '../../board/play/use-keys.ts';
+import { PlayOverlays } from '../../board/play/PlayOverlays.tsx';
+import { usePlay } from '../../board/play/use-play.ts';
+import { useTileDrag } from '../../board/play/use-drag.ts';
+import { Rack } from '../../board/Rack.tsx';
+import type { GameView } from '../../board/state/game-store.ts';
 
 export const SOLVE_LABEL = 'Solve';
 

@@ -3,16 +3,16 @@ import { PuzzleStatus, type PuzzleHistoryEntry } from '@tessera/protocol';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useServices, useSession } from '../../app/services.tsx';
-import { usePreferences } from '../../preferences/usePreferences.ts';
-import { useErrorText } from '../../rpc/useErrorText.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { usePreferences } from '../../preferences/use-preferences.ts';
+import { useErrorText } from '../../rpc/use-error-text.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { LOGGED_OUT_TEXT } from './PuzzlePage.tsx';
 import { migratePuzzleLexicon } from './puzzle-lexicon.ts';
 import { puzzleHistoryQuery } from './puzzle-queries.ts';
 import { Stars } from './PuzzleResult.tsx';
 import { RatingChart } from './RatingChart.tsx';
 import './puzzle.css';
+import { Loading } from '../../ui/Loading.tsx';
 
 function statusText(e: PuzzleHistoryEntry): string {
   if (e.status === PuzzleStatus.CORRECT) return 'Solved';
@@ -53,12 +53,8 @@ export function PuzzleHistoryPage() {
       </p>
       {!session.loggedIn ? (
         <p>{LOGGED_OUT_TEXT}</p>
-      ) : failure ? (
-        <Alert kind="error">{failure}</Alert>
-      ) : !data ? (
-        <p className="page-loading" role="status">
-          Loading…
-        </p>
+      ) : failure || !data ? (
+        <Loading error={failure} className="page-loading" />
       ) : (
         <>
           {lexicons.length > 0 && (

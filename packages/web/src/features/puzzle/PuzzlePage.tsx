@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../app/services.tsx';
-import { setPreferences, usePreferences } from '../../preferences/usePreferences.ts';
+import { setPreferences, usePreferences } from '../../preferences/use-preferences.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { useLoginModal } from '../auth/login-modal.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { useLoginModal } from '../auth/index.ts';
 import { migratePuzzleLexicon, usablePuzzleLexicon } from './puzzle-lexicon.ts';
 import { PuzzleSidePanel } from './PuzzleSidePanel.tsx';
 import { PuzzleSolver } from './PuzzleSolver.tsx';
 import { PuzzleToolbar } from './PuzzleToolbar.tsx';
 import { StartPuzzle } from './StartPuzzle.tsx';
-import { usePuzzleLexicons } from './usePuzzleLexicons.ts';
+import { usePuzzleLexicons } from './use-puzzle-lexicons.ts';
 import { WelcomeModal } from './WelcomeModal.tsx';
-import '../game/game.css';
+import '../../board/game.css';
 import './puzzle.css';
 
 export const LOGGED_OUT_TEXT = 'Log in or register to start solving puzzles.';

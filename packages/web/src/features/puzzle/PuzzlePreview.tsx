@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useServices, useSession } from '../../app/services.tsx';
-import { usePreferences } from '../../preferences/usePreferences.ts';
+import { usePreferences } from '../../preferences/use-preferences.ts';
 import { readCgpPreview } from './cgp-board.ts';
 import { migratePuzzleLexicon } from './puzzle-lexicon.ts';
 import { puzzleLexiconsQuery, puzzleQuery } from './puzzle-queries.ts';

@@ -1,7 +1,7 @@
 import { useSession } from '../../app/services.tsx';
-import { SidePanel } from '../chat/SidePanel.tsx';
-import { useChat } from '../chat/useChat.ts';
-import type { PlayerSection } from '../social/PlayersPanel.tsx';
+import { SidePanel } from '../chat/index.ts';
+import { useChat } from '../../stores/use-chat.ts';
+import type { PlayerSection } from '../social/index.ts';
 
 export const PUZZLE_CHANNEL = 'chat.puzzlelobby';
 /** The server's realm for every /puzzle page (its presence list). */

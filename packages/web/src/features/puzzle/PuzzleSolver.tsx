@@ -4,7 +4,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { Navigate } from 'react-router';
 import { useServices } from '../../app/services.tsx';
 import { boardStyleVars, tileStyleVars } from '../../preferences/styles.ts';
-import { usePreferences } from '../../preferences/usePreferences.ts';
+import { usePreferences } from '../../preferences/use-preferences.ts';
 import { errorText } from '../../rpc/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { HintsPanel } from './HintsPanel.tsx';

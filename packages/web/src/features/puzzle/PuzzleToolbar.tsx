@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PUZZLE_TAGS } from './puzzle-queries.ts';
-import type { PuzzleLexiconOption } from './usePuzzleLexicons.ts';
+import type { PuzzleLexiconOption } from './use-puzzle-lexicons.ts';
 
 /**
  * Above the puzzle: the dictionary and the theme to draw puzzles from (a

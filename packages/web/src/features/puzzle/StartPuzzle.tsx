@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useServices, useSession } from '../../app/services.tsx';
-import { useErrorText } from '../../rpc/useErrorText.ts';
+import { useErrorText } from '../../rpc/use-error-text.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { useGoToPuzzle } from './navigation.ts';
 import { themeTags } from './puzzle-queries.ts';

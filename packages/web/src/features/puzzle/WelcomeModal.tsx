@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SelectField } from '../../ui/FormControls.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import type { PuzzleLexiconOption } from './usePuzzleLexicons.ts';
+import type { PuzzleLexiconOption } from './use-puzzle-lexicons.ts';
 
 export const WELCOME_TITLE = 'Welcome to puzzle mode!';
 export const DICTIONARY_REQUIRED = 'Choose a dictionary.';

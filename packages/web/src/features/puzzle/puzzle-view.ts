@@ -1,5 +1,5 @@
 import type { GameEvent, GameHistory, PuzzleHints } from '@tessera/protocol';
-import { GameStore, type GameView } from '../game/state/game-store.ts';
+import { GameStore, type GameView } from '../../board/state/game-store.ts';
 import type { AnswerFacts } from './hints.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ClientGameplayEvent_Type,
   PuzzleStatus,
@@ -34,7 +34,6 @@ export function usePuzzle(puzzleId: string) {
   const query = useQuery({ ...puzzleQuery(api, session.userId, puzzleId), enabled: !!puzzleId });
   const data = query.data;
   const [wrong, setWrong] = useState<WrongAnswer | null>(null);
-  const [busy, setBusy] = useState(false);
 
   // The cached answer is updated in place, so a revisit shows the same state.
   const update = useCallback(
@@ -63,39 +62,38 @@ export function usePuzzle(puzzleId: string) {
     }
   }, [data, answered, puzzleId, sounds]);
 
-  const submit = useCallback(
-    async (coords: string, tiles: string | null) => {
-      if (busy) return;
-      setBusy(true);
-      try {
-        const r = await api.puzzle.submitAnswer({
-          puzzleId,
-          showSolution: tiles === null,
-          answer:
-            tiles === null
-              ? undefined
-              : { type: ClientGameplayEvent_Type.TILE_PLACEMENT, positionCoords: coords, tiles },
-        });
-        // Tags are shown once the puzzle is answered; the page asks again for them.
-        update({ answer: r.answer });
-        if (r.userIsCorrect) {
-          sounds.play('correct');
-          void queries.invalidateQueries({ queryKey: ['puzzle', 'getPuzzleHistory'] });
-        } else if (tiles !== null) {
-          sounds.play('wrong');
-          setWrong({ attempts: r.answer?.attempts ?? 0, invalidWords: r.invalidWords });
-        }
-        if (isAnswered(r.answer)) {
-          const fresh = await api.puzzle.getPuzzle({ puzzleId });
-          update({ tags: fresh.tags, rating: fresh.rating, answer: fresh.answer });
-        }
-      } catch (err) {
-        notifications.show('error', errorText(err));
-      } finally {
-        setBusy(false);
+  const answering = useMutation({
+    mutationFn: async ({ coords, tiles }: { coords: string; tiles: string | null }) => {
+      const r = await api.puzzle.submitAnswer({
+        puzzleId,
+        showSolution: tiles === null,
+        answer:
+          tiles === null
+            ? undefined
+            : { type: ClientGameplayEvent_Type.TILE_PLACEMENT, positionCoords: coords, tiles },
+      });
+      // Tags are shown once the puzzle is answered; the page asks again for them.
+      update({ answer: r.answer });
+      if (r.userIsCorrect) {
+        sounds.play('correct');
+        void queries.invalidateQueries({ queryKey: ['puzzle', 'getPuzzleHistory'] });
+      } else if (tiles !== null) {
+        sounds.play('wrong');
+        setWrong({ attempts: r.answer?.attempts ?? 0, invalidWords: r.invalidWords });
+      }
+      if (isAnswered(r.answer)) {
+        const fresh = await api.puzzle.getPuzzle({ puzzleId });
+        update({ tags: fresh.tags, rating: fresh.rating, answer: fresh.answer });
       }
     },
-    [busy, api, puzzleId, update, sounds, notifications, queries],
+    onError: (err) => notifications.show('error', errorText(err)),
+  });
+  const { mutate, isPending: busy } = answering;
+  const submit = useCallback(
+    (coords: string, tiles: string | null) => {
+      if (!busy) mutate({ coords, tiles });
+    },
+    [busy, mutate],
   );
 
   const vote = useCallback(

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices, useSession } from '../../app/services.tsx';
 import { apiKeyQuery } from '../../rpc/queries.ts';
-import { useErrorText } from '../../rpc/useErrorText.ts';
+import { useErrorText } from '../../rpc/use-error-text.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { Loading } from '../../ui/Loading.tsx';
 
 /** /settings/api: shows the API key and resets it after a confirmation. */
 export function ApiSection() {
@@ -44,7 +45,7 @@ export function ApiSection() {
       </p>
       {error && <Alert kind="error">{error}</Alert>}
       {key === null && !error ? (
-        <p className="muted">Loading…</p>
+        <Loading />
       ) : key !== null ? (
         <div className="api-key">
           <label htmlFor="api-key">Your API key</label>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useServices } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
-import { useSocial } from '../social/useSocial.ts';
+import { useSocial } from '../../stores/use-social.ts';
+import { Loading } from '../../ui/Loading.tsx';
 
 /** /settings/blocked: the players this user blocks, each with Unblock. */
 export function BlockedSection() {
@@ -16,7 +17,7 @@ export function BlockedSection() {
         You do not see messages or seeks from players you block, and they cannot match you.
       </p>
       {!loaded ? (
-        <p className="muted">Loading…</p>
+        <Loading />
       ) : blocks.length === 0 ? (
         <p className="empty-note">You haven't blocked anyone.</p>
       ) : (

@@ -1,10 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ERRORS } from '@tessera/protocol';
 import { useServices } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/Field.tsx';
-import { passwordError } from '../auth/validation.ts';
+import { passwordError } from '../auth/index.ts';
 
 export const PASSWORD_CHANGED = 'Your password was changed.';
 
@@ -15,9 +16,17 @@ export function PasswordSection() {
   const [newPassword, setNew] = useState('');
   const [errors, setErrors] = useState<{ old?: string; new?: string }>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({
+    mutationFn: () => api.auth.changePassword({ oldPassword, newPassword }),
+    onSuccess: () => {
+      setResult({ ok: true, text: PASSWORD_CHANGED });
+      setOld('');
+      setNew('');
+    },
+    onError: (err) => setResult({ ok: false, text: errorText(err) }),
+  });
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const found = {
       old: oldPassword === '' ? ERRORS.PASSWORDS_REQUIRED.text : undefined,
@@ -26,17 +35,7 @@ export function PasswordSection() {
     setErrors(found);
     setResult(null);
     if (found.old || found.new) return;
-    setBusy(true);
-    try {
-      await api.auth.changePassword({ oldPassword, newPassword });
-      setResult({ ok: true, text: PASSWORD_CHANGED });
-      setOld('');
-      setNew('');
-    } catch (err) {
-      setResult({ ok: false, text: errorText(err) });
-    } finally {
-      setBusy(false);
-    }
+    change.mutate();
   }
 
   return (
@@ -62,7 +61,7 @@ export function PasswordSection() {
           onChange={(e) => setNew(e.target.value)}
         />
         <div className="form-actions">
-          <button type="submit" className="button-primary" disabled={busy}>
+          <button type="submit" className="button-primary" disabled={change.isPending}>
             Change password
           </button>
         </div>

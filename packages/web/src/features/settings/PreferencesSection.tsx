@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { setPreferences, usePreferences } from '../../preferences/usePreferences.ts';
+import { setPreferences, usePreferences } from '../../preferences/use-preferences.ts';
 import type { PoolFormat } from '../../preferences/preferences.ts';
 import {
   BOARD_STYLES,

@@ -2,7 +2,7 @@ import {
   setPreferences,
   usePreferences,
   type Preferences,
-} from '../../preferences/usePreferences.ts';
+} from '../../preferences/use-preferences.ts';
 import { SwitchField } from '../../ui/FormControls.tsx';
 
 type SecretKey =

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { useSession } from '../../app/services.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { useLogout } from '../auth/useLogout.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { useLogout } from '../auth/index.ts';
 import { ApiSection } from './ApiSection.tsx';
 import { BlockedSection } from './BlockedSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useSession, useSocketState } from '../../app/services.tsx';
 import { blogUrl, STUDY_PAGE } from '../../app/site-links.ts';
 import { Tooltip } from '../../ui/Tooltip.tsx';
-import { useLogout } from '../auth/useLogout.ts';
+import { useLogout } from '../auth/index.ts';
 
 /** The year Tessera started, the first of the copyright range. */
 export const FIRST_YEAR = 2026;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../app/services.tsx';
 import { blogUrl, STUDY_TOOLS } from '../../app/site-links.ts';
 import { Menu } from '../../ui/Menu.tsx';
-import { useLoginModal } from '../auth/login-modal.tsx';
+import { useLoginModal } from '../auth/index.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 /** Site header (docs/product/gameplay.md §2 "Header", docs/product/community.md §2.2). */

@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router';
 import { BirthDateWarning } from './BirthDateWarning.tsx';
-import { LoginModalProvider } from '../auth/login-modal.tsx';
+import { LoginModalProvider } from '../auth/index.ts';
 import { Notifications } from '../../ui/Notifications.tsx';
 import { ConnectingNotice } from './ConnectingNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { useRealtime } from './useRealtime.ts';
-import { useSeekEvents } from '../lobby/useSeekEvents.ts';
+import { useRealtime } from './use-realtime.ts';
+import { useSeekEvents } from '../lobby/index.ts';
 import { VersionWarning } from './VersionWarning.tsx';
 
 /** The site chrome around every page except the embedded board. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSocketState } from '../../app/services.tsx';
 import { Menu } from '../../ui/Menu.tsx';
-import { useLogout } from '../auth/useLogout.ts';
+import { useLogout } from '../auth/index.ts';
 
 /**
  * The logged-in user's menu (docs/product/community.md §2.2). Its icon turns red

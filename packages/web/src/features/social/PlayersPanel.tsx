@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../app/services.tsx';
-import { useLobby } from '../lobby/useLobby.ts';
-import { presenceRealm } from '../chat/channels.ts';
-import { useChat } from '../chat/useChat.ts';
-import type { Person } from './social-store.ts';
+import { useLobby } from '../../stores/use-lobby.ts';
+import { presenceRealm } from '../../stores/channels.ts';
+import { useChat } from '../../stores/use-chat.ts';
+import type { Person } from '../../stores/social-store.ts';
 import { UserName } from './UserName.tsx';
-import { usePlayerSearch } from './usePlayerSearch.ts';
-import { useSocial } from './useSocial.ts';
+import { usePlayerSearch } from './use-player-search.ts';
+import { useSocial } from '../../stores/use-social.ts';
 
 /** Friend search waits this long after typing (docs/product/gameplay.md §5 "Chat"). */
 export const SEARCH_DELAY_MS = 200;

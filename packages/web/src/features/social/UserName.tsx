@@ -2,11 +2,11 @@ import { useNavigate } from 'react-router';
 import { useServices, useSession } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
 import { Menu, type MenuItem } from '../../ui/Menu.tsx';
-import { useChatOpener } from '../chat/useChat.ts';
-import { useLobby } from '../lobby/useLobby.ts';
+import { useChatOpener } from '../../stores/use-chat.ts';
+import { useLobby } from '../../stores/use-lobby.ts';
 import { usePetItem } from './pets.tsx';
-import type { Person } from './social-store.ts';
-import { useSocial } from './useSocial.ts';
+import type { Person } from '../../stores/social-store.ts';
+import { useSocial } from '../../stores/use-social.ts';
 
 /**
  * A player's name with the user context menu (docs/product/gameplay.md §2): Pet

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import {
   anagramsOf,
   checkAnagrams,
@@ -10,7 +10,7 @@ import {
   type AnagramCheck,
 } from './drills.ts';
 import { LexiconPicker, lexiconProblem, useChosenLexicon } from './LexiconPicker.tsx';
-import { useStudyLexicon } from './useStudyLexicon.ts';
+import { useStudyLexicon } from './use-study-lexicon.ts';
 import './study.css';
 
 export const LENGTHS = [3, 4, 5, 6, 7, 8, 9, 10];

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLexicons } from '../lobby/useLexicons.ts';
+import { useLexicons } from '../../rpc/use-lexicons.ts';
 
 /** The chosen lexicon's name: the user's choice, else the server's default. */
 export function useChosenLexicon(choice: string): string {

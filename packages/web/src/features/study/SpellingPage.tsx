@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { alphabetOf, spellingQuestion, wordsOfLength } from './drills.ts';
 import { LexiconPicker, lexiconProblem, useChosenLexicon } from './LexiconPicker.tsx';
-import { useStudyLexicon } from './useStudyLexicon.ts';
+import { useStudyLexicon } from './use-study-lexicon.ts';
 import './study.css';
 
 /** Lengths of the words asked about. */

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../ui/Field.tsx';
@@ -113,18 +114,19 @@ function ScoreForm({
   const [theirs, setTheirs] = useState('');
   const [errors, setErrors] = useState<ScoreEntryErrors>({});
   const [sendError, setSendError] = useState('');
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
+  const send = useMutation({
+    mutationFn: () => onSubmit(Number(mine), Number(theirs)),
+    onSuccess: setSendError,
+  });
+  function submit(e: FormEvent) {
     e.preventDefault();
     const found = validateScores(mine, theirs);
     setErrors(found);
     if (found.mine || found.theirs) return;
-    setBusy(true);
-    setSendError(await onSubmit(Number(mine), Number(theirs)));
-    setBusy(false);
+    send.mutate();
   }
   return (
-    <form className="form kiosk-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="form kiosk-form" noValidate onSubmit={submit}>
       {sendError && <Alert kind="error">{sendError}</Alert>}
       <div className="field-row">
         <TextField
@@ -143,7 +145,7 @@ function ScoreForm({
         />
       </div>
       <div className="form-actions">
-        <button type="submit" className="button-primary" disabled={busy}>
+        <button type="submit" className="button-primary" disabled={send.isPending}>
           Submit score
         </button>
       </div>

@@ -7,6 +7,7 @@ import { initialRound, showsOpenRound } from './pairings.ts';
 import { PairingsList, type QuickResult } from './PairingsList.tsx';
 import type { Viewer } from './roles.ts';
 import { RoundNav } from './RoundNav.tsx';
+import { stateKey } from './queries.ts';
 import { useAction } from './use-action.ts';
 
 /**
@@ -24,7 +25,7 @@ export function PairedGames({
   viewer: Viewer;
 }) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(tournamentId)]);
   const [chosen, setRound] = useState<number | null>(null);
   const round = chosen ?? initialRound(division);
   if (division.numRounds <= 0)

@@ -1,7 +1,7 @@
 import { MessageType, ReadyForTournamentGameSchema } from '@tessera/protocol';
 import { useState } from 'react';
 import { useServices } from '../../app/services.tsx';
-import { NOT_CONNECTED } from '../lobby/constants.ts';
+import { NOT_CONNECTED } from '../lobby/index.ts';
 import { CompetitorCard } from './CompetitorCard.tsx';
 import { competitorState } from './competitor.ts';
 import type { TournamentState } from './from-proto.ts';
@@ -9,8 +9,9 @@ import { READY_DIVISION_NOT_LOADED } from './messages.ts';
 import { divisionOf, isPaired, type TournamentMeta } from './model.ts';
 import type { PageKind } from './queries.ts';
 import type { Viewer } from './roles.ts';
+import { stateKey } from './queries.ts';
 import { useAction } from './use-action.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../ui/use-now.ts';
 
 /**
  * The info panel's part for the viewer as a player (docs/product/tournaments.md
@@ -29,7 +30,7 @@ export function PlayerPrompts({
   viewer: Viewer;
 }) {
   const { api, socket, notifications } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const mine = divisionOf(state.divisions, viewer.userId);
   const [registerIn, setRegisterIn] = useState('');
   const [readyFor, setReadyFor] = useState('');

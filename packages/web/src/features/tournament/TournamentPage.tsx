@@ -2,8 +2,8 @@ import { ConnectError, Code } from '@connectrpc/connect';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services.tsx';
-import { useErrorText } from '../../rpc/useErrorText.ts';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { useErrorText } from '../../rpc/use-error-text.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { KioskView } from './KioskView.tsx';
 import { FETCH_FAILED, NON_EXISTING_PAGE } from './messages.ts';
@@ -12,6 +12,7 @@ import { TournamentRoom } from './TournamentRoom.tsx';
 import { useKioskSubmit } from './use-kiosk-submit.ts';
 import { useTournamentRealtime } from './use-tournament-realtime.ts';
 import './tournament.css';
+import { Loading } from '../../ui/Loading.tsx';
 
 /**
  * tournament/{slug}/* and club/{slug}/* (docs/product/tournaments.md §2
@@ -31,12 +32,7 @@ export function TournamentPage({ kind }: { kind: PageKind }) {
   const metaError = useErrorText(metaQ.error);
   const dataError = useErrorText(dataQ.error);
 
-  if (metaQ.isPending)
-    return (
-      <p className="page page-loading" role="status">
-        Loading…
-      </p>
-    );
+  if (metaQ.isPending) return <Loading className="page page-loading" />;
   if (metaQ.error) {
     const missing = metaQ.error instanceof ConnectError && metaQ.error.code === Code.NotFound;
     return (

@@ -1,17 +1,16 @@
-import { create } from '@bufbuild/protobuf';
 import {
   GameEndReason,
-  TimestampSchema,
   TournamentGameResult,
   TournamentType,
   type FullTournamentDivisions,
   type RoundPairings,
   type RoundStandings,
-  type Timestamp,
   type TournamentDivision,
   type TournamentMetadata,
   type TournamentPerson,
 } from '@tessera/protocol';
+import { millis } from '../../rpc/timestamp.ts';
+
 import type {
   Division,
   EndReason,
@@ -22,6 +21,9 @@ import type {
   TournamentMeta,
   TournamentType as Kind,
 } from './model.ts';
+
+// The Timestamp conversions live in rpc/timestamp.ts (the events list uses them too).
+export { millis, timestamp } from '../../rpc/timestamp.ts';
 
 /**
  * The server's tournament messages (tournament.proto) as the page's plain
@@ -58,12 +60,6 @@ export function typeOf(k: Kind): TournamentType {
     legacy: TournamentType.LEGACY,
   }[k];
 }
-
-export const millis = (t: Timestamp | undefined): number =>
-  t ? Number(t.seconds) * 1000 + Math.floor(t.nanos / 1e6) : 0;
-
-export const timestamp = (ms: number): Timestamp =>
-  create(TimestampSchema, { seconds: BigInt(Math.floor(ms / 1000)), nanos: (ms % 1000) * 1e6 });
 
 export function metaFrom(m: TournamentMetadata): TournamentMeta {
   return {

@@ -1,6 +1,6 @@
 import type { TournamentLogEntry } from '@tessera/protocol';
 import { byKind, type LogBody, type LogBodyOf, type LogTable } from '@tessera/tournament';
-import { whenText } from '../events/event-list.ts';
+import { whenText } from '../events/index.ts';
 import { millis } from './from-proto.ts';
 import { usernameOf } from './model.ts';
 

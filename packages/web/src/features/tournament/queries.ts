@@ -67,19 +67,22 @@ export const recentGamesQuery = (api: ApiClients, id: string, offset: number) =>
     queryFn: () => api.tournament.recentGames({ id, numGames: RECENT_GAMES_PAGE_SIZE, offset }),
   });
 
-/** Recent and upcoming tournaments (the events page and the lobby widget). */
-export const upcomingTournamentsQuery = (api: ApiClients) =>
-  queryOptions({
-    queryKey: ['tournament', 'getRecentAndUpcomingTournaments'],
-    queryFn: () => api.tournament.getRecentAndUpcomingTournaments({}),
-    staleTime: 60_000,
-  });
-
 export const clubSessionsQuery = (api: ApiClients, id: string, offset: number) =>
   queryOptions({
     queryKey: ['tournament', 'getRecentClubSessions', id, offset],
     queryFn: () => api.tournament.getRecentClubSessions({ id, count: 10, offset }),
   });
+
+/*
+ * What a write changes, for useAction to ask again (use-action.ts): the
+ * realm's messages bring the change anyway; asking again for the one query
+ * it lives in covers a message the page missed. Nothing else under
+ * 'tournament' (recent games, the log, sessions, the events list) is asked for.
+ */
+/** The metadata (settings, directors, registration and check-ins open). */
+export const METADATA_KEY = ['tournament', 'getTournamentMetadata'] as const;
+/** The divisions: players, pairings, results, controls, check-ins. */
+export const stateKey = (id: string) => ['tournament', 'getTournament', id] as const;
 
 const LOG_PAGE = 1000;
 

@@ -2,7 +2,7 @@ import { parseTiles, printTiles, type LetterSet } from '@tessera/engine';
 import type { AnalyzerMove } from '@tessera/engine/ai';
 import { useEffect, useId, useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
-import { usePreferences } from '../../../preferences/usePreferences.ts';
+import { usePreferences } from '../../../preferences/use-preferences.ts';
 import type { AnalyzerEngine } from './analyzer-client.ts';
 import type { AnalyzerPosition } from './examine.ts';
 import { WordText } from '../panels/WordText.tsx';

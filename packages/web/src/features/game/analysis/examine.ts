@@ -1,7 +1,7 @@
 import { cloneGame, parseCoord, parseTiles, type GameEvent, type GameState } from '@tessera/engine';
-import type { GameView } from '../state/game-store.ts';
-import { replayView, setKnownRack } from '../state/model.ts';
-import { lastPlaySquares } from '../state/turns.ts';
+import type { GameView } from '../../../board/state/game-store.ts';
+import { replayView, setKnownRack } from '../../../board/state/model.ts';
+import { lastPlaySquares } from '../../../board/state/turns.ts';
 
 /**
  * Examine mode works on positions: "turn n" of the URL (docs/product/gameplay.md

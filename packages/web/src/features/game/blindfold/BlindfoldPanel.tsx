@@ -2,9 +2,9 @@ import { printTiles, Rack, sortTiles, parseTiles, type EventType } from '@tesser
 import { ErrorMessageSchema, MessageType, renderError } from '@tessera/protocol';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useServices } from '../../../app/services.tsx';
-import { FINAL_PASS_INFO, NOT_YOUR_TURN_TEXT } from '../play/use-play.ts';
+import { FINAL_PASS_INFO, NOT_YOUR_TURN_TEXT } from '../../../board/play/use-play.ts';
 import type { GameActions } from '../state/game-actions.ts';
-import type { GameView } from '../state/game-store.ts';
+import type { GameView } from '../../../board/state/game-store.ts';
 import { answer, BLINDFOLD_HELP, blindPlay, lastPlay, parseCommand } from './commands.ts';
 import { speak } from './speech.ts';
 

@@ -17,10 +17,10 @@ import {
   type Coord,
   type LetterSet,
 } from '@tessera/engine';
-import { bonusAt } from '../board/bonus.ts';
+import { bonusAt } from '../../../board/bonus.ts';
 import { remainingAt } from '../state/clock.ts';
-import type { GameView } from '../state/game-store.ts';
-import { turnRows } from '../state/turns.ts';
+import type { GameView } from '../../../board/state/game-store.ts';
+import { turnRows } from '../../../board/state/turns.ts';
 
 /**
  * Blindfold mode (secret setting; docs/product/gameplay.md §5 "Blindfold"): the

@@ -1,6 +1,6 @@
 import { END_REASON_LABELS } from '@tessera/protocol';
 import { useEffect, useRef } from 'react';
-import type { GameView } from '../state/game-store.ts';
+import type { GameView } from '../../../board/state/game-store.ts';
 import { speak } from './speech.ts';
 
 /** What a blindfolded player hears when their game ends. */

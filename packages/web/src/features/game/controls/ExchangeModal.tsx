@@ -1,8 +1,8 @@
 import type { LetterSet } from '@tessera/engine';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Modal } from '../../../ui/Modal.tsx';
-import { Tile, tileName } from '../board/Tile.tsx';
-import type { RackSlot } from '../play/tentative.ts';
+import { Tile, tileName } from '../../../board/Tile.tsx';
+import type { RackSlot } from '../../../board/play/tentative.ts';
 
 export const EXCHANGE_TITLE = 'Exchange tiles';
 /** Keys are ignored this long after the modal opens, so the key that opened it does not pick a tile (docs/product/gameplay.md §9). */

@@ -1,7 +1,7 @@
 import { columnLetter, type BoardLayout, type LetterSet } from '@tessera/engine';
 import { boardStyle, tileStyle } from '../../../preferences/styles.ts';
-import { bonusAt } from '../board/bonus.ts';
-import { tileFace } from '../board/Tile.tsx';
+import { bonusAt } from '../../../board/bonus.ts';
+import { tileFace } from '../../../board/Tile.tsx';
 
 export interface BoardPicture {
   layout: BoardLayout;

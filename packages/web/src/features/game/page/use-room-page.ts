@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { usePageTitle } from '../../../ui/usePageTitle.ts';
-import type { GameView } from '../state/game-store.ts';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import type { GameView } from '../../../board/state/game-store.ts';
 import { guardHistoryBack, guardInAppLinks } from './leave-guard.ts';
 
 export const LEAVE_WARNING = 'You are currently in a game!';

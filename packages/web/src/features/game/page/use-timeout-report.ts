@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { remainingAt } from '../state/clock.ts';
 import type { GameActions } from '../state/game-actions.ts';
-import type { GameView } from '../state/game-store.ts';
+import type { GameView } from '../../../board/state/game-store.ts';
 
 /** A little after the flag falls, so the server's clock agrees it has. */
 const GRACE_MS = 250;

@@ -1,5 +1,5 @@
 import { END_REASON_LABELS } from '@tessera/protocol';
-import type { GameView } from '../state/game-store.ts';
+import type { GameView } from '../../../board/state/game-store.ts';
 
 export const CANCELLED_TEXT = 'Game was cancelled. Rating and statistics were not affected.';
 export const FORFEIT_TEXT = 'Game ended in forfeit.';

@@ -1,5 +1,5 @@
 import type { ChallengeRule } from '@tessera/engine';
-import type { RequestView } from '../state/history-view.ts';
+import type { RequestView } from '../../../board/state/history-view.ts';
 
 /** Challenge rule names of docs/product/gameplay.md §4. */
 export const CHALLENGE_RULE_LABELS: Record<ChallengeRule, string> = {

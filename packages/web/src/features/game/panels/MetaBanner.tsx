@@ -2,7 +2,7 @@ import { GameMetaEvent_Type as Meta } from '@tessera/protocol';
 import { useEffect, useRef } from 'react';
 import { formatClock } from '../state/clock.ts';
 import type { GameActions } from '../state/game-actions.ts';
-import type { MetaRequestView } from '../state/game-store.ts';
+import type { MetaRequestView } from '../../../board/state/game-store.ts';
 import { useClockNow } from './use-now.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { overtimePenalty } from '@tessera/engine';
 import { Link } from 'react-router';
 import { Tooltip } from '../../../ui/Tooltip.tsx';
-import { PetAvatar } from '../../social/pets.tsx';
+import { PetAvatar } from '../../social/index.ts';
 import {
   formatClock,
   formatCorrespondence,
@@ -9,8 +9,8 @@ import {
   lowTimeThresholdMs,
   remainingAt,
 } from '../state/clock.ts';
-import type { GameView } from '../state/game-store.ts';
-import type { PlayerView } from '../state/history-view.ts';
+import type { GameView } from '../../../board/state/game-store.ts';
+import type { PlayerView } from '../../../board/state/history-view.ts';
 import { useClockNow } from './use-now.ts';
 
 /** "1500", "1500?" (not established) or "Unrated" (docs/product/gameplay.md §9). */

@@ -1,5 +1,5 @@
 import type { LetterSet } from '@tessera/engine';
-import { setPreferences, usePreferences } from '../../../preferences/usePreferences.ts';
+import { setPreferences, usePreferences } from '../../../preferences/use-preferences.ts';
 import { POOL_FORMATS, poolGroups, type PoolFormat } from '../state/pool.ts';
 
 /** Why an observer sees no tiles, and what the pool panel says instead. */

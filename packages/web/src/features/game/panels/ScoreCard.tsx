@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { GameEvent } from '@tessera/engine';
-import type { PlayerView } from '../state/history-view.ts';
-import { turnRows, turnsTaken } from '../state/turns.ts';
+import type { PlayerView } from '../../../board/state/history-view.ts';
+import { turnRows, turnsTaken } from '../../../board/state/turns.ts';
 import { DefinedWord } from '../words/DefinedWord.tsx';
 import { WordText } from './WordText.tsx';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../../app/services.tsx';
 import { rematchStreakQuery } from '../../../rpc/queries.ts';
-import type { PlayerView } from '../state/history-view.ts';
+import type { PlayerView } from '../../../board/state/history-view.ts';
 
 /** The streak is asked for this long after the game ends (docs/product/gameplay.md §7, §9). */
 export const STREAK_DELAY_MS = 2_000;

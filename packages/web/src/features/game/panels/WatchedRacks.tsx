@@ -1,6 +1,6 @@
 import type { LetterSet } from '@tessera/engine';
-import { Tile, tileName } from '../board/Tile.tsx';
-import type { PlayerView } from '../state/history-view.ts';
+import { Tile, tileName } from '../../../board/Tile.tsx';
+import type { PlayerView } from '../../../board/state/history-view.ts';
 
 /**
  * Both players' racks for a tournament's director, admin or Tournament

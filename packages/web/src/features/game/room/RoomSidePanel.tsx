@@ -1,8 +1,8 @@
 import { useSession } from '../../../app/services.tsx';
-import { gameChannel } from '../../chat/channels.ts';
-import { SidePanel } from '../../chat/SidePanel.tsx';
-import { useChat } from '../../chat/useChat.ts';
-import type { PlayerSection } from '../../social/PlayersPanel.tsx';
+import { gameChannel } from '../../../stores/channels.ts';
+import { SidePanel } from '../../chat/index.ts';
+import { useChat } from '../../../stores/use-chat.ts';
+import type { PlayerSection } from '../../social/index.ts';
 
 /**
  * The side panel of the game room (docs/product/gameplay.md §2 "Side panel tabs"):

@@ -8,12 +8,12 @@ import type { MenuItem } from '../../../ui/Menu.tsx';
 import { positionAt } from '../analysis/examine.ts';
 import { boardPng, type BoardPicture } from '../export/board-png.ts';
 import { download, gcgFileName } from '../export/download.ts';
-import type { PlayControls } from '../play/use-play.ts';
-import { NOT_YOUR_TURN_MS, NOT_YOUR_TURN_TEXT } from '../play/use-play.ts';
+import type { PlayControls } from '../../../board/play/use-play.ts';
+import { NOT_YOUR_TURN_MS, NOT_YOUR_TURN_TEXT } from '../../../board/play/use-play.ts';
 import type { GameActions } from '../state/game-actions.ts';
-import type { GameView } from '../state/game-store.ts';
-import { replayView } from '../state/model.ts';
-import { turnsTaken } from '../state/turns.ts';
+import type { GameView } from '../../../board/state/game-store.ts';
+import { replayView } from '../../../board/state/model.ts';
+import { turnsTaken } from '../../../board/state/turns.ts';
 import { useRematchOffered } from './rematch-window.ts';
 
 export type Dialog = 'pass' | 'challenge' | 'resign' | 'exchange' | null;

@@ -1,6 +1,6 @@
-import type { GameView } from '../state/game-store.ts';
-import type { PlayControls } from '../play/use-play.ts';
-import { useGameKeys } from '../play/use-keys.ts';
+import type { GameView } from '../../../board/state/game-store.ts';
+import type { PlayControls } from '../../../board/play/use-play.ts';
+import { useGameKeys } from '../../../board/play/use-keys.ts';
 import type { useExamine } from '../analysis/use-examine.ts';
 import type { useRoomCommands } from './use-room-commands.ts';
 

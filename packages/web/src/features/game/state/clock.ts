@@ -1,4 +1,4 @@
-import type { ClockView } from './history-view.ts';
+import type { ClockView } from '../../../board/state/history-view.ts';
 
 /**
  * Clock arithmetic of docs/product/gameplay.md §4 "Clock": the running clock counts

@@ -12,7 +12,7 @@ import {
 } from '@tessera/protocol';
 import type { SocketClient } from '../../../realtime/socket-client.ts';
 import type { NotificationStore } from '../../../ui/notifications.ts';
-import type { GameStore } from './game-store.ts';
+import type { GameStore } from '../../../board/state/game-store.ts';
 
 export const NOT_CONNECTED_TEXT = 'Not connected to the server; try again in a moment.';
 

@@ -21,8 +21,8 @@ import { useServices } from '../../../app/services.tsx';
 import type { SoundPlayer } from '../../../sound/sound-player.ts';
 import type { NotificationStore } from '../../../ui/notifications.ts';
 import type { GameActions } from './game-actions.ts';
-import type { GameStore } from './game-store.ts';
-import { RoomNotices } from '../../chat/room-notices.ts';
+import type { GameStore } from '../../../board/state/game-store.ts';
+import { RoomNotices } from '../../../stores/room-notices.ts';
 
 /** Info texts of docs/product/gameplay.md §8 for the answers to cancel requests and nudges. */
 export const META_TEXTS = {

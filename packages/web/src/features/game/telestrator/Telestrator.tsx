@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { typing } from '../play/use-keys.ts';
+import { typing } from '../../../board/play/use-keys.ts';
 import {
   erase,
   PEN_COLOURS,

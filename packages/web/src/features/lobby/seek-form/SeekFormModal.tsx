@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MessageType, SeekRequestSchema, type LexiconInfo } from '@tessera/protocol';
 import { useServices } from '../../../app/services.tsx';
-import { usePreferences } from '../../../preferences/usePreferences.ts';
+import { usePreferences } from '../../../preferences/use-preferences.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { SelectField } from '../../../ui/FormControls.tsx';
@@ -16,9 +16,9 @@ import {
   type BotId,
   type VariantId,
 } from '../constants.ts';
-import { usePlayerSuggestions } from '../../social/usePlayerSuggestions.ts';
+import { usePlayerSuggestions } from '../../social/index.ts';
 import { LexiconNote } from './LexiconNote.tsx';
-import { lexiconDetails, useLexicons, type Lexicons } from '../useLexicons.ts';
+import { lexiconDetails, useLexicons, type Lexicons } from '../../../rpc/use-lexicons.ts';
 import {
   remember,
   rememberedValues,

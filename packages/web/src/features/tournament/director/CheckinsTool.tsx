@@ -1,7 +1,8 @@
 import { useServices } from '../../../app/services.tsx';
 import { SUCCESS } from '../messages.ts';
+import { METADATA_KEY, stateKey } from '../queries.ts';
 import { useAction } from '../use-action.ts';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 /**
  * Manage check-ins and registrations (docs/product/tournaments.md §4
@@ -11,7 +12,7 @@ import type { ToolProps } from './ToolDialog.tsx';
  */
 export function CheckinsTool({ meta }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([METADATA_KEY, stateKey(meta.id)]);
   const id = { id: meta.id };
   return (
     <div className="checkins-tool">

@@ -6,6 +6,7 @@ import type { TournamentState } from '../from-proto.ts';
 import { usernameOf, type Directors, type TournamentMeta } from '../model.ts';
 import { PrintedName } from '../PrintedName.tsx';
 import type { Viewer } from '../roles.ts';
+import { METADATA_KEY, stateKey } from '../queries.ts';
 import { useAction } from '../use-action.ts';
 import { ToolDialog } from './ToolDialog.tsx';
 
@@ -30,7 +31,7 @@ export function DirectorTools({
   viewer: Viewer;
 }) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([METADATA_KEY, stateKey(meta.id)]);
   const [tool, setTool] = useState<ToolId | null>(null);
   const anyRound = state.divisions.some((d) => d.currentRound >= 0);
   return (

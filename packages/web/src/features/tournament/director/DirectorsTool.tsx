@@ -4,9 +4,10 @@ import { TextField } from '../../../ui/Field.tsx';
 import { SwitchField } from '../../../ui/FormControls.tsx';
 import { SUCCESS } from '../messages.ts';
 import { READ_ONLY_SUFFIX } from '../model.ts';
+import { METADATA_KEY } from '../queries.ts';
 import { useAction } from '../use-action.ts';
 import { Actions, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 /** A read-only director is added with rating -1 (docs/product/tournaments.md §6). */
 export const READ_ONLY_RATING = -1;
@@ -14,7 +15,7 @@ export const READ_ONLY_RATING = -1;
 /** Manage Directors: add (full or read-only) and remove; the executive director stays. */
 export function DirectorsTool({ meta, directors }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([METADATA_KEY]);
   const [username, setUsername] = useState('');
   const [readOnly, setReadOnly] = useState(false);
   const [error, setError] = useState<string>();

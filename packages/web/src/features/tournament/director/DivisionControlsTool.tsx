@@ -3,11 +3,15 @@ import { useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { RadioGroup, RangeField, SelectField, SwitchField } from '../../../ui/FormControls.tsx';
-import { INITIAL_TIME_CHOICES } from '../../lobby/constants.ts';
-import { ChallengeRuleField, VariantField } from '../../lobby/GameRuleFields.tsx';
-import { initialTimeText } from '../../lobby/format.ts';
-import { useLexicons } from '../../lobby/useLexicons.ts';
+import {
+  INITIAL_TIME_CHOICES,
+  ChallengeRuleField,
+  VariantField,
+  initialTimeText,
+} from '../../lobby/index.ts';
+import { useLexicons } from '../../../rpc/use-lexicons.ts';
 import { SUCCESS } from '../messages.ts';
+import { stateKey } from '../queries.ts';
 import { useAction } from '../use-action.ts';
 import {
   controlsValues,
@@ -18,7 +22,7 @@ import {
   type ControlsValues,
 } from './division-controls.ts';
 import { Actions, DivisionField, pick, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 const SUSPENDED = [
   { value: TournamentGameResult.NO_RESULT, label: 'Please select an option' },
@@ -31,7 +35,7 @@ const SUSPENDED = [
 export function DivisionControlsTool({ meta, state, done }: ToolProps) {
   const { api } = useServices();
   const lexicons = useLexicons();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const [chosen, setChosen] = useState('');
   const division = pick(state.divisions, chosen);
   const [edits, setEdits] = useState<{ for: string; values: ControlsValues } | null>(null);

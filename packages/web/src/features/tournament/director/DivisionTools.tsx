@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { SUCCESS } from '../messages.ts';
+import { stateKey } from '../queries.ts';
 import { useAction } from '../use-action.ts';
 import { Actions, DivisionField, pick, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 /** Division names: 1 to 24 characters (docs/product/tournaments.md §5 "Divisions"). */
 export const DIVISION_NAME_MAX = 24;
@@ -18,7 +19,7 @@ export function divisionNameError(name: string): string | undefined {
 
 export function AddDivisionTool({ meta, done }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   return (
@@ -49,7 +50,7 @@ export function AddDivisionTool({ meta, done }: ToolProps) {
 
 export function RenameDivisionTool({ meta, state, done }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const [chosen, setChosen] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
@@ -88,7 +89,7 @@ export function RenameDivisionTool({ meta, state, done }: ToolProps) {
 
 export function RemoveDivisionTool({ meta, state, done }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const [chosen, setChosen] = useState('');
   const division = pick(state.divisions, chosen);
   return (

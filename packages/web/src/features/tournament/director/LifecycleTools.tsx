@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
 import { RadioGroup } from '../../../ui/FormControls.tsx';
 import { SUCCESS } from '../messages.ts';
+import { METADATA_KEY, stateKey } from '../queries.ts';
 import { useAction } from '../use-action.ts';
 import { download, fileBase } from './download.ts';
 import { Actions, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 /** Export tournament: TSH (.tsh) or standings only (.csv). */
 export function ExportTool({ meta, done }: ToolProps) {
@@ -48,7 +49,7 @@ export function ExportTool({ meta, done }: ToolProps) {
  */
 export function FinishTool({ meta, done }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([METADATA_KEY, stateKey(meta.id)]);
   return (
     <ToolForm
       onSubmit={async () => {
@@ -70,7 +71,7 @@ export function FinishTool({ meta, done }: ToolProps) {
 /** Unfinish tournament: reopens it for editing, then reloads the page (§7). */
 export function UnfinishTool({ meta }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([METADATA_KEY, stateKey(meta.id)]);
   return (
     <ToolForm
       onSubmit={async () => {
@@ -87,7 +88,7 @@ export function UnfinishTool({ meta }: ToolProps) {
 /** Unstart tournament: deletes every result and resets it, then reloads the page (§4, §7). */
 export function UnstartTool({ meta }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([METADATA_KEY, stateKey(meta.id)]);
   return (
     <ToolForm
       onSubmit={async () => {

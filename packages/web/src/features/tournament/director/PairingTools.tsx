@@ -5,9 +5,10 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { SelectField, SwitchField } from '../../../ui/FormControls.tsx';
 import { SUCCESS } from '../messages.ts';
 import { pairingOf } from '../model.ts';
+import { stateKey } from '../queries.ts';
 import { useAction } from '../use-action.ts';
 import { Actions, DivisionField, pick, PlayerField, RoundField, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 const SELF_RESULTS = [
   { value: TournamentGameResult.NO_RESULT, label: 'Choose a result' },
@@ -58,7 +59,7 @@ export function singlePairingErrors(v: SinglePairingInput): string[] {
 
 export function SinglePairingTool({ meta, state, done }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const [chosen, setChosen] = useState('');
   const division = pick(state.divisions, chosen);
   const [round, setRound] = useState(String(Math.max(1, (division?.currentRound ?? 0) + 1)));
@@ -161,7 +162,7 @@ export function SinglePairingTool({ meta, state, done }: ToolProps) {
 /** Pair entire round (with its round controls) or Unpair entire round. */
 export function PairRoundTool({ meta, state, done, unpair }: ToolProps & { unpair: boolean }) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const [chosen, setChosen] = useState('');
   const division = pick(state.divisions, chosen);
   const [round, setRound] = useState(String(Math.max(1, (division?.currentRound ?? -1) + 2)));

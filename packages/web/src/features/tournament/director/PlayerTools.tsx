@@ -3,17 +3,18 @@ import { useServices } from '../../../app/services.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
 import { SwitchField } from '../../../ui/FormControls.tsx';
 import { SUCCESS } from '../messages.ts';
+import { stateKey } from '../queries.ts';
 import { useAction } from '../use-action.ts';
 import { Actions, DivisionField, pick, PlayerField, ToolForm } from './fields.tsx';
 import { checkRows, type PlayerRow } from './player-rows.ts';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 const EMPTY_ROWS = 4;
 const emptyRow = (): PlayerRow => ({ username: '', rating: '', name: '', className: '' });
 
 export function AddPlayersTool({ meta, state, done }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const [chosen, setChosen] = useState('');
   const [withRatings, setWithRatings] = useState(true);
   const [rows, setRows] = useState<PlayerRow[]>(() => Array.from({ length: EMPTY_ROWS }, emptyRow));
@@ -89,7 +90,7 @@ export function AddPlayersTool({ meta, state, done }: ToolProps) {
 
 export function RemovePlayerTool({ meta, state, done }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const [chosen, setChosen] = useState('');
   const [player, setPlayer] = useState('');
   const [error, setError] = useState<string>();
@@ -127,7 +128,7 @@ export function RemovePlayerTool({ meta, state, done }: ToolProps) {
 
 export function MovePlayerTool({ meta, state, done }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [player, setPlayer] = useState('');

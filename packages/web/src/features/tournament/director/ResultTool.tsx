@@ -6,10 +6,11 @@ import { TextField } from '../../../ui/Field.tsx';
 import { SelectField, SwitchField } from '../../../ui/FormControls.tsx';
 import { SUCCESS } from '../messages.ts';
 import { pairingOf, usernameOf } from '../model.ts';
+import { stateKey } from '../queries.ts';
 import { useAction } from '../use-action.ts';
 import { resultsOf } from '../use-kiosk-submit.ts';
 import { Actions, DivisionField, pick, PlayerField, RoundField, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 const RESULTS = [
   TournamentGameResult.WIN,
@@ -40,7 +41,7 @@ const label = (s: string) => s.charAt(0) + s.slice(1).toLowerCase().replaceAll('
  */
 export function ResultTool({ meta, state, done }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const [chosen, setChosen] = useState('');
   const division = pick(state.divisions, chosen);
   const [round, setRound] = useState(String(Math.max(1, (division?.currentRound ?? 0) + 1)));

@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { SelectField, SwitchField } from '../../../ui/FormControls.tsx';
 import { roundControlsSet, SUCCESS } from '../messages.ts';
+import { stateKey } from '../queries.ts';
 import { useAction } from '../use-action.ts';
 import { CopFields } from './CopFields.tsx';
 import { Actions, DivisionField, pick, RoundField, ToolForm } from './fields.tsx';
@@ -20,7 +21,7 @@ import {
   settingsError,
   type RoundRange,
 } from './round-controls.ts';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 function RangeFields({
   r,
@@ -133,7 +134,7 @@ function RangeFields({
 /** Set round controls: the pairing method of every round of a division. */
 export function RoundControlsTool({ meta, state, done }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const [chosen, setChosen] = useState('');
   const division = pick(state.divisions, chosen);
   // The form starts from the division's current controls; edits are kept per division.
@@ -202,7 +203,7 @@ export function RoundControlsTool({ meta, state, done }: ToolProps) {
 /** Set single round controls: one round's pairing method. */
 export function SingleRoundControlsTool({ meta, state, done }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([stateKey(meta.id)]);
   const [chosen, setChosen] = useState('');
   const division = pick(state.divisions, chosen);
   const [round, setRound] = useState(String(Math.max(1, (division?.currentRound ?? 0) + 2)));

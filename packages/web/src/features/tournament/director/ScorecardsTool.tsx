@@ -4,7 +4,7 @@ import { SwitchField } from '../../../ui/FormControls.tsx';
 import { useAction } from '../use-action.ts';
 import { download, fileBase } from './download.ts';
 import { Actions, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 /** Create printable scorecards: a zip of PDFs, one per division. */
 export function ScorecardsTool({ meta, done }: ToolProps) {

@@ -4,9 +4,10 @@ import { TextField } from '../../../ui/Field.tsx';
 import { SwitchField } from '../../../ui/FormControls.tsx';
 import { timestamp } from '../from-proto.ts';
 import { SUCCESS } from '../messages.ts';
+import { METADATA_KEY } from '../queries.ts';
 import { useAction } from '../use-action.ts';
 import { Actions, BrandingFields, DescriptionField, ToolForm } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
 
 export const NAME_REQUIRED = 'You must enter a name for the tournament.';
 
@@ -26,7 +27,7 @@ export function localInput(ms: number): string {
  */
 export function SettingsTool({ meta, raw, done }: ToolProps) {
   const { api } = useServices();
-  const { run, busy } = useAction();
+  const { run, busy } = useAction([METADATA_KEY]);
   const [v, setV] = useState({
     name: meta.name,
     description: meta.description,

@@ -1,8 +1,5 @@
-import type { TournamentMetadata } from '@tessera/protocol';
 import { Modal } from '../../../ui/Modal.tsx';
 import { DIRECTOR_DIALOG_WIDTH, type ToolId } from '../director-tools.ts';
-import type { TournamentState } from '../from-proto.ts';
-import type { Directors, TournamentMeta } from '../model.ts';
 import { CheckinsTool } from './CheckinsTool.tsx';
 import { DirectorsTool } from './DirectorsTool.tsx';
 import { DivisionControlsTool } from './DivisionControlsTool.tsx';
@@ -15,15 +12,7 @@ import { RoundControlsTool, SingleRoundControlsTool } from './RoundControlsTool.
 import { ScorecardsTool } from './ScorecardsTool.tsx';
 import { SettingsTool } from './SettingsTool.tsx';
 import { TournamentLogTool } from './TournamentLogTool.tsx';
-
-export interface ToolProps {
-  meta: TournamentMeta;
-  raw: TournamentMetadata;
-  directors: Directors;
-  state: TournamentState;
-  /** Closes the dialog (after a change went through). */
-  done: () => void;
-}
+import type { ToolProps } from './tool-props.ts';
 
 /** One director tool in its dialog, 800 px wide (docs/product/tournaments.md §9). */
 export function ToolDialog({

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
-import { useErrorText } from '../../../rpc/useErrorText.ts';
+import { useErrorText } from '../../../rpc/use-error-text.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { SelectField } from '../../../ui/FormControls.tsx';
 import { logLines, logTime } from '../log-entries.ts';
 import { tournamentAsOfRoundQuery, tournamentLogQuery } from '../queries.ts';
 import { StandingsTable } from '../StandingsTable.tsx';
 import { DivisionField } from './fields.tsx';
-import type { ToolProps } from './ToolDialog.tsx';
+import type { ToolProps } from './tool-props.ts';
+import { Loading } from '../../../ui/Loading.tsx';
 
 /**
  * Tournament log (issue 28 scope 1): every change made to the event, newest
@@ -53,7 +54,7 @@ function AsOfRound({ id, state }: { id: string; state: ToolProps['state'] }) {
         </SelectField>
       </div>
       {error && <Alert kind="error">{error}</Alert>}
-      {q.isPending && live && <p className="muted">Loading…</p>}
+      {q.isPending && live && <Loading />}
       {division && <StandingsTable division={division} round={round} />}
     </section>
   );
@@ -68,7 +69,7 @@ function LogList({ id }: { id: string }) {
     <section aria-label="Log">
       <h3 className="list-heading">Log</h3>
       {error && <Alert kind="error">{error}</Alert>}
-      {q.isPending && <p className="muted">Loading…</p>}
+      {q.isPending && <Loading />}
       {q.data && lines.length === 0 && <p className="muted">Nothing has happened yet.</p>}
       {lines.length > 0 && (
         <table className="tourney-table" aria-label="Tournament log">

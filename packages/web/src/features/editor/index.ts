@@ -1,0 +1,7 @@
+import { lazyPage } from '../../app/lazy-page.tsx';
+
+// The editor feature's public face: what other features and app/ import from it.
+// eslint.config.js refuses an import of any other file of the feature from outside.
+
+// Loaded on demand, each in its own chunk (app/routes.tsx says why).
+export const EditorPage = lazyPage(() => import('./EditorPage.tsx'), 'EditorPage');

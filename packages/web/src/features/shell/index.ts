@@ -1,0 +1,5 @@
+// The shell feature's public face: what other features and app/ import from it.
+// eslint.config.js refuses an import of any other file of the feature from outside.
+
+export { Layout } from './Layout.tsx';
+export { NotFoundPage } from './NotFoundPage.tsx';

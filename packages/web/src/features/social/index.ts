@@ -1,0 +1,7 @@
+// The social feature's public face: what other features and app/ import from it.
+// eslint.config.js refuses an import of any other file of the feature from outside.
+
+export { PetAvatar } from './pets.tsx';
+export { PlayersPanel, type PlayerSection } from './PlayersPanel.tsx';
+export { usePlayerSuggestions } from './use-player-suggestions.ts';
+export { UserName } from './UserName.tsx';
