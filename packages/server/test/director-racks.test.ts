@@ -111,7 +111,7 @@ describe('a tournament director watching a game', () => {
     const ah = (await again.next(MessageType.GAME_HISTORY_REFRESHER)) as { history: Body };
     expect(ah.history.racks).toEqual(await actualRacks(gameId));
 
-    await new Promise((r) => setTimeout(r, 300));
+    await Promise.all([director, watcher, visitor, p.sa, p.sb].map((s) => s.barrier()));
     expect(updatesOf(director)).toHaveLength(4);
     // Nobody else is sent a rack that is not theirs.
     const others = [

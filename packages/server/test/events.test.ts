@@ -60,7 +60,7 @@ describe('domain events', () => {
     expect(state.events).toHaveLength(before);
     expect(state.playerOnTurn).toBe(m.player);
     // Nobody was told about the refused move.
-    await new Promise((r) => setTimeout(r, 300));
+    await Promise.all([sa.barrier(), sb.barrier()]);
     const told = (s: TestSocket, from: number) =>
       s.received.slice(from).filter((r) => r.type === MessageType.SERVER_GAMEPLAY_EVENT);
     expect(told(sa, fromA)).toHaveLength(0);
@@ -101,7 +101,8 @@ describe('domain events', () => {
         count: update.eventCount as number,
       });
     }
-    await new Promise((r) => setTimeout(r, 300));
+    // A socket handles its barrier after its moves, whose after-commit subscribers have run by then.
+    await Promise.all([sa, sb, ...watchers].map((s) => s.barrier()));
     for (const { here, count } of moves) expect(runs.get(count) ?? 0).toBe(here ? 1 : 0);
     for (const w of watchers) {
       const seen = w.received

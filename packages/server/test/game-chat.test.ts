@@ -23,7 +23,8 @@ afterAll(() => server.dispose());
 async function post(s: TestSocket, channel: string, message: string) {
   const from = s.received.length;
   s.send(MessageType.CHAT_MESSAGE, ChatMessageSchema, { channel, message });
-  await new Promise((r) => setTimeout(r, 300));
+  // Handled after the line: a refusal, if any, has arrived by then.
+  await s.barrier();
   const error = s.received.slice(from).find((r) => r.type === MessageType.ERROR_MESSAGE);
   return error ? renderError(error.message.message as string) : 'posted';
 }

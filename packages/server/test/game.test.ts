@@ -8,7 +8,7 @@ import {
   PlayState,
   renderError,
 } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bestMove,
   sendMove,
@@ -192,12 +192,14 @@ describe('a live game between two people', () => {
     await sql`UPDATE jobs SET run_at = now() WHERE kind = 'game.deadline' AND key = ${gameId}`.execute(
       server.core.database.db,
     );
-    const deadline = Date.now() + 5000;
-    let row = (await server.services.games.row(gameId))!;
-    while (!row.ended_at && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      row = (await server.services.games.row(gameId))!;
-    }
+    const row = await vi.waitFor(
+      async () => {
+        const r = (await server.services.games.row(gameId))!;
+        if (!r.ended_at) throw new Error('the game has not ended yet');
+        return r;
+      },
+      { timeout: 5000, interval: 100 },
+    );
     expect(row.end_reason).toBe('TIME');
     expect(row.winner).toBe(1 - row.player_on_turn);
   }, 60_000);

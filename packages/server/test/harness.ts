@@ -15,7 +15,9 @@ import {
   decodeFrames,
   decodeSocketMessage,
   encodeSocketMessage,
-  type MessageType,
+  JoinPathSchema,
+  LagMeasurementSchema,
+  MessageType,
   renderError,
 } from '@tessera/protocol';
 import { COMMON_LEXICON, DEFAULT_LEXICON } from '@tessera/lexica';
@@ -259,11 +261,15 @@ export async function registerUser(
   return { username, password, cookie, userId: s.body.userId };
 }
 
+/** Barrier probes count down from -1, clear of any timestamp a test sends itself. */
+let barriers = 0n;
+
 /** A websocket client that decodes every framed message it receives. */
 export class TestSocket {
   readonly received: { type: number; message: Record<string, unknown> }[] = [];
   closed?: { code: number; reason: string };
-  private waiters: (() => void)[] = [];
+  /** Checks run on every arrival and on close; one that returns true is done. */
+  private readonly waiters = new Set<() => boolean>();
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data: Buffer) => {
@@ -325,27 +331,71 @@ export class TestSocket {
     from = 0,
     timeoutMs = 5000,
   ): Promise<Record<string, unknown>> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const hit = this.received.slice(from).find((m) => m.type === type && test(m.message));
-      if (hit) return hit.message;
-      if (Date.now() > deadline || this.closed) {
-        throw new Error(
-          `no message of type ${type}; got ${JSON.stringify(this.received.map((m) => m.type))}`,
-        );
-      }
-      await new Promise<void>((r) => {
-        this.waiters.push(r);
-        setTimeout(r, 50);
-      });
-    }
+    let hit: Record<string, unknown> | undefined;
+    const found = () => {
+      hit = this.received.slice(from).find((m) => m.type === type && test(m.message))?.message;
+      return hit !== undefined;
+    };
+    await this.until(found, timeoutMs).catch(() => {
+      throw new Error(
+        `no message of type ${type}; got ${JSON.stringify(this.received.map((m) => m.type))}`,
+      );
+    });
+    return hit!;
+  }
+
+  /**
+   * Resolves once `done()` holds, checked whenever a message arrives; rejects
+   * when the socket closes first or `timeoutMs` passes.
+   */
+  until(done: () => boolean, timeoutMs = 5000): Promise<void> {
+    if (done()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (done()) resolve();
+        else if (this.closed) reject(new Error('socket closed'));
+        else return false;
+        clearTimeout(timer);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(check);
+        reject(new Error(`nothing came of it in ${timeoutMs} ms`));
+      }, timeoutMs);
+      if (!check()) this.waiters.add(check);
+    });
+  }
+
+  /**
+   * A barrier: resolves once everything the server sent or published to this
+   * socket before it has arrived. It is a lag probe with a timestamp of its
+   * own; the server echoes probes through the bus, behind every earlier fan-out
+   * to the socket (on NATS: everything that reached NATS before the probe's
+   * echo did). "Nothing more arrived" is then checked after a barrier, not a sleep.
+   */
+  async barrier(timeoutMs = 5000): Promise<void> {
+    barriers -= 1n;
+    const id = barriers;
+    const from = this.received.length;
+    this.send(MessageType.LAG_MEASUREMENT, LagMeasurementSchema, { timestampMs: id });
+    await this.nextWhere(MessageType.LAG_MEASUREMENT, (m) => m.timestampMs === id, from, timeoutMs);
+  }
+
+  /**
+   * Moves the socket to a page and waits for the server's acknowledgement: the
+   * socket is then in the page's realms and has been sent what joining sends.
+   */
+  async joinPath(path: string, timeoutMs = 5000): Promise<void> {
+    const from = this.received.length;
+    this.send(MessageType.JOIN_PATH, JoinPathSchema, { path });
+    await this.nextWhere(MessageType.JOIN_PATH, (m) => m.path === path, from, timeoutMs);
   }
 
   async waitClosed(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
-    const deadline = Date.now() + timeoutMs;
-    while (!this.closed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    if (!this.closed) throw new Error('socket did not close');
-    return this.closed;
+    await this.until(() => !!this.closed, timeoutMs).catch(() => {
+      throw new Error('socket did not close');
+    });
+    return this.closed!;
   }
 
   close(): void {
@@ -353,9 +403,7 @@ export class TestSocket {
   }
 
   private wake(): void {
-    const w = this.waiters;
-    this.waiters = [];
-    for (const f of w) f();
+    for (const check of [...this.waiters]) if (check()) this.waiters.delete(check);
   }
 }
 

@@ -232,7 +232,7 @@ describe('hostile input in a live game', () => {
     expect(Number(req.timestamp)).toBeGreaterThan(Date.now() - 60_000);
     const open = (await server.services.games.row(g.gameId))!.meta_event!;
     expect(open.expiresAt - open.createdAt).toBe(60_000);
-    // Two sweeps later the request is still open and the game still on.
+    // Two sweeps later the request is still open and the game still on (time under test).
     await new Promise((r) => setTimeout(r, 1200));
     const still = (await server.services.games.row(g.gameId))!;
     expect(still.meta_event?.id).toBe(open.id);
@@ -482,15 +482,13 @@ describe('hostile input in a live game', () => {
 
 /** Waits until `n` errors have arrived after `from`; returns their wire messages. */
 async function waitErrors(s: TestSocket, from: number, n: number): Promise<string[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const errors = s.received
+  const errors = () =>
+    s.received
       .slice(from)
       .filter((m) => m.type === MessageType.ERROR_MESSAGE)
       .map((m) => m.message.message as string);
-    if (errors.length >= n || Date.now() > deadline) return errors;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await s.until(() => errors().length >= n, 15_000).catch(() => undefined);
+  return errors();
 }
 
 function varint(n: number): number[] {

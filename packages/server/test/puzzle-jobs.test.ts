@@ -1,5 +1,5 @@
 import { DEFAULT_LEXICON } from '@tessera/lexica';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser, type TestServer, startTestServer } from './harness.ts';
 import { codeOf, puzzleCall as call } from './puzzle-helpers.ts';
 
@@ -50,14 +50,15 @@ async function logs(offset = 0, limit = 0, srv = server) {
   return r.body.logs ?? [];
 }
 
-async function until<T>(what: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await what();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+function until<T>(what: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const v = await what();
+      if (v === undefined) throw new Error('not yet');
+      return v;
+    },
+    { timeout: ms, interval: 200 },
+  );
 }
 
 describe('puzzle generation jobs', () => {

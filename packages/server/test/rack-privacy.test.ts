@@ -129,7 +129,8 @@ describe.each([
       );
     }
     expect(exchanged).toBe(true);
-    await new Promise((r) => setTimeout(r, 300));
+    // Every message the game sent any of them has arrived before they are checked.
+    await Promise.all([p.sa, p.sb, watcher, visitor].map((s) => s.barrier()));
 
     const viewers = [
       { name: 'player A', seat: seatOf(p.a.userId), socket: p.sa, noTiles: false },

@@ -19,6 +19,7 @@ const { module, api } = createSchedulerModule(
 );
 if (mode === 'count') {
   api.handle('count', async (job) => {
+    // Time under test: each job takes a while, so runners overlap.
     await new Promise((r) => setTimeout(r, 10));
     await sql`INSERT INTO job_runs (key, runner) VALUES (${job.key}, ${processId})`.execute(db);
   });

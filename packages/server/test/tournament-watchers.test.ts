@@ -120,7 +120,7 @@ describe('watching a tournament game', () => {
     expect(de[0].rack).toBe(m.rack);
     expect(we[0].rack).toBe('');
     expect(we[0].playedTiles).not.toBe('');
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.all([watcher.barrier(), director.barrier()]);
     // Each watcher had exactly one form of the move.
     const updates = (s: TestSocket, from: number) =>
       s.received.slice(from).filter((r) => r.type === MessageType.SERVER_GAMEPLAY_EVENT).length;
