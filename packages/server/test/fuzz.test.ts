@@ -195,7 +195,8 @@ describe('hostile socket messages', () => {
             ? toBinary(schema, create(schema, fc.sample(messageValues(schema), 1)[0] as never))
             : bytes;
           s.sendRaw(encodeFrame(type, payload));
-          // Messages are handled in order; the rate limit may refuse some, which is fine.
+          // Time under test: paced near the rate limit's refill, so most messages
+          // reach their handlers; the limit may refuse some, which is fine.
           await new Promise((r) => setTimeout(r, 20));
         },
       ),

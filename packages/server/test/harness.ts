@@ -21,7 +21,7 @@ import {
   renderError,
 } from '@tessera/protocol';
 import { COMMON_LEXICON, DEFAULT_LEXICON } from '@tessera/lexica';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../src/cluster/cluster.ts';
 import { startServer, type RunningServer, type StartOptions } from '../src/index.ts';
@@ -171,23 +171,29 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`server process exited: ${log.join('')}`);
-    }
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, log, stop, kill };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server process at ${url} did not come up: ${log.join('')}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  // Until /healthz answers (a fetch before the process listens throws), or the process ends.
+  const up = await vi
+    .waitFor(
+      async () => {
+        if (!gone() && !(await fetch(`${url}/healthz`)).ok) throw new Error('not healthy yet');
+      },
+      { timeout: 60_000, interval: 200 },
+    )
+    .then(
+      () => !gone(),
+      () => false,
+    );
+  if (!up) {
+    const exited = gone();
+    await stop();
+    throw new Error(
+      exited
+        ? `server process exited: ${log.join('')}`
+        : `server process at ${url} did not come up: ${log.join('')}`,
+    );
   }
+  return { url, log, stop, kill };
 }
 
 export interface RpcResult<T = Record<string, unknown>> {

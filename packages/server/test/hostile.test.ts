@@ -449,6 +449,8 @@ describe('hostile input in a live game', () => {
     const once = await stored(g.gameId);
     for (let i = 0; i < 200; i++) sendMove(g.onTurn, g.gameId, '-');
     expect((await g.onTurn.waitClosed()).code).toBe(1008);
+    // No socket is left to send a barrier behind the closed one's queued
+    // moves: they are given a while to run (a move would show in the store).
     await new Promise((r) => setTimeout(r, 300));
     expect(await stored(g.gameId)).toEqual(once);
     g.close();
