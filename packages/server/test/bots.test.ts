@@ -1,13 +1,9 @@
 import { GameEndReason, MessageType, SeekRequestSchema, JoinPathSchema } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bestMove, gameRequest, sendMove, updateAfter } from './game-helpers.ts';
-import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { registerUser, rpc, TestSocket, useTestServer } from './harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 /** A person (played by the test's oracle) against a bot, to the end. */
 async function playAgainst(botType: string) {

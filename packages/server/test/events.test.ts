@@ -1,6 +1,6 @@
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { MessageType, renderError } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bestMove,
   sendMove,
@@ -8,13 +8,7 @@ import {
   twoPlayers as players,
   updateAfter,
 } from './game-helpers.ts';
-import {
-  registerUser,
-  startTestServer,
-  type TestServer,
-  TestSocket,
-  TWO_PROCESSES,
-} from './harness.ts';
+import { registerUser, TestSocket, TWO_PROCESSES, useTestServer } from './harness.ts';
 
 /**
  * The domain-event hub's two phases, seen from outside: an in-transaction
@@ -22,11 +16,7 @@ import {
  * after-commit subscriber runs once per accepted move, in the process that
  * accepted it, and the broadcast it drives reaches every process once.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 async function eventCount(gameId: string) {
   return (await server.services.games.row(gameId))!.event_count;

@@ -11,11 +11,11 @@ import {
   SeekRequestSchema,
 } from '@tessera/protocol';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { Connection, MAX_BUFFERED_BYTES } from '../src/socket/connection.ts';
 import { gameRequest, startGame, twoPlayers } from './game-helpers.ts';
-import { registerUser, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { registerUser, startTestServer, TestSocket, useTestServer } from './harness.ts';
 
 /**
  * Flood limits count messages, not websocket frames: one 64 KiB frame can
@@ -24,11 +24,7 @@ import { registerUser, startTestServer, type TestServer, TestSocket } from './ha
  * frame, and a client that stops reading is cut off instead of growing the
  * server's memory.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 /** Many messages in one websocket frame. */
 function oneFrame(messages: Uint8Array[]): Uint8Array {

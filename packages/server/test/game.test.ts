@@ -8,7 +8,7 @@ import {
   PlayState,
   renderError,
 } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bestMove,
   sendMove,
@@ -16,13 +16,9 @@ import {
   twoPlayers as players,
   updateAfter,
 } from './game-helpers.ts';
-import { registerUser, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { registerUser, startTestServer, TestSocket, useTestServer } from './harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const twoPlayers = () => players(server);
 

@@ -21,7 +21,7 @@ import {
   renderError,
 } from '@tessera/protocol';
 import { COMMON_LEXICON, DEFAULT_LEXICON } from '@tessera/lexica';
-import { inject, vi } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../src/cluster/cluster.ts';
 import { startServer, type RunningServer, type StartOptions } from '../src/index.ts';
@@ -119,6 +119,37 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     },
   });
   return wrap(server);
+}
+
+/**
+ * The test file's server, the one fixture every server suite uses:
+ * `const server = useTestServer()` at the top of a file starts it before the
+ * file's tests and disposes of it after them. The handle reads through to the
+ * running server, so it is used in tests and hooks (not at import time);
+ * `restart` moves the handle to the restarted server.
+ */
+export function useTestServer(opts: StartOptions = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(opts);
+  });
+  afterAll(() => current?.dispose());
+  const running = () => {
+    if (!current) throw new Error('the test server starts in beforeAll: use it in a test or hook');
+    return current;
+  };
+  const restart = async (downMs?: number) => {
+    current = await running().restart(downMs);
+    return handle;
+  };
+  const handle: TestServer = new Proxy({} as TestServer, {
+    get(_, key) {
+      if (key === 'restart') return restart;
+      const value = Reflect.get(running(), key);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+  return handle;
 }
 
 const CLI = join(dirname(fileURLToPath(import.meta.url)), '../../cli/bin/tessera.mjs');

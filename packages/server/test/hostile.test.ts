@@ -9,16 +9,9 @@ import {
   renderError,
   TimedOutSchema,
 } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bestMove, sendMove, startGame, twoPlayers, updateAfter } from './game-helpers.ts';
-import {
-  registerUser,
-  rpc,
-  startTestServer,
-  type TestServer,
-  TestSocket,
-  TWO_PROCESSES,
-} from './harness.ts';
+import { registerUser, rpc, TestSocket, TWO_PROCESSES, useTestServer } from './harness.ts';
 
 /**
  * Hostile input in a live game: whatever a client sends that it should not —
@@ -29,9 +22,8 @@ import {
  * server process in two-process mode (harness.ts), so refusals are checked
  * across processes too.
  */
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   if (TWO_PROCESSES) {
     const peer = await server.peer();
     expect(peer.url).not.toBe(server.url);
@@ -39,7 +31,6 @@ beforeAll(async () => {
     expect(health).toMatchObject({ bus: 'nats', database: 'postgres' });
   }
 });
-afterAll(() => server.dispose());
 
 const NOT_A_PLAYER = 'You are not playing in this game.';
 const NOT_LOGGED_IN = 'You must be logged in to do that.';

@@ -1,16 +1,12 @@
 import { MessageType } from '@tessera/protocol';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LIST_REFRESH_MS } from '../src/modules/presence/presence.ts';
 import { startGame } from './game-helpers.ts';
-import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { registerUser, rpc, TestSocket, useTestServer } from './harness.ts';
 
 // B connects to the peer: another process in two-process mode (harness.ts).
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const chatLine = (s: TestSocket, text: string, from = 0) =>
   s.nextWhere(MessageType.CHAT_MESSAGE, (m) => m.message === text, from);

@@ -7,14 +7,10 @@ import {
   MessageType,
   renderError,
 } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { registerUser, rpc, TestSocket, useTestServer } from './harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const errorText = async (s: TestSocket, from: number) =>
   renderError((await s.next(MessageType.ERROR_MESSAGE, from)).message as string);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConnectError } from '@connectrpc/connect';
 import {
   ERRORS,
@@ -12,21 +12,10 @@ import { resultEntry } from '../src/modules/tournament/service-rounds.ts';
 import { emptyMeta } from '../src/modules/tournament/fold.ts';
 import type { LogBody } from '../src/modules/tournament/state.ts';
 import { gameRequest } from './game-helpers.ts';
-import {
-  registerUser,
-  rpc,
-  startTestServer,
-  TestSocket,
-  uniqueName,
-  type TestServer,
-} from './harness.ts';
+import { registerUser, rpc, TestSocket, uniqueName, useTestServer } from './harness.ts';
 import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const call = (method: string, body: unknown, cookie?: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ClientGameplayEvent_Type,
   ClientGameplayEventSchema,
@@ -10,21 +10,10 @@ import {
   TournamentGameResult,
 } from '@tessera/protocol';
 import { gameRequest, twoPlayers } from './game-helpers.ts';
-import {
-  registerUser,
-  rpc,
-  startTestServer,
-  TestSocket,
-  uniqueName,
-  type TestServer,
-} from './harness.ts';
+import { registerUser, rpc, TestSocket, uniqueName, useTestServer } from './harness.ts';
 import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const t = async (method: string, body: unknown, cookie?: string) => {
   const r = await rpc(server, 'TournamentService', method, body, { cookie });

@@ -17,18 +17,14 @@
  * among the active players.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportTsh, importTsh, withdrawnFrom, type Division } from '@tessera/pairing';
 import { gameRequest } from './game-helpers.ts';
 import { replayRound } from './replay-helpers.ts';
-import { registerUser, rpc, startTestServer, uniqueName, type TestServer } from './harness.ts';
+import { registerUser, rpc, uniqueName, useTestServer } from './harness.ts';
 import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const pid = (u: User) => `${u.userId}:${u.username}`;
