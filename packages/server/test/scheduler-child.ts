@@ -4,7 +4,7 @@ import { createSchedulerModule } from '../src/modules/scheduler/index.ts';
 import { openDatabase } from '../src/storage/database.ts';
 
 /**
- * A second OS process for scheduler.test.ts, run with
+ * A second OS process for scheduler.multiprocess.test.ts, run with
  * `node --import tsx scheduler-child.ts <databaseUrl> <count|stuck> <leaseMs>`.
  * It runs a scheduler on the same database and prints "ready <processId>".
  * count: each 'count' job records a row in job_runs (key, runner).
