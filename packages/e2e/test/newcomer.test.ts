@@ -213,7 +213,10 @@ describeInBrowser('what a newcomer found (issue 25)', () => {
     await onTurn.reload();
     await caughtUp(onTurn, 0);
     await onTurn.getByText('wants to cancel this game').waitFor();
-    await onTurn.waitForTimeout(500);
+    // Two frames later the effects of the render that showed it have run.
+    await onTurn.evaluate(
+      'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))',
+    );
     expect(await onTurn.evaluate('window.turnNotes')).toEqual([]);
     await onTurn.getByRole('button', { name: 'Accept' }).click();
     await waiting.getByText('The cancel request was accepted.').waitFor();
