@@ -9,7 +9,7 @@ import {
   renderError,
   TimedOutSchema,
 } from '@tessera/protocol';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bestMove, sendMove, startGame, twoPlayers, updateAfter } from './game-helpers.ts';
 import { registerUser, rpc, TestSocket, TWO_PROCESSES, useTestServer } from './harness.ts';
 
@@ -438,11 +438,13 @@ describe('hostile input in a live game', () => {
 
     // A flood that does not stop closes the connection (policy violation).
     const once = await stored(g.gameId);
+    const id = (await g.onTurn.next(MessageType.SESSION_INFO)).connectionId;
+    const conn = [...server.gateway.localConnections()].find((c) => c.id === id);
     for (let i = 0; i < 200; i++) sendMove(g.onTurn, g.gameId, '-');
     expect((await g.onTurn.waitClosed()).code).toBe(1008);
-    // No socket is left to send a barrier behind the closed one's queued
-    // moves: they are given a while to run (a move would show in the store).
-    await new Promise((r) => setTimeout(r, 300));
+    // The closed socket's queued moves still run: wait for its queue to empty
+    // (on this process; a socket on the peer process is checked at once).
+    if (conn) await vi.waitFor(() => expect(conn.queued).toBe(0), { timeout: 10_000 });
     expect(await stored(g.gameId)).toEqual(once);
     g.close();
   });
