@@ -6,5 +6,8 @@ export default defineProject({
     name: 'pairing',
     include: ['test/**/*.test.ts'],
     testTimeout: process.env.TESSERA_SOAK ? 0 : 20_000,
+    // One file at a time: the suite is all CPU (no gain from a third worker on
+    // two cores), and COP's phase caps are wall-clock time.
+    maxWorkers: 1,
   },
 });

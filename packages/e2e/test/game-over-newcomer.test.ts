@@ -25,6 +25,12 @@ import {
 const LEAVE_WARNING = 'You are currently in a game!';
 const ANALYZE_LATER = /Analysis opens when the game is over/;
 
+/**
+ * The page's own address, read in the page: the read runs after whatever the
+ * page was doing (a dismissed prompt's handler), so it is the address it settled on.
+ */
+const pathname = (page: Page) => page.evaluate('location.pathname') as Promise<string>;
+
 /** The pool panel as the viewer sees it: its heading and tiles. */
 const poolText = (page: Page) => page.locator('.pool-panel').innerText();
 
@@ -49,14 +55,15 @@ describeInBrowser('leaving and finishing a game (issue 25)', () => {
     for (const s of [a, b, c]) await caughtUp(s.page, 0);
 
     const asked: string[] = [];
+    let dismissed: Promise<void> | undefined;
     a.page.once('dialog', (d) => {
       asked.push(d.message());
-      void d.dismiss();
+      dismissed = d.dismiss();
     });
     await a.page.locator('header a.logo').click();
     await expect.poll(() => asked).toEqual([LEAVE_WARNING]);
-    await a.page.waitForTimeout(300);
-    expect(new URL(a.page.url()).pathname).toBe(`/game/${gameId}`);
+    await dismissed;
+    expect(await pathname(a.page)).toBe(`/game/${gameId}`);
 
     a.page.once('dialog', (d) => void d.accept());
     await a.page.locator('header a.logo').click();
@@ -67,14 +74,16 @@ describeInBrowser('leaving and finishing a game (issue 25)', () => {
 
   it('asks the same when the Back button would leave a live game', async () => {
     const asked: string[] = [];
+    let dismissed: Promise<void> | undefined;
     a.page.once('dialog', (d) => {
       asked.push(d.message());
-      void d.dismiss();
+      dismissed = d.dismiss();
     });
     await a.page.goBack({ waitUntil: 'commit' });
     await expect.poll(() => asked).toEqual([LEAVE_WARNING]);
-    await a.page.waitForTimeout(300);
-    expect(new URL(a.page.url()).pathname).toBe(`/game/${gameId}`);
+    await dismissed;
+    // Staying put restores the game's address.
+    await expect.poll(() => pathname(a.page)).toBe(`/game/${gameId}`);
     await caughtUp(a.page, 0);
 
     // Staying put the first time leaves the guard in place for the next Back.

@@ -139,21 +139,24 @@ describeInBrowser('what a newcomer found (issue 25)', () => {
     await Promise.all([a, b, c].map((s) => s.page.goto(`/game/${gameId}`)));
     for (const s of [a, b, c]) await caughtUp(s.page, 0);
 
-    // Nobody left, so nobody returned: not one's own arrival, not the opponent's first.
-    await a.page.waitForTimeout(1500);
-    for (const p of [a.page, b.page]) {
-      await expect(
-        p.getByRole('log', { name: 'Game chat' }).getByText(RETURNED).count(),
-      ).resolves.toBe(0);
-    }
-
     const opponent = await playersSection(a.page, 'OPPONENT');
     await opponent.getByRole('button', { name: names[1], exact: true }).waitFor();
     const observers = a.page.getByRole('region', { name: 'OBSERVERS', exact: true });
     await observers.getByRole('button', { name: names[2], exact: true }).waitFor();
     const players = await playersSection(c.page, 'PLAYERS');
     await players.getByRole('button', { name: names[0], exact: true }).waitFor();
-    await a.page.getByRole('tab', { name: 'Chat' }).click();
+    const nina = await playersSection(b.page, 'OPPONENT');
+    await nina.getByRole('button', { name: names[0], exact: true }).waitFor();
+
+    // Nobody left, so nobody returned: not one's own arrival, not the opponent's first.
+    // Each player's page shows the other present, so the arrival announcements
+    // (a return notice would share their frame) have been delivered.
+    for (const p of [a.page, b.page]) {
+      await p.getByRole('tab', { name: 'Chat' }).click();
+      const log = p.getByRole('log', { name: 'Game chat' });
+      await log.waitFor();
+      await expect(log.getByText(RETURNED).count()).resolves.toBe(0);
+    }
 
     // otto leaves and comes back: nina hears both.
     await b.page.goto('/');
@@ -210,7 +213,10 @@ describeInBrowser('what a newcomer found (issue 25)', () => {
     await onTurn.reload();
     await caughtUp(onTurn, 0);
     await onTurn.getByText('wants to cancel this game').waitFor();
-    await onTurn.waitForTimeout(500);
+    // Two frames later the effects of the render that showed it have run.
+    await onTurn.evaluate(
+      'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))',
+    );
     expect(await onTurn.evaluate('window.turnNotes')).toEqual([]);
     await onTurn.getByRole('button', { name: 'Accept' }).click();
     await waiting.getByText('The cancel request was accepted.').waitFor();

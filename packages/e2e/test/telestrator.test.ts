@@ -50,13 +50,14 @@ async function fingerDrag(page: Page, from: [number, number], to: [number, numbe
     y: from[1] + ((to[1] - from[1]) * k) / 12,
   });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(0)] });
-  // At a finger's pace (a frame apart), and held still before lifting: a fast
-  // flick ends in a fling, and Chromium takes the next tap as stopping it.
+  // Time under test: at a finger's pace (a frame apart), and held still before
+  // lifting; a fast flick ends in a fling, and Chromium takes the next tap as stopping it.
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
   for (let k = 1; k <= 12; k++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(k)] });
-    await new Promise((r) => setTimeout(r, 16));
+    await pause(16);
   }
-  await new Promise((r) => setTimeout(r, 100));
+  await pause(100);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }

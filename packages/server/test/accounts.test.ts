@@ -1,19 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   registerUser,
   rpc,
   sessionCookie,
   startTestServer,
-  type TestServer,
   uniqueName,
+  useTestServer,
 } from './harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const auth = (method: string, body: unknown, cookie?: string) =>
   rpc(server, 'AuthenticationService', method, body, { cookie });

@@ -1,15 +1,11 @@
 import { renderError } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Memberships } from '../src/index.ts';
-import { registerUser, rpc, startTestServer, type TestServer } from './harness.ts';
+import { registerUser, rpc, useTestServer } from './harness.ts';
 
 /** BotService.GetBotAccess: what the bot form shows before a game is asked for (issue 25). */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 /** Each bot's refusal as the user would read it ('' when open). */
 async function access(cookie?: string): Promise<Record<string, string>> {

@@ -1,13 +1,9 @@
 import { MessageType } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startGame } from './game-helpers.ts';
-import { registerUser, rpc, startTestServer, TestSocket, type TestServer } from './harness.ts';
+import { registerUser, rpc, TestSocket, useTestServer } from './harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const config = (method: string, body: unknown, cookie?: string) =>
   rpc(server, 'ConfigService', method, body, { cookie });

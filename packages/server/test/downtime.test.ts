@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startGame, twoPlayers } from './game-helpers.ts';
-import { startTestServer, type TestServer, TWO_PROCESSES } from './harness.ts';
+import { TWO_PROCESSES, useTestServer } from './harness.ts';
 import { readClock } from '../src/modules/game/clock.ts';
 
 /**
@@ -8,11 +8,7 @@ import { readClock } from '../src/modules/game/clock.ts';
  * followed a few seconds with no server process, the player on turn has the
  * time they had when it went down.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 // With a second process the platform never goes down, so there is nothing to credit.
 describe.skipIf(TWO_PROCESSES)('a restart after an outage', () => {
@@ -24,7 +20,7 @@ describe.skipIf(TWO_PROCESSES)('a restart after an outage', () => {
     const onTurn = before.player_on_turn;
     const downAt = Date.now();
     const leftAtDown = readClock(before.clock, downAt)[onTurn];
-    server = await server.restart(5000);
+    await server.restart(5000);
     const after = (await server.services.games.row(gameId))!;
     const now = Date.now();
     const left = readClock(after.clock, now)[onTurn];

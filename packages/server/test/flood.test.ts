@@ -11,11 +11,11 @@ import {
   SeekRequestSchema,
 } from '@tessera/protocol';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { Connection, MAX_BUFFERED_BYTES } from '../src/socket/connection.ts';
 import { gameRequest, startGame, twoPlayers } from './game-helpers.ts';
-import { registerUser, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { registerUser, startTestServer, TestSocket, useTestServer } from './harness.ts';
 
 /**
  * Flood limits count messages, not websocket frames: one 64 KiB frame can
@@ -24,11 +24,7 @@ import { registerUser, startTestServer, type TestServer, TestSocket } from './ha
  * frame, and a client that stops reading is cut off instead of growing the
  * server's memory.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 /** Many messages in one websocket frame. */
 function oneFrame(messages: Uint8Array[]): Uint8Array {
@@ -41,7 +37,11 @@ function oneFrame(messages: Uint8Array[]): Uint8Array {
   return out;
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 500));
+/**
+ * Time under test: a flood beyond the bucket is answered over a window, at
+ * the refill rate (20 a second), so its answers are counted after `ms`.
+ */
+const rateWindow = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ofType = (s: TestSocket, type: MessageType, from = 0) =>
   s.received.slice(from).filter((r) => r.type === type);
 
@@ -54,7 +54,7 @@ describe('socket floods', () => {
       timestampMs: 1n,
     });
     s.sendRaw(oneFrame(Array.from({ length: 500 }, () => probe)));
-    await settle();
+    await rateWindow(500);
     const answered = ofType(s, MessageType.LAG_MEASUREMENT, from).length;
     expect(answered).toBeGreaterThan(0);
     expect(answered).toBeLessThanOrEqual(41);
@@ -75,7 +75,8 @@ describe('socket floods', () => {
       maximumRatingRange: 500,
     });
     s.sendRaw(oneFrame(Array.from({ length: 20 }, () => seek)));
-    await settle();
+    // Within the bucket: all twenty are handled before the barrier.
+    await s.barrier();
     const { rows } = await sql<{
       n: number;
     }>`SELECT count(*)::int AS n FROM seeks WHERE seeker_id = ${user.userId}`.execute(
@@ -91,7 +92,7 @@ describe('socket floods', () => {
     const from = p.sa.received.length;
     const ready = encodeSocketMessage(MessageType.READY_FOR_GAME, ReadyForGameSchema, { gameId });
     p.sa.sendRaw(oneFrame(Array.from({ length: 300 }, () => ready)));
-    await new Promise((r) => setTimeout(r, 2000));
+    await rateWindow(2000);
     const answered = ofType(p.sa, MessageType.GAME_HISTORY_REFRESHER, from).length;
     expect(answered).toBeGreaterThan(0);
     expect(answered).toBeLessThanOrEqual(41);
@@ -109,7 +110,8 @@ describe('socket floods', () => {
     });
     const from = p.sa.received.length;
     p.sa.sendRaw(oneFrame(Array.from({ length: 30 }, () => addTime)));
-    await settle();
+    // Within the bucket: all thirty are handled before the barrier.
+    await p.sa.barrier();
     const after = (await server.services.games.row(gameId))!;
     expect(after.clock.added?.[1 - giver]).toBe(5 * 60_000);
     expect(after.clock.remaining[1 - giver]).toBeLessThanOrEqual(60_000 + 5 * 60_000);
@@ -172,9 +174,15 @@ describe('connections from one address', () => {
       expect(first.every((r) => r.ws)).toBe(true);
       expect((await open()).status).toBe(429);
       first[0].ws!.close();
-      await new Promise((r) => setTimeout(r, 200));
-      const again = await open();
-      expect(again.ws).toBeDefined();
+      // The freed place is taken once the server has seen the close.
+      const again = await vi.waitFor(
+        async () => {
+          const r = await open();
+          if (!r.ws) throw new Error(`refused with ${r.status}`);
+          return r;
+        },
+        { timeout: 5000, interval: 50 },
+      );
       for (const r of [...first, again]) r.ws?.close();
     } finally {
       await own.dispose();

@@ -15,11 +15,13 @@ import {
   decodeFrames,
   decodeSocketMessage,
   encodeSocketMessage,
-  type MessageType,
+  JoinPathSchema,
+  LagMeasurementSchema,
+  MessageType,
   renderError,
 } from '@tessera/protocol';
 import { COMMON_LEXICON, DEFAULT_LEXICON } from '@tessera/lexica';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../src/cluster/cluster.ts';
 import { startServer, type RunningServer, type StartOptions } from '../src/index.ts';
@@ -119,6 +121,37 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
   return wrap(server);
 }
 
+/**
+ * The test file's server, the one fixture every server suite uses:
+ * `const server = useTestServer()` at the top of a file starts it before the
+ * file's tests and disposes of it after them. The handle reads through to the
+ * running server, so it is used in tests and hooks (not at import time);
+ * `restart` moves the handle to the restarted server.
+ */
+export function useTestServer(opts: StartOptions = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(opts);
+  });
+  afterAll(() => current?.dispose());
+  const running = () => {
+    if (!current) throw new Error('the test server starts in beforeAll: use it in a test or hook');
+    return current;
+  };
+  const restart = async (downMs?: number) => {
+    current = await running().restart(downMs);
+    return handle;
+  };
+  const handle: TestServer = new Proxy({} as TestServer, {
+    get(_, key) {
+      if (key === 'restart') return restart;
+      const value = Reflect.get(running(), key);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+  return handle;
+}
+
 const CLI = join(dirname(fileURLToPath(import.meta.url)), '../../cli/bin/tessera.mjs');
 
 export interface ServerProcess {
@@ -169,23 +202,29 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`server process exited: ${log.join('')}`);
-    }
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, log, stop, kill };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server process at ${url} did not come up: ${log.join('')}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  // Until /healthz answers (a fetch before the process listens throws), or the process ends.
+  const up = await vi
+    .waitFor(
+      async () => {
+        if (!gone() && !(await fetch(`${url}/healthz`)).ok) throw new Error('not healthy yet');
+      },
+      { timeout: 60_000, interval: 200 },
+    )
+    .then(
+      () => !gone(),
+      () => false,
+    );
+  if (!up) {
+    const exited = gone();
+    await stop();
+    throw new Error(
+      exited
+        ? `server process exited: ${log.join('')}`
+        : `server process at ${url} did not come up: ${log.join('')}`,
+    );
   }
+  return { url, log, stop, kill };
 }
 
 export interface RpcResult<T = Record<string, unknown>> {
@@ -259,11 +298,15 @@ export async function registerUser(
   return { username, password, cookie, userId: s.body.userId };
 }
 
+/** Barrier probes count down from -1, clear of any timestamp a test sends itself. */
+let barriers = 0n;
+
 /** A websocket client that decodes every framed message it receives. */
 export class TestSocket {
   readonly received: { type: number; message: Record<string, unknown> }[] = [];
   closed?: { code: number; reason: string };
-  private waiters: (() => void)[] = [];
+  /** Checks run on every arrival and on close; one that returns true is done. */
+  private readonly waiters = new Set<() => boolean>();
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data: Buffer) => {
@@ -325,27 +368,71 @@ export class TestSocket {
     from = 0,
     timeoutMs = 5000,
   ): Promise<Record<string, unknown>> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const hit = this.received.slice(from).find((m) => m.type === type && test(m.message));
-      if (hit) return hit.message;
-      if (Date.now() > deadline || this.closed) {
-        throw new Error(
-          `no message of type ${type}; got ${JSON.stringify(this.received.map((m) => m.type))}`,
-        );
-      }
-      await new Promise<void>((r) => {
-        this.waiters.push(r);
-        setTimeout(r, 50);
-      });
-    }
+    let hit: Record<string, unknown> | undefined;
+    const found = () => {
+      hit = this.received.slice(from).find((m) => m.type === type && test(m.message))?.message;
+      return hit !== undefined;
+    };
+    await this.until(found, timeoutMs).catch(() => {
+      throw new Error(
+        `no message of type ${type}; got ${JSON.stringify(this.received.map((m) => m.type))}`,
+      );
+    });
+    return hit!;
+  }
+
+  /**
+   * Resolves once `done()` holds, checked whenever a message arrives; rejects
+   * when the socket closes first or `timeoutMs` passes.
+   */
+  until(done: () => boolean, timeoutMs = 5000): Promise<void> {
+    if (done()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (done()) resolve();
+        else if (this.closed) reject(new Error('socket closed'));
+        else return false;
+        clearTimeout(timer);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(check);
+        reject(new Error(`nothing came of it in ${timeoutMs} ms`));
+      }, timeoutMs);
+      if (!check()) this.waiters.add(check);
+    });
+  }
+
+  /**
+   * A barrier: resolves once everything the server sent or published to this
+   * socket before it has arrived. It is a lag probe with a timestamp of its
+   * own; the server echoes probes through the bus, behind every earlier fan-out
+   * to the socket (on NATS: everything that reached NATS before the probe's
+   * echo did). "Nothing more arrived" is then checked after a barrier, not a sleep.
+   */
+  async barrier(timeoutMs = 5000): Promise<void> {
+    barriers -= 1n;
+    const id = barriers;
+    const from = this.received.length;
+    this.send(MessageType.LAG_MEASUREMENT, LagMeasurementSchema, { timestampMs: id });
+    await this.nextWhere(MessageType.LAG_MEASUREMENT, (m) => m.timestampMs === id, from, timeoutMs);
+  }
+
+  /**
+   * Moves the socket to a page and waits for the server's acknowledgement: the
+   * socket is then in the page's realms and has been sent what joining sends.
+   */
+  async joinPath(path: string, timeoutMs = 5000): Promise<void> {
+    const from = this.received.length;
+    this.send(MessageType.JOIN_PATH, JoinPathSchema, { path });
+    await this.nextWhere(MessageType.JOIN_PATH, (m) => m.path === path, from, timeoutMs);
   }
 
   async waitClosed(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
-    const deadline = Date.now() + timeoutMs;
-    while (!this.closed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    if (!this.closed) throw new Error('socket did not close');
-    return this.closed;
+    await this.until(() => !!this.closed, timeoutMs).catch(() => {
+      throw new Error('socket did not close');
+    });
+    return this.closed!;
   }
 
   close(): void {
@@ -353,9 +440,7 @@ export class TestSocket {
   }
 
   private wake(): void {
-    const w = this.waiters;
-    this.waiters = [];
-    for (const f of w) f();
+    for (const check of [...this.waiters]) if (check()) this.waiters.delete(check);
   }
 }
 

@@ -10,16 +10,12 @@ import {
   MessageType,
   renderError,
 } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startGame, twoPlayers } from './game-helpers.ts';
-import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { registerUser, rpc, TestSocket, useTestServer } from './harness.ts';
 
 /** The server side of the newcomer's audit (issue 25). */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const errorText = async (s: TestSocket, from: number) =>
   renderError((await s.next(MessageType.ERROR_MESSAGE, from)).message as string);

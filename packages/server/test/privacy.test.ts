@@ -1,20 +1,16 @@
 import { parseTiles } from '@tessera/engine';
 import { loadLexicon } from '@tessera/lexica';
 import { ChallengeRule, MessageType } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bestMove, sendMove, startGame, twoPlayers, updateAfter } from './game-helpers.ts';
-import { startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { TestSocket, useTestServer } from './harness.ts';
 import { ClientGameplayEvent_Type as Action, ClientGameplayEventSchema } from '@tessera/protocol';
 
 /**
  * What a spectator of a correspondence game may not see while it goes on:
  * the tiles of the plays, including those a challenge takes back.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 /** A two-tile play at the centre from the rack that forms no word (a phony). */
 async function phonyOpening(gameId: string) {

@@ -2,20 +2,16 @@ import { create } from '@bufbuild/protobuf';
 import { ClientGameplayEvent_Type, ClientGameplayEventSchema, clientMove } from '@tessera/protocol';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { bestMove, startGame, twoPlayers } from './game-helpers.ts';
-import { registerUser, type TestServer, startTestServer } from './harness.ts';
+import { registerUser, useTestServer } from './harness.ts';
 import { codeOf, puzzleCall as call, type PuzzleView } from './puzzle-helpers.ts';
 
 /**
  * Puzzles from people's stored games: a real game between two players,
  * finished, read by a generation job through the game module's API.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.dispose());
+const server = useTestServer();
 
 async function act(gameId: string, text: string | 'resign') {
   const row = (await server.services.games.row(gameId))!;

@@ -1,6 +1,6 @@
 import { DEFAULT_LEXICON } from '@tessera/lexica';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestServer, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerUser, startTestServer, useTestServer } from './harness.ts';
 import { codeOf, puzzleCall as call } from './puzzle-helpers.ts';
 
 /**
@@ -9,7 +9,7 @@ import { codeOf, puzzleCall as call } from './puzzle-helpers.ts';
  * restart of the server.
  */
 const KEY = 'puzzle-key-for-tests';
-let server: TestServer;
+const server = useTestServer({ puzzleSecretKey: KEY });
 let admin: Awaited<ReturnType<typeof registerUser>>;
 
 interface JobLog {
@@ -23,11 +23,9 @@ interface JobLog {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ puzzleSecretKey: KEY });
   admin = await registerUser(server);
   await server.core.roles.grant(admin.userId, 'Admin');
 });
-afterAll(() => server?.dispose());
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** Stored games from today on: nothing to read yet, so the job ends at once. */
@@ -50,14 +48,15 @@ async function logs(offset = 0, limit = 0, srv = server) {
   return r.body.logs ?? [];
 }
 
-async function until<T>(what: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await what();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+function until<T>(what: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const v = await what();
+      if (v === undefined) throw new Error('not yet');
+      return v;
+    },
+    { timeout: ms, interval: 200 },
+  );
 }
 
 describe('puzzle generation jobs', () => {
@@ -143,7 +142,7 @@ describe('puzzle generation jobs', () => {
       return l && (l.puzzlesCreated ?? 0) > 0 ? l : undefined;
     });
     expect(partway.completedAt ?? '').toBe('');
-    server = await server.restart();
+    await server.restart();
     const after = await until(async () => {
       const l = (await logs()).find((x) => x.id === jobId);
       return l?.completedAt ? l : undefined;

@@ -8,7 +8,7 @@ import {
 import { isCorrectAnswer, parsePlacementText } from '@tessera/engine/ai';
 import { builtinSources, COMMON_LEXICON, loadLexicon } from '@tessera/lexica';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from './harness.ts';
 import { answerOf, puzzleCall as call, type SubmitView } from './puzzle-helpers.ts';
 import { judge, positionOf, SortedWords, squaresKey, type JudgedPlay } from './puzzle-oracle.ts';
@@ -59,7 +59,12 @@ beforeAll(async () => {
   });
   // Languages other than English compile in the background after start-up
   // (a first run, or a busy machine, can take minutes): wait for them.
-  while (server.services.lexicons.building()) await new Promise((r) => setTimeout(r, 500));
+  await vi.waitFor(
+    () => {
+      if (server.services.lexicons.building()) throw new Error('still compiling');
+    },
+    { timeout: 590_000, interval: 500 },
+  );
   for (const s of chosen) expect(server.services.lexicons.resolve(s.name)).toBe(s.name);
 }, 600_000);
 afterAll(() => server?.dispose());

@@ -1,6 +1,6 @@
 import { COMMON_LEXICON, DEFAULT_LEXICON, loadLexicon } from '@tessera/lexica';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestServer, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, useTestServer } from './harness.ts';
 import {
   answerOf,
   codeOf,
@@ -15,11 +15,10 @@ import {
  * Puzzle mode through real HTTP on a real database, with puzzles made by the
  * server's own generator (bot games, a fixed seed, statically clear answers).
  */
-let server: TestServer;
+const server = useTestServer();
 const POOL = 8;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const made = await server.services.puzzles.generateNow({
     lexicon: DEFAULT_LEXICON,
     buckets: [{ size: POOL }],
@@ -28,7 +27,6 @@ beforeAll(async () => {
   });
   expect(made.puzzlesCreated).toBe(POOL);
 }, 180_000);
-afterAll(() => server?.dispose());
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rpc, startTestServer, type TestServer, uniqueName } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { rpc, uniqueName, useTestServer } from './harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const base = () => {
   const username = uniqueName('reg');

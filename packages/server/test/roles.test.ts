@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, rpc, startTestServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { registerUser, rpc, useTestServer } from './harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const authz = (method: string, body: unknown, cookie?: string) =>
   rpc(server, 'AuthorizationService', method, body, { cookie });

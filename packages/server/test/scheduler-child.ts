@@ -4,7 +4,7 @@ import { createSchedulerModule } from '../src/modules/scheduler/index.ts';
 import { openDatabase } from '../src/storage/database.ts';
 
 /**
- * A second OS process for scheduler.test.ts, run with
+ * A second OS process for scheduler.multiprocess.test.ts, run with
  * `node --import tsx scheduler-child.ts <databaseUrl> <count|stuck> <leaseMs>`.
  * It runs a scheduler on the same database and prints "ready <processId>".
  * count: each 'count' job records a row in job_runs (key, runner).
@@ -19,6 +19,7 @@ const { module, api } = createSchedulerModule(
 );
 if (mode === 'count') {
   api.handle('count', async (job) => {
+    // Time under test: each job takes a while, so runners overlap.
     await new Promise((r) => setTimeout(r, 10));
     await sql`INSERT INTO job_runs (key, runner) VALUES (${job.key}, ${processId})`.execute(db);
   });

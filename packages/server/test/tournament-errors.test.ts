@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ERRORS,
   MessageType,
@@ -10,21 +10,10 @@ import {
 import { emptyMeta, emptyState, fold, type LogBody } from '@tessera/tournament';
 import { resultEntry } from '../src/modules/tournament/service-rounds.ts';
 import { gameRequest } from './game-helpers.ts';
-import {
-  registerUser,
-  rpc,
-  startTestServer,
-  TestSocket,
-  uniqueName,
-  type TestServer,
-} from './harness.ts';
+import { registerUser, rpc, TestSocket, uniqueName, useTestServer } from './harness.ts';
 import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const call = (method: string, body: unknown, cookie?: string) =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeStandings, importTsh } from '@tessera/pairing';
 import { gameRequest } from './game-helpers.ts';
-import { registerUser, rpc, startTestServer, uniqueName, type TestServer } from './harness.ts';
+import { registerUser, rpc, uniqueName, useTestServer } from './harness.ts';
 import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
 /** A `.t` file this test knows to be readable. */
@@ -18,11 +18,7 @@ function readTsh(text: string, numRounds?: number) {
  * standings are checked against the pairing engine run on the exported TSH
  * file, and the event can be finished and exported at the end.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 type Division = {
@@ -90,7 +86,7 @@ describe('a 30-round, two-division event', () => {
           { id, division: 'Open', persons: [{ id: players.Open[2].username }] },
           c,
         );
-      if (r === 15) server = await server.restart();
+      if (r === 15) await server.restart();
       await ok('StartRoundCountdown', { id, startAllRounds: true }, c);
       const state = await get();
       for (const name of divisions) {

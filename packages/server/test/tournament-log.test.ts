@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeStandings, exportTsh, importTsh } from '@tessera/pairing';
 import {
   KINGSTON_2023_AFTER_15,
@@ -6,15 +6,11 @@ import {
   realDivision,
 } from '../../pairing/test/fixtures/real-states.ts';
 import { gameRequest } from './game-helpers.ts';
-import { registerUser, startTestServer, type TestServer } from './harness.ts';
+import { registerUser, useTestServer } from './harness.ts';
 import { replayRound } from './replay-helpers.ts';
 import { setUpDivision, tournamentCalls, type User } from './tournament-helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const { pid, ok, refused, manager, newTournament, divisionState, score } = tournamentCalls(
   () => server,
@@ -118,7 +114,7 @@ describe('tournaments: the log is the truth', () => {
     await ok('StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
     await score(id, td, 0, ps[0], ps[1], 400, 399);
     const before = await ok('GetTournament', { id });
-    server = await server.restart();
+    await server.restart();
     const afterRestart = await ok('GetTournament', { id });
     expect(afterRestart).toEqual(before);
   });

@@ -3,10 +3,10 @@
  * and classes (printed on the TSH file, the standings CSV and the
  * scorecards), boards, and who goes first in the pairs a director sets.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importTsh } from '@tessera/pairing';
 import { gameRequest } from './game-helpers.ts';
-import { registerUser, startTestServer, type TestServer } from './harness.ts';
+import { registerUser, useTestServer } from './harness.ts';
 import { setUpDivision, tournamentCalls } from './tournament-helpers.ts';
 
 /** A `.t` file this test knows to be readable. */
@@ -16,11 +16,7 @@ function readTsh(text: string, numRounds?: number) {
   return r.value;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const { ok, refused, manager, newTournament, divisionState, score } = tournamentCalls(() => server);
 type User = Awaited<ReturnType<typeof registerUser>>;

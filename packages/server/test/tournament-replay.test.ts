@@ -17,11 +17,11 @@
  * among the active players.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportTsh, importTsh, withdrawnFrom, type Division } from '@tessera/pairing';
 import { gameRequest } from './game-helpers.ts';
 import { replayRound } from './replay-helpers.ts';
-import { registerUser, rpc, startTestServer, uniqueName, type TestServer } from './harness.ts';
+import { registerUser, rpc, uniqueName, useTestServer } from './harness.ts';
 import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
 /** A `.t` file this test knows to be readable. */
@@ -31,11 +31,7 @@ function readTsh(text: string, numRounds?: number) {
   return r.value;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const pid = (u: User) => `${u.userId}:${u.username}`;

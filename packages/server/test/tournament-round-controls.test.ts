@@ -3,16 +3,12 @@
  * check-in (UncheckAllIn), as a director does between rounds and before the
  * start; and who may not.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRequest } from './game-helpers.ts';
-import { registerUser, startTestServer, type TestServer } from './harness.ts';
+import { registerUser, useTestServer } from './harness.ts';
 import { setUpDivision, tournamentCalls } from './tournament-helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const { ok, refused, manager, newTournament, divisionState } = tournamentCalls(() => server);
 

@@ -4,16 +4,12 @@
  * FORFEIT_LOSS, BYE, WIN, STANDARD, tsh. The JSON API takes those as well as
  * the protobuf names, and still refuses what is no value at all.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRequest } from './game-helpers.ts';
-import { registerUser, startTestServer, type TestServer } from './harness.ts';
+import { registerUser, useTestServer } from './harness.ts';
 import { tournamentCalls } from './tournament-helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const { ok, refused, manager, newTournament, divisionState } = tournamentCalls(() => server);
 

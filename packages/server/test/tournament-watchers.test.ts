@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ClientGameplayEvent_Type,
   ClientGameplayEventSchema,
@@ -6,14 +6,7 @@ import {
   MessageType,
 } from '@tessera/protocol';
 import { bestMove, gameRequest, sendMove, startGame, twoPlayers } from './game-helpers.ts';
-import {
-  registerUser,
-  rpc,
-  startTestServer,
-  TestSocket,
-  uniqueName,
-  type TestServer,
-} from './harness.ts';
+import { registerUser, rpc, TestSocket, uniqueName, useTestServer } from './harness.ts';
 import {
   createTournament,
   playRoundOne,
@@ -28,11 +21,7 @@ import {
  * told why until the game is over; visitors still without tiles. And a
  * player who registers is seeded with their rating for the division.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 type Body = Record<string, unknown>;
@@ -120,7 +109,7 @@ describe('watching a tournament game', () => {
     expect(de[0].rack).toBe(m.rack);
     expect(we[0].rack).toBe('');
     expect(we[0].playedTiles).not.toBe('');
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.all([watcher.barrier(), director.barrier()]);
     // Each watcher had exactly one form of the move.
     const updates = (s: TestSocket, from: number) =>
       s.received.slice(from).filter((r) => r.type === MessageType.SERVER_GAMEPLAY_EVENT).length;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRequest } from './game-helpers.ts';
-import { registerUser, startTestServer, uniqueName, type TestServer } from './harness.ts';
+import { registerUser, uniqueName, useTestServer } from './harness.ts';
 import { tournamentCalls } from './tournament-helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const { pid, ok, refused, manager, newTournament, score } = tournamentCalls(() => server);
 

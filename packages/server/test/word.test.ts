@@ -1,14 +1,10 @@
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { Lexicon } from '@tessera/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rpc, startTestServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { rpc, useTestServer } from './harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 type Results = {
   results: Record<string, { valid: boolean; definition: string; anagrams: string[] }>;

@@ -63,7 +63,8 @@ const CLOSE_BAD_TOKEN = 4001;
 const CLOSE_REVOKED = 4003;
 const CLOSE_POLICY = 1008;
 
-type JoinListener = (conn: Connection, path: string) => void;
+/** A join's own work (a game room's lookup and refresher) may finish after it returns. */
+type JoinListener = (conn: Connection, path: string) => void | Promise<void>;
 
 export class Gateway {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_FRAME_BYTES });
@@ -109,6 +110,11 @@ export class Gateway {
         const bytes = data.subarray(2 + length);
         for (const c of this.byRealm.get(subject.slice('sock.realmouter.'.length)) ?? [])
           if (!c.user.anonymous && !c.realms.has(inner)) c.sendBytes(bytes);
+      }),
+      // One socket, reached through the bus like the subjects above, so an
+      // answer published here arrives after everything published before it.
+      o.bus.subscribe('sock.conn.>', (subject, data) => {
+        this.local.get(subject.slice('sock.conn.'.length))?.sendBytes(data);
       }),
       o.bus.subscribe('sock.revoke.>', (subject) => {
         for (const c of this.byUser.get(subject.slice('sock.revoke.'.length)) ?? []) {
@@ -160,6 +166,11 @@ export class Gateway {
   /** Sends already framed bytes to every socket of a user, on every process. */
   toUser(userId: string, bytes: Uint8Array): void {
     this.o.bus.publish(`sock.user.${userId}`, bytes);
+  }
+
+  /** Sends already framed bytes to one socket of this process, through the bus. */
+  toConnection(conn: Connection, bytes: Uint8Array): void {
+    this.o.bus.publish(`sock.conn.${conn.id}`, bytes);
   }
 
   /**
@@ -290,14 +301,21 @@ export class Gateway {
       perms: user.perms,
       serverVersion: this.o.serverVersion,
     });
-    this.join(conn, path);
+    void this.join(conn, path);
   }
 
-  /** Moves a connection to the realms of the page it is on. */
-  join(conn: Connection, path: string): void {
+  /**
+   * Moves a connection to the realms of the page it is on; resolves once the
+   * join listeners' own work is done (a listener that fails is logged and
+   * answers the client itself).
+   */
+  async join(conn: Connection, path: string): Promise<void> {
     conn.path = path;
     conn.leaveAll();
-    for (const l of this.joinListeners) l(conn, path);
+    const work = this.joinListeners.map(async (l) => l(conn, path));
+    for (const failed of await Promise.allSettled(work))
+      if (failed.status === 'rejected')
+        this.o.log.error({ err: failed.reason, conn: conn.id }, 'join failed');
   }
 
   private drop(conn: Connection): void {

@@ -69,7 +69,7 @@ export function registerGameSocket(
   gateway.onJoin((conn, path) => {
     const m = GAME_PATH.exec(path);
     if (!m) return;
-    void (async () => {
+    return (async () => {
       const row = await games.row(m[1]);
       const viewer = row ? games.playerIndex(row, conn.user.userId) : -1;
       if (viewer >= 0) conn.enter(playersRealm(m[1]));

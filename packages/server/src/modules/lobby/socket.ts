@@ -108,7 +108,7 @@ export function registerLobbySocket(
 
   gateway.onJoin((conn, path) => {
     if (path !== '/') return;
-    void (async () => {
+    return (async () => {
       await sendProfile(conn);
       await sendSeeks(conn);
       conn.sendBytes(await liveGames());

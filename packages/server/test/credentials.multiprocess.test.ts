@@ -1,24 +1,13 @@
 import { MessageType, renderError } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  registerUser,
-  rpc,
-  sessionCookie,
-  startTestServer,
-  type TestServer,
-  TestSocket,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { registerUser, rpc, sessionCookie, TestSocket, useTestServer } from './harness.ts';
 
 /**
  * Password checks are throttled even when they arrive all at once, and
  * credentials do not outlive a password change, a reset or a closure:
  * the API key is revoked and open sockets are signed out.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const auth = (method: string, body: unknown, cookie?: string) =>
   rpc(server, 'AuthenticationService', method, body, { cookie });

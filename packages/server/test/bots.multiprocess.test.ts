@@ -1,13 +1,9 @@
 import { GameEndReason, MessageType, SeekRequestSchema, JoinPathSchema } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bestMove, gameRequest, sendMove, updateAfter } from './game-helpers.ts';
-import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { registerUser, rpc, TestSocket, useTestServer } from './harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 /** A person (played by the test's oracle) against a bot, to the end. */
 async function playAgainst(botType: string) {
@@ -73,15 +69,13 @@ describe('games against bots', () => {
     });
     const { gameId } = (await s.next(MessageType.NEW_GAME_EVENT)) as { gameId: string };
     // Wait for the bot's opening move if it went first: then it is the person's turn.
-    const humanTurn = async () => {
-      for (let i = 0; i < 100; i++) {
+    await vi.waitFor(
+      async () => {
         const row = (await server.services.games.row(gameId))!;
-        if (row.player_on_turn !== row.bot_index) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('the bot never moved');
-    };
-    await humanTurn();
+        if (row.player_on_turn === row.bot_index) throw new Error('the bot never moved');
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     const unfreeze = (cookie?: string, id = gameId) =>
       rpc<{ prompted: boolean }>(
         server,

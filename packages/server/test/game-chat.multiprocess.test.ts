@@ -5,25 +5,22 @@ import {
   MessageType,
   renderError,
 } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startGame, twoPlayers } from './game-helpers.ts';
-import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { registerUser, rpc, TestSocket, useTestServer } from './harness.ts';
 
 /**
  * A game's two chat rooms stay apart while it is played: watchers cannot
  * post in the players' room, and players neither read nor post in the
  * watchers' room until the game is over.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 async function post(s: TestSocket, channel: string, message: string) {
   const from = s.received.length;
   s.send(MessageType.CHAT_MESSAGE, ChatMessageSchema, { channel, message });
-  await new Promise((r) => setTimeout(r, 300));
+  // Handled after the line: a refusal, if any, has arrived by then.
+  await s.barrier();
   const error = s.received.slice(from).find((r) => r.type === MessageType.ERROR_MESSAGE);
   return error ? renderError(error.message.message as string) : 'posted';
 }

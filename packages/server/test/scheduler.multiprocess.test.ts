@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createSchedulerModule,
   type Job,
@@ -100,14 +100,16 @@ async function runsByRunner(): Promise<{ keys: string[]; runners: Map<string, nu
   return { keys: r.rows.map((x) => x.key), runners };
 }
 
-async function until(test: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await test())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+function until(test: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
+  return vi.waitFor(
+    async () => {
+      if (!(await test())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 25 },
+  );
 }
 
+/** For time under test only: a job's run time, a stop still waiting, a stopped loop's poll intervals. */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('scheduling', () => {
@@ -274,6 +276,7 @@ describe('scheduling', () => {
     await s.api.schedule({ kind: 'loop', key: 'a', runAt: Date.now() });
     await until(async () => began.length === 1, 'the loop to start the job');
 
+    // Time under test: stopping is still waiting for the running job a while later.
     let stopped = false;
     const stopping = s.module.stop!().then(() => (stopped = true));
     await sleep(100);
@@ -284,6 +287,7 @@ describe('scheduling', () => {
     expect(await jobRows()).toEqual([]);
 
     await s.api.schedule({ kind: 'loop', key: 'b', runAt: Date.now() });
+    // Time under test: five poll intervals pass and the stopped loop takes nothing.
     await sleep(100);
     expect(began).toEqual(['a']);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bestMove,
   gameRequest,
@@ -7,14 +7,7 @@ import {
   twoPlayers,
   updateAfter,
 } from './game-helpers.ts';
-import {
-  registerUser,
-  rpc,
-  startTestServer,
-  type TestServer,
-  TestSocket,
-  uniqueName,
-} from './harness.ts';
+import { registerUser, rpc, TestSocket, uniqueName, useTestServer } from './harness.ts';
 import {
   createTournament,
   playRoundOne,
@@ -31,11 +24,7 @@ import {
  * own; correspondence watchers, and visitors of a tournament game ("Log in
  * or register to see player tiles"), see no tiles at all until it is over.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 type Node = Record<string, unknown>;
 
@@ -129,7 +118,8 @@ describe.each([
       );
     }
     expect(exchanged).toBe(true);
-    await new Promise((r) => setTimeout(r, 300));
+    // Every message the game sent any of them has arrived before they are checked.
+    await Promise.all([p.sa, p.sb, watcher, visitor].map((s) => s.barrier()));
 
     const viewers = [
       { name: 'player A', seat: seatOf(p.a.userId), socket: p.sa, noTiles: false },

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ClientGameplayEvent_Type,
   ClientGameplayEventSchema,
   ERRORS,
-  JoinPathSchema,
   MessageType,
   ReadyForTournamentGameSchema,
   SeekRequestSchema,
@@ -12,21 +11,10 @@ import {
 } from '@tessera/protocol';
 import type { LogBody } from '@tessera/tournament';
 import { gameRequest, twoPlayers } from './game-helpers.ts';
-import {
-  registerUser,
-  rpc,
-  startTestServer,
-  TestSocket,
-  uniqueName,
-  type TestServer,
-} from './harness.ts';
+import { registerUser, rpc, TestSocket, uniqueName, useTestServer } from './harness.ts';
 import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const t = async (method: string, body: unknown, cookie?: string) => {
   const r = await rpc(server, 'TournamentService', method, body, { cookie });
@@ -56,9 +44,7 @@ describe('tournament games', () => {
       server,
       `?path=${encodeURIComponent(`/tournament/${slug}`)}`,
     );
-    for (const s of [sa, sb])
-      s.send(MessageType.JOIN_PATH, JoinPathSchema, { path: `/tournament/${slug}` });
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.all([sa, sb].map((s) => s.joinPath(`/tournament/${slug}`)));
     await t('StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
     const started = await watcher.next(MessageType.TOURNAMENT_ROUND_STARTED);
     expect(started).toMatchObject({ tournamentId: id, division: 'A' });
@@ -233,6 +219,9 @@ describe('tournament games', () => {
         autoStart: true,
       },
     });
+    // The first player hears their game start.
+    const s0 = await TestSocket.withToken(server, ps[0].cookie);
+    await s0.next(MessageType.SESSION_INFO);
     const at = Math.floor(Date.now() / 1000) + 1;
     await t(
       'StartRoundCountdown',
@@ -250,13 +239,12 @@ describe('tournament games', () => {
         >
       ).A;
     expect((await division()).currentRound).toBe(-1);
-    let d = await division();
-    for (let i = 0; i < 100 && !d.pairingMap?.['0']?.roundPairings[0]?.games[0]?.id; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      d = await division();
-    }
+    const started = await s0.next(MessageType.NEW_GAME_EVENT, 0, 15_000);
+    s0.close();
+    const d = await division();
     expect(d.currentRound ?? 0).toBe(0);
     const gameId = d.pairingMap!['0'].roundPairings[0].games[0].id;
+    expect(started.gameId).toBe(gameId);
     const row = (await server.services.games.row(gameId))!;
     expect(row).toMatchObject({ tournament_id: id, division: 'A', round: 0 });
     expect([row.player0_id, row.player1_id].sort()).toEqual(ps.map((p) => p.userId).sort());
@@ -292,10 +280,12 @@ describe('tournament games', () => {
       division: 'A',
       round: 0,
     });
-    for (let i = 0; i < 50 && (await status(b.cookie)) !== 'COMPETITOR_STATUS_ROUND_READY'; i++)
-      await new Promise((r) => setTimeout(r, 100));
+    // Each socket handles its barrier after its ready mark.
+    await Promise.all([sa.barrier(), sb.barrier()]);
     expect(await status(a.cookie)).toBe('COMPETITOR_STATUS_ROUND_READY');
-    await new Promise((r) => setTimeout(r, 300));
+    expect(await status(b.cookie)).toBe('COMPETITOR_STATUS_ROUND_READY');
+    // Sent once both ready marks were handled: a game started by either has reached A by then.
+    await sa.barrier();
     expect(sa.received.slice(from).some((m) => m.type === MessageType.NEW_GAME_EVENT)).toBe(false);
     await t(
       'SetResult',

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { COMMON_LEXICON, DEFAULT_LEXICON } from '@tessera/lexica';
 import { JoinPathSchema, MessageType, SeekRequestSchema } from '@tessera/protocol';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type Cluster, freePort, startCluster } from '../src/cluster/cluster.ts';
 import { gameRequest, sendMove, startGame, updateAfter } from './game-helpers.ts';
 import {
@@ -87,17 +87,16 @@ async function nodeHoldingMe() {
 /** Reconnects through the balancer until the game room's state comes back. */
 async function resume(cookie: string | undefined, gameId: string) {
   const path = `/game/${gameId}`;
-  for (;;) {
-    try {
+  return vi.waitFor(
+    async () => {
       const s = cookie
         ? await TestSocket.withToken({ url: cluster.url }, cookie, path)
         : await TestSocket.open({ url: cluster.url }, `?path=${encodeURIComponent(path)}`);
       const refresher = await s.next(MessageType.GAME_HISTORY_REFRESHER, 0, 3000);
       return { s, history: refresher.history as { events: unknown[]; playerOnTurn: number } };
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+    },
+    { timeout: 60_000, interval: 200 },
+  );
 }
 
 describe.runIf(RUN)('three nodes behind HAProxy', () => {
@@ -158,7 +157,8 @@ describe.runIf(RUN)('three nodes behind HAProxy', () => {
 
   it('takes up a bot move the killed node was thinking about', async () => {
     // The node killed above is declared gone 5 s after its last heartbeat,
-    // which prompts every bot turn: let that pass, so it cannot answer for this kill.
+    // which prompts every bot turn: let that pass, so it cannot answer for this kill
+    // (time under test).
     await new Promise((r) => setTimeout(r, 7000));
     const lb = { url: cluster.url };
     const u = await registerUser(lb);

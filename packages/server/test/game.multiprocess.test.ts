@@ -8,7 +8,7 @@ import {
   PlayState,
   renderError,
 } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bestMove,
   sendMove,
@@ -16,13 +16,9 @@ import {
   twoPlayers as players,
   updateAfter,
 } from './game-helpers.ts';
-import { registerUser, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { registerUser, startTestServer, TestSocket, useTestServer } from './harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const twoPlayers = () => players(server);
 
@@ -192,12 +188,14 @@ describe('a live game between two people', () => {
     await sql`UPDATE jobs SET run_at = now() WHERE kind = 'game.deadline' AND key = ${gameId}`.execute(
       server.core.database.db,
     );
-    const deadline = Date.now() + 5000;
-    let row = (await server.services.games.row(gameId))!;
-    while (!row.ended_at && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      row = (await server.services.games.row(gameId))!;
-    }
+    const row = await vi.waitFor(
+      async () => {
+        const r = (await server.services.games.row(gameId))!;
+        if (!r.ended_at) throw new Error('the game has not ended yet');
+        return r;
+      },
+      { timeout: 5000, interval: 100 },
+    );
     expect(row.end_reason).toBe('TIME');
     expect(row.winner).toBe(1 - row.player_on_turn);
   }, 60_000);

@@ -9,16 +9,9 @@ import {
   renderError,
   TimedOutSchema,
 } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bestMove, sendMove, startGame, twoPlayers, updateAfter } from './game-helpers.ts';
-import {
-  registerUser,
-  rpc,
-  startTestServer,
-  type TestServer,
-  TestSocket,
-  TWO_PROCESSES,
-} from './harness.ts';
+import { registerUser, rpc, TestSocket, TWO_PROCESSES, useTestServer } from './harness.ts';
 
 /**
  * Hostile input in a live game: whatever a client sends that it should not —
@@ -29,9 +22,8 @@ import {
  * server process in two-process mode (harness.ts), so refusals are checked
  * across processes too.
  */
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   if (TWO_PROCESSES) {
     const peer = await server.peer();
     expect(peer.url).not.toBe(server.url);
@@ -39,7 +31,6 @@ beforeAll(async () => {
     expect(health).toMatchObject({ bus: 'nats', database: 'postgres' });
   }
 });
-afterAll(() => server.dispose());
 
 const NOT_A_PLAYER = 'You are not playing in this game.';
 const NOT_LOGGED_IN = 'You must be logged in to do that.';
@@ -232,7 +223,7 @@ describe('hostile input in a live game', () => {
     expect(Number(req.timestamp)).toBeGreaterThan(Date.now() - 60_000);
     const open = (await server.services.games.row(g.gameId))!.meta_event!;
     expect(open.expiresAt - open.createdAt).toBe(60_000);
-    // Two sweeps later the request is still open and the game still on.
+    // Two sweeps later the request is still open and the game still on (time under test).
     await new Promise((r) => setTimeout(r, 1200));
     const still = (await server.services.games.row(g.gameId))!;
     expect(still.meta_event?.id).toBe(open.id);
@@ -447,9 +438,13 @@ describe('hostile input in a live game', () => {
 
     // A flood that does not stop closes the connection (policy violation).
     const once = await stored(g.gameId);
+    const id = (await g.onTurn.next(MessageType.SESSION_INFO)).connectionId;
+    const conn = [...server.gateway.localConnections()].find((c) => c.id === id);
     for (let i = 0; i < 200; i++) sendMove(g.onTurn, g.gameId, '-');
     expect((await g.onTurn.waitClosed()).code).toBe(1008);
-    await new Promise((r) => setTimeout(r, 300));
+    // The closed socket's queued moves still run: wait for its queue to empty
+    // (on this process; a socket on the peer process is checked at once).
+    if (conn) await vi.waitFor(() => expect(conn.queued).toBe(0), { timeout: 10_000 });
     expect(await stored(g.gameId)).toEqual(once);
     g.close();
   });
@@ -482,15 +477,13 @@ describe('hostile input in a live game', () => {
 
 /** Waits until `n` errors have arrived after `from`; returns their wire messages. */
 async function waitErrors(s: TestSocket, from: number, n: number): Promise<string[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const errors = s.received
+  const errors = () =>
+    s.received
       .slice(from)
       .filter((m) => m.type === MessageType.ERROR_MESSAGE)
       .map((m) => m.message.message as string);
-    if (errors.length >= n || Date.now() > deadline) return errors;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await s.until(() => errors().length >= n, 15_000).catch(() => undefined);
+  return errors();
 }
 
 function varint(n: number): number[] {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { printTiles } from '@tessera/engine';
 import { MessageType } from '@tessera/protocol';
 import { bestMove, gameRequest, sendMove, twoPlayers, updateAfter } from './game-helpers.ts';
-import {
-  registerUser,
-  startTestServer,
-  type TestServer,
-  TestSocket,
-  uniqueName,
-} from './harness.ts';
+import { registerUser, TestSocket, uniqueName, useTestServer } from './harness.ts';
 import {
   createTournament,
   playRoundOne,
@@ -23,11 +17,7 @@ import {
  * included, so the racks they see never go stale. Players, signed-in
  * watchers and visitors are sent no rack but their own, as before.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 type Body = Record<string, unknown>;
 type Players = Awaited<ReturnType<typeof twoPlayers>>;
@@ -111,7 +101,7 @@ describe('a tournament director watching a game', () => {
     const ah = (await again.next(MessageType.GAME_HISTORY_REFRESHER)) as { history: Body };
     expect(ah.history.racks).toEqual(await actualRacks(gameId));
 
-    await new Promise((r) => setTimeout(r, 300));
+    await Promise.all([director, watcher, visitor, p.sa, p.sb].map((s) => s.barrier()));
     expect(updatesOf(director)).toHaveLength(4);
     // Nobody else is sent a rack that is not theirs.
     const others = [

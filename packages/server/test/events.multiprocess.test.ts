@@ -1,6 +1,6 @@
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { MessageType, renderError } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bestMove,
   sendMove,
@@ -8,13 +8,7 @@ import {
   twoPlayers as players,
   updateAfter,
 } from './game-helpers.ts';
-import {
-  registerUser,
-  startTestServer,
-  type TestServer,
-  TestSocket,
-  TWO_PROCESSES,
-} from './harness.ts';
+import { registerUser, TestSocket, TWO_PROCESSES, useTestServer } from './harness.ts';
 
 /**
  * The domain-event hub's two phases, seen from outside: an in-transaction
@@ -22,11 +16,7 @@ import {
  * after-commit subscriber runs once per accepted move, in the process that
  * accepted it, and the broadcast it drives reaches every process once.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 async function eventCount(gameId: string) {
   return (await server.services.games.row(gameId))!.event_count;
@@ -60,7 +50,7 @@ describe('domain events', () => {
     expect(state.events).toHaveLength(before);
     expect(state.playerOnTurn).toBe(m.player);
     // Nobody was told about the refused move.
-    await new Promise((r) => setTimeout(r, 300));
+    await Promise.all([sa.barrier(), sb.barrier()]);
     const told = (s: TestSocket, from: number) =>
       s.received.slice(from).filter((r) => r.type === MessageType.SERVER_GAMEPLAY_EVENT);
     expect(told(sa, fromA)).toHaveLength(0);
@@ -101,7 +91,8 @@ describe('domain events', () => {
         count: update.eventCount as number,
       });
     }
-    await new Promise((r) => setTimeout(r, 300));
+    // A socket handles its barrier after its moves, whose after-commit subscribers have run by then.
+    await Promise.all([sa, sb, ...watchers].map((s) => s.barrier()));
     for (const { here, count } of moves) expect(runs.get(count) ?? 0).toBe(here ? 1 : 0);
     for (const w of watchers) {
       const seen = w.received

@@ -1,16 +1,12 @@
 import { MessageType } from '@tessera/protocol';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LIST_REFRESH_MS } from '../src/modules/presence/presence.ts';
 import { startGame } from './game-helpers.ts';
-import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { registerUser, rpc, TestSocket, useTestServer } from './harness.ts';
 
 // B connects to the peer: another process in two-process mode (harness.ts).
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 const chatLine = (s: TestSocket, text: string, from = 0) =>
   s.nextWhere(MessageType.CHAT_MESSAGE, (m) => m.message === text, from);
@@ -24,12 +20,16 @@ describe('presence', () => {
     const visitors = await Promise.all(
       Array.from({ length: 20 }, () => TestSocket.open(server, '?path=/')),
     );
-    await new Promise((r) => setTimeout(r, 1500));
-    const entries = watcher.received
-      .slice(from)
-      .filter((r) => r.type === MessageType.PRESENCE_ENTRY && r.message.isAnonymous);
-    const arrived = entries.reduce((n, r) => n + (r.message.anonymousDelta as number), 0);
-    expect(arrived).toBe(20);
+    const anonymousEntries = () =>
+      watcher.received
+        .slice(from)
+        .filter((r) => r.type === MessageType.PRESENCE_ENTRY && r.message.isAnonymous);
+    const count = () =>
+      anonymousEntries().reduce((n, r) => n + (r.message.anonymousDelta as number), 0);
+    await watcher.until(() => count() >= 20);
+    await watcher.barrier();
+    const entries = anonymousEntries();
+    expect(count()).toBe(20);
     expect(entries.length).toBeLessThanOrEqual(4);
     for (const v of visitors) v.close();
     watcher.close();
@@ -77,7 +77,7 @@ describe('presence', () => {
       SELECT 'crowd-' || g, 'lobby', gen_random_uuid()::text, 'crowd' || g, 'elsewhere'
       FROM generate_series(1, 2000) g`.execute(server.core.database.db);
     try {
-      // The realm's list is read from storage again once it is LIST_REFRESH_MS old.
+      // Time under test: the realm's list is read from storage again once it is LIST_REFRESH_MS old.
       await new Promise((r) => setTimeout(r, LIST_REFRESH_MS + 100));
       const a = await registerUser(server);
       const sa = await TestSocket.withToken(server, a.cookie, '/');
@@ -131,7 +131,9 @@ describe('presence', () => {
     await sb.next(MessageType.PRESENCE_LIST);
     expect((await follows()).body.users[0].online).toBe(true);
     sb.close();
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await follows()).body.users[0].online ?? false).toBe(false);
+    await vi.waitFor(
+      async () => expect((await follows()).body.users[0].online ?? false).toBe(false),
+      { timeout: 5000, interval: 100 },
+    );
   });
 });

@@ -1,24 +1,14 @@
 import { MessageType, SeekRequestSchema } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRequest, startGame } from './game-helpers.ts';
-import {
-  registerUser,
-  startTestServer,
-  type TestServer,
-  TestSocket,
-  TWO_PROCESSES,
-} from './harness.ts';
+import { registerUser, TestSocket, TWO_PROCESSES, useTestServer } from './harness.ts';
 
 /**
  * What a killed process leaves behind is cleared by the others within
  * seconds: its real-time seeks leave every lobby, and its sockets leave
  * their rooms, with the game room's "no longer in this room" notice.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 describe.runIf(TWO_PROCESSES)('a server process that is killed', () => {
   it('takes its seeks and its sockets’ presence with it', async () => {

@@ -8,7 +8,7 @@ import {
   SeekRequestSchema,
   SoughtGameProcessEventSchema,
 } from '@tessera/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bestMove,
   gameRequest,
@@ -17,13 +17,9 @@ import {
   twoPlayers,
   updateAfter,
 } from './game-helpers.ts';
-import { registerUser, rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
+import { registerUser, rpc, TestSocket, useTestServer } from './harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.dispose());
+const server = useTestServer();
 
 async function game() {
   const { a, b, sa, sb } = await twoPlayers(server);
