@@ -96,14 +96,26 @@ describe('refusals stay values until the edge', { timeout: 30_000 }, () => {
     expect(errors).toHaveLength(2);
   });
 
-  it('no server code outside the HTTP edge takes an error message apart', () => {
+  it('no server code takes an error message apart, the HTTP edge included', () => {
     const src = join(root, 'packages/server/src');
     const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.ts') && !f.startsWith('http/'))
+      .filter((f) => f.endsWith('.ts'))
       .map((f) => [f, readFileSync(join(src, f), 'utf8')] as const);
     expect(files.length).toBeGreaterThan(100);
-    const parse =
-      /rawMessage|split\(';'\)|message\??\.(split|startsWith|endsWith|match|includes|replace)\(|\.(test|exec)\([^)]*message/;
-    expect(files.filter(([, text]) => parse.test(text)).map(([f]) => f)).toEqual([]);
+    // A line that names a message and splits, matches or searches something
+    // (a cookie header's split(';') is no message).
+    const parse = (line: string) =>
+      /rawMessage/.test(line) ||
+      (/message/i.test(line) &&
+        /\.(split|startsWith|endsWith|match|includes|replace|test|exec)\(/.test(line));
+    const found = files.flatMap(([f, text]) =>
+      text
+        .split('\n')
+        .filter(parse)
+        .map((line) => `${f}: ${line.trim()}`),
+    );
+    expect(found).toEqual([]);
+    // The scan does see such a line.
+    expect(parse('if (/unique/i.test(String((e as Error).message))) {')).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@connectrpc/connect-node';
 import { errorMessage } from '@tessera/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { handlerOutcome } from './api-errors.ts';
 import { UnknownEnumName, withFullEnumNames } from './enum-names.ts';
 
 export interface ConnectRoutesOptions {
@@ -105,11 +106,14 @@ async function spellEnumsOut(
 }
 
 /**
- * Every failed call answers with a catalogue code ("<code>;<params>").
- * Connect reports an unparsable binary body as an internal error; that is the
- * client's fault, so it becomes invalid_argument. Other unexpected failures
- * keep their 500 but say INTERNAL rather than whatever the exception said
- * (which is logged instead).
+ * Every failed call answers with a catalogue code ("<code>;<params>"). A
+ * handler's failures already are (refusalsToConnect). The others are
+ * Connect's own, made before any handler ran: a body it could not decode, an
+ * unknown protocol, a body over the limit. Those are the client's fault, so
+ * an "internal" one (how Connect reports an unparsable binary body) becomes
+ * invalid_argument; each says INVALID_REQUEST with Connect's reason. A
+ * failure after the handler answered (its reply could not be encoded) is
+ * logged and says INTERNAL.
  */
 async function normaliseError(
   res: UniversalServerResponse,
@@ -117,6 +121,8 @@ async function normaliseError(
 ): Promise<UniversalServerResponse> {
   const type = res.header?.get('content-type') ?? '';
   if (res.status < 400 || !type.startsWith('application/json') || !res.body) return res;
+  const outcome = handlerOutcome(req);
+  if (outcome) return res;
   const chunks: Uint8Array[] = [];
   for await (const c of res.body) chunks.push(c);
   const raw = Buffer.concat(chunks);
@@ -127,19 +133,15 @@ async function normaliseError(
     return { ...res, body: once(raw) };
   }
   let status = res.status;
-  if (!body.message || !/^\d+(;|$)/.test(body.message)) {
-    if (/^parse (binary|json)|^cannot decode|^invalid|^protocol error/i.test(body.message ?? '')) {
-      status = 400;
-      body = {
-        code: 'invalid_argument',
-        message: errorMessage('INVALID_REQUEST', body.message ?? ''),
-      };
-    } else if (body.code === 'internal' || body.code === 'unknown') {
-      req.log.error({ apiError: body }, 'internal error');
-      body = { code: body.code, message: errorMessage('INTERNAL') };
-    } else {
-      body = { ...body, message: errorMessage('INVALID_REQUEST', body.message ?? body.code ?? '') };
-    }
+  const reason = body.message ?? body.code ?? '';
+  if (outcome === null) {
+    req.log.error({ apiError: body }, 'internal error');
+    body = { code: 'internal', message: errorMessage('INTERNAL') };
+  } else if (body.code === 'internal' || body.code === 'unknown') {
+    status = 400;
+    body = { code: 'invalid_argument', message: errorMessage('INVALID_REQUEST', reason) };
+  } else {
+    body = { ...body, message: errorMessage('INVALID_REQUEST', reason) };
   }
   const out = Buffer.from(JSON.stringify(body));
   const header = new Headers(res.header);

@@ -2,6 +2,7 @@ import { refuse } from '@tessera/protocol';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../storage/database.ts';
+import { isUniqueViolation } from '../../storage/errors.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { AuthTables } from './migrations.ts';
 import { checkPassword, decoyHash, hashPassword } from './passwords.ts';
@@ -97,7 +98,7 @@ export class Accounts {
         .execute();
     } catch (e) {
       // Two registrations racing for one name: the unique index decides.
-      if (/unique|duplicate/i.test(String((e as Error).message))) {
+      if (isUniqueViolation(e)) {
         throw refuse('USERNAME_TAKEN');
       }
       throw e;
