@@ -11,7 +11,7 @@ import * as protocol from '@tessera/protocol';
 import { encodeFrame, MessageType, socketSchema } from '@tessera/protocol';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGame, twoPlayers } from './game-helpers.ts';
 import { registerUser, TestSocket, useTestServer } from './harness.ts';
 
@@ -200,7 +200,14 @@ describe('hostile socket messages', () => {
       ),
       { numRuns: RUNS * 2 },
     );
-    await new Promise((r) => setTimeout(r, 500));
+    // Every answer to the fuzz has arrived once a barrier comes back on each
+    // open socket (tried again while the rate limit still refuses it).
+    for (const s of [...used, ...sockets]) {
+      await vi.waitFor(() => (s.closed ? undefined : s.barrier(1000)), {
+        timeout: 20_000,
+        interval: 100,
+      });
+    }
     for (const s of [...used, ...sockets]) {
       const errors = s.received
         .filter((r) => r.type === MessageType.ERROR_MESSAGE)
