@@ -18,3 +18,16 @@ export {
 export { competitorStatus, type CompetitorRound, type CompetitorStatus } from './competitor.ts';
 /** A game's outcome for one player, as the pairing package and the log record it. */
 export type { Outcome } from '@tessera/pairing';
+export {
+  divisionControlsRefusals,
+  problemRefusal,
+  roundControlRefusal,
+  roundControlsRefusal,
+} from './controls.ts';
+export {
+  FIRST_FROM_WIRE,
+  FIRST_TO_WIRE,
+  METHOD_FROM_WIRE,
+  METHOD_TO_WIRE,
+  roundControlFromWire,
+} from './wire-controls.ts';

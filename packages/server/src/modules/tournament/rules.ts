@@ -6,8 +6,7 @@
 import { refuse } from '@tessera/protocol';
 import {
   pairRound,
-  validateDivisionControls,
-  validateRoundControls,
+  type DivisionControls,
   type Outcome,
   type RoundControls,
 } from '@tessera/pairing';
@@ -19,6 +18,8 @@ import {
   toPairingDivision,
   usernameOf,
   isFreeForm,
+  divisionControlsRefusals,
+  roundControlsRefusal,
   type DivState,
   type LogBody,
   type PairEntry,
@@ -79,26 +80,13 @@ export function roundInRange(d: DivState, round: number): void {
 }
 
 export function checkRoundControls(numRounds: number, list: Partial<RoundControls>[]): void {
-  for (const rc of list) {
-    if (rc.gamesPerRound !== undefined && rc.gamesPerRound <= 0)
-      throw refuse('TOURNAMENT_ZERO_GAMES_PER_ROUND');
-    if (
-      (rc.pairingMethod === 'swiss' || rc.pairingMethod === 'factor') &&
-      rc.maxRepeats === 0 &&
-      rc.allowOverMaxRepeats === false
-    )
-      throw refuse('TOURNAMENT_SWISS_ZERO_REPEATS');
-  }
-  // COP before the second half is among the problems (key 'cop'), in the pairing's words.
-  const [p] = validateRoundControls(numRounds, list);
-  if (!p) return;
-  if (p.key === 'copThenOther') throw refuse('TOURNAMENT_NON_COP_AFTER_COP');
-  throw refuse('TOURNAMENT_CONTROLS_INVALID', p.message);
+  const no = roundControlsRefusal(numRounds, list);
+  if (no) throw no;
 }
 
-export function checkDivisionControls(c: Parameters<typeof validateDivisionControls>[0]): void {
-  const problems = validateDivisionControls(c);
-  if (problems.length) throw refuse('TOURNAMENT_CONTROLS_INVALID', problems[0].message);
+export function checkDivisionControls(c: Partial<DivisionControls>): void {
+  const [first] = divisionControlsRefusals(c);
+  if (first) throw first.refusal;
 }
 
 /** Pairs one round with its round controls (the director's pairs of that round are kept). */

@@ -9,18 +9,11 @@ import {
   ExportFormat,
   GameRequestSchema,
   TournamentGameResult as WireResult,
-  type RoundControl as WireRoundControl,
   type TournamentService,
   refuse,
   Refusal,
 } from '@tessera/protocol';
-import {
-  directorPairFirst,
-  exportStandingsCsv,
-  exportTsh,
-  type Outcome,
-  type RoundControls,
-} from '@tessera/pairing';
+import { directorPairFirst, exportStandingsCsv, exportTsh, type Outcome } from '@tessera/pairing';
 import { withBoards } from './boards.ts';
 import { boardNumber } from './player-details.ts';
 import { Calls, personId } from './context.ts';
@@ -30,6 +23,7 @@ import {
   fold,
   foldAsOfRound,
   playerIndex,
+  roundControlFromWire,
   settled,
   toPairingDivision,
   type LogBody,
@@ -50,13 +44,7 @@ import {
   pairWithControls,
   roundInRange,
 } from './rules.ts';
-import {
-  FIRST_FROM_WIRE,
-  fullView,
-  METHOD_FROM_WIRE,
-  OUTCOME_FROM_WIRE,
-  STATUS_TO_WIRE,
-} from './views.ts';
+import { fullView, OUTCOME_FROM_WIRE, STATUS_TO_WIRE } from './views.ts';
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
 
@@ -80,33 +68,6 @@ export interface RoundDeps {
     s: TState,
     o: { showOpponents: boolean; showSeeds: boolean; showQrCode: boolean },
   ): Promise<Uint8Array>;
-}
-
-export function roundControlFromWire(w: WireRoundControl): Partial<RoundControls> {
-  const method = METHOD_FROM_WIRE.get(w.pairingMethod);
-  if (!method) throw refuse('TOURNAMENT_CONTROLS_INVALID', 'Missing round setting');
-  return {
-    pairingMethod: method,
-    firstMethod: FIRST_FROM_WIRE.get(w.firstMethod) ?? 'automatic',
-    // 0 is protobuf's unset: one game; a negative count is refused.
-    gamesPerRound: w.gamesPerRound === 0 ? 1 : w.gamesPerRound,
-    factor: w.factor,
-    initialFontes: w.initialFontes,
-    maxRepeats: w.maxRepeats,
-    allowOverMaxRepeats: w.allowOverMaxRepeats,
-    repeatRelativeWeight: w.repeatRelativeWeight || 1,
-    winDifferenceRelativeWeight: w.winDifferenceRelativeWeight || 1,
-    spreadCapOverride: w.spreadCapOverride,
-    ...(w.gibsonSpreads.length ? { gibsonSpreads: w.gibsonSpreads } : {}),
-    ...(w.hopefulnessThresholds.length ? { hopefulnessThresholds: w.hopefulnessThresholds } : {}),
-    ...(w.controlLossThreshold ? { controlLossThreshold: w.controlLossThreshold } : {}),
-    ...(w.divisionSims ? { divisionSims: w.divisionSims } : {}),
-    ...(w.controlLossSims ? { controlLossSims: w.controlLossSims } : {}),
-    ...(w.controlLossActivationRound
-      ? { controlLossActivationRound: w.controlLossActivationRound }
-      : {}),
-    ...(w.placePrizes ? { placePrizes: w.placePrizes } : {}),
-  };
 }
 
 const SELF_RESULTS: Outcome[] = ['bye', 'forfeit_loss', 'forfeit_win', 'void'];
