@@ -31,3 +31,32 @@ export {
   METHOD_TO_WIRE,
   roundControlFromWire,
 } from './wire-controls.ts';
+export {
+  activePlayers,
+  checkDivisionControls,
+  checkDivisionName,
+  checkFirstStart,
+  checkRoundControls,
+  DIVISION_NAME_MAX,
+  divisionFinished,
+  missingResult,
+  mustDivision,
+  mustPlayer,
+  notFinished,
+  openRound,
+  openRounds,
+  pairedMode,
+  pairWithControls,
+  roundInRange,
+  unpaired,
+} from './rules.ts';
+export { consistentOutcomes, gameOutcomes, outcomesFromScores, resultEntry } from './results.ts';
+export { withBoards } from './boards.ts';
+export {
+  isSlug,
+  normalizeSlug,
+  slugFromUrl,
+  slugName,
+  slugNameOfPath,
+  tournamentRealm,
+} from './slug.ts';

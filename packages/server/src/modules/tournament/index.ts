@@ -14,10 +14,10 @@ import { broadcastChange } from './broadcast.ts';
 import { Calls, type RatingLookup } from './context.ts';
 import { announceClubGames, autoStart, registerPlay } from './play.ts';
 import { validateGameRequest } from '../lobby/index.ts';
-import { openRounds, roundCalls } from './service-rounds.ts';
+import { roundCalls } from './service-rounds.ts';
 import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
-import type { LogEntry, TState } from '@tessera/tournament';
+import { openRounds, slugNameOfPath, tournamentRealm, type TState } from '@tessera/tournament';
 import { TournamentStore } from './store.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
 import { scorecardRequest } from './scorecards-data.ts';
@@ -29,11 +29,7 @@ export {
   type LogEntry as TournamentLogEntry,
 } from '@tessera/tournament';
 
-const TOURNAMENT_PATH = /^\/(?:tournament|club)\/([A-Za-z0-9_-]{1,100})/;
 const OPEN_ROUND_JOB = 'tournament.open-round';
-
-/** A tournament's or club's realm: its page's presence, chat and live updates. */
-export const tournamentRealm = (slug: string) => `tournament.${slug}`;
 
 /** What other modules may ask of tournaments. */
 export interface TournamentApi {
@@ -68,8 +64,8 @@ export function createTournamentModule(deps: {
   publicUrl: string;
 }): ModuleParts<TournamentApi> {
   deps.gateway.realms((path) => {
-    const m = TOURNAMENT_PATH.exec(path);
-    return m ? [tournamentRealm(m[1])] : [];
+    const name = slugNameOfPath(path);
+    return name ? [tournamentRealm(name)] : [];
   });
   const store = new TournamentStore(deps.db);
   const calls = new Calls({ ...deps, store });

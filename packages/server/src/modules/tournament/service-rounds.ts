@@ -14,7 +14,6 @@ import {
   Refusal,
 } from '@tessera/protocol';
 import { directorPairFirst, exportStandingsCsv, exportTsh, type Outcome } from '@tessera/pairing';
-import { withBoards } from './boards.ts';
 import { boardNumber } from './player-details.ts';
 import { Calls, personId } from './context.ts';
 import {
@@ -29,21 +28,19 @@ import {
   type LogBody,
   type PairEntry,
   type TState,
-} from '@tessera/tournament';
-import {
   checkDivisionControls,
-  checkFirstStart,
   checkRoundControls,
-  consistentOutcomes,
   mustDivision,
   mustPlayer,
   notFinished,
-  openRound,
-  outcomesFromScores,
+  openRounds,
+  resultEntry,
   pairedMode,
   pairWithControls,
   roundInRange,
-} from './rules.ts';
+  withBoards,
+  usernameOf,
+} from '@tessera/tournament';
 import { fullView, OUTCOME_FROM_WIRE, STATUS_TO_WIRE } from './views.ts';
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
@@ -181,7 +178,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
           // A game already under way or played cannot become a bye or forfeit this way.
           const now = d.rounds[w.round]?.[pa];
           if (w.a === w.b && now && now.opponent !== pa && (now.gameId || settled(now)))
-            throw refuse('TOURNAMENT_BYE_NOT_ALLOWED', w.a.split(':')[1]);
+            throw refuse('TOURNAMENT_BYE_NOT_ALLOWED', usernameOf(w.a));
           const pair: PairEntry =
             w.a === w.b
               ? {
@@ -374,76 +371,6 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       const me = await c.me(ctx);
       return me ? competitorState(s, personId(me)) : { status: CompetitorStatus.UNSPECIFIED };
     },
-  };
-}
-
-/** Opens the next round of one division, or of all (startAllRounds). */
-export function openRounds(st: TState, division: string, round: number, all: boolean): LogBody[] {
-  checkFirstStart(st);
-  const irl = st.meta.irlMode;
-  if (all) return st.divisions.flatMap((d) => openRound(st, d, d.currentRound + 1, irl));
-  return openRound(st, mustDivision(st, division), round, irl);
-}
-
-/** A result entry after the checks of §5 "Set result". */
-export function resultEntry(
-  st: TState,
-  divisionName: string,
-  round: number,
-  a: string,
-  b: string,
-  o: {
-    scoreA: number;
-    scoreB: number;
-    outcomeA?: Outcome;
-    outcomeB?: Outcome;
-    endReason: number;
-    amendment: boolean;
-    gameId?: string;
-  },
-): LogBody {
-  const d = mustDivision(st, divisionName);
-  if (!st.started || d.currentRound < 0) throw refuse('TOURNAMENT_NOT_STARTED');
-  roundInRange(d, round);
-  if (round > d.currentRound) throw refuse('TOURNAMENT_FUTURE_ROUND_SCORE');
-  if (!Number.isFinite(o.scoreA) || !Number.isFinite(o.scoreB))
-    throw refuse('TOURNAMENT_SCORES_NUMERIC');
-  const pa = mustPlayer(d, a);
-  const pb = mustPlayer(d, b);
-  const row = d.rounds[round] ?? [];
-  const slot = row[pa];
-  if (!row.some((x) => x)) throw refuse('TOURNAMENT_PAIRING_NOT_FOUND', a.split(':')[1], round + 1);
-  if (!slot) throw refuse('TOURNAMENT_UNPAIRED_PLAYER', a.split(':')[1], d.name);
-  if (pa === pb && slot.opponent !== pa) throw refuse('TOURNAMENT_PLAYER_TWO_REQUIRED');
-  if (slot.opponent !== pb) throw refuse('TOURNAMENT_PLAYERS_DID_NOT_PLAY');
-  if (pa !== pb && d.rounds[round][pb]?.opponent !== pa)
-    throw refuse('TOURNAMENT_PAIRING_CORRUPT', a.split(':')[1], round + 1);
-  if (settled(slot) && !o.amendment) throw refuse('TOURNAMENT_AMENDMENT_REQUIRED');
-  let { outcomeA, outcomeB } = o;
-  if (pa === pb) {
-    outcomeA ??= slot.outcome ?? 'bye';
-  } else {
-    if (!consistentOutcomes(outcomeA, outcomeB)) throw refuse('TOURNAMENT_NO_WINNER');
-    const [da, db] = outcomesFromScores(o.scoreA, o.scoreB);
-    // Results default from the scores; an explicit one (forfeit, void) is kept.
-    if (!outcomeA && !outcomeB) [outcomeA, outcomeB] = [undefined, undefined];
-    else {
-      outcomeA ??= da;
-      outcomeB ??= db;
-    }
-  }
-  return {
-    kind: 'result.set',
-    division: d.name,
-    round,
-    a,
-    b,
-    scoreA: o.scoreA,
-    scoreB: o.scoreB,
-    ...(outcomeA ? { outcomeA } : {}),
-    ...(outcomeB ? { outcomeB } : {}),
-    endReason: o.endReason,
-    ...(o.gameId ? { gameId: o.gameId } : {}),
   };
 }
 

@@ -16,26 +16,21 @@ import {
   type Meta,
   type NewPlayer,
   type TState,
-} from '@tessera/tournament';
-import {
   activePlayers,
+  divisionFinished,
   checkDivisionName,
   mustDivision,
   mustPlayer,
   notFinished,
-} from './rules.ts';
+  isSlug,
+  normalizeSlug,
+  usernameOf,
+} from '@tessera/tournament';
 import { divisionRating } from './ratings.ts';
 import { className, playerName } from './player-details.ts';
 import { directorList, fullView, metadataView, TYPE_FROM_WIRE } from './views.ts';
 
-const SLUG = /^\/(tournament|club)\/[A-Za-z0-9_-]{1,100}$/;
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
-
-export function normalizeSlug(raw: string, club: boolean): string {
-  const s = raw.trim();
-  if (s.startsWith('/')) return s;
-  return `/${club ? 'club' : 'tournament'}/${s}`;
-}
 
 const seconds = (t?: { seconds: bigint }) => (t ? Number(t.seconds) : 0);
 
@@ -65,7 +60,7 @@ export function setupCalls(c: Calls): Impl {
       const type = TYPE_FROM_WIRE.get(req.type);
       if (!type) throw refuse('INVALID_REQUEST', 'unknown tournament type');
       const slug = normalizeSlug(req.slug, type === 'club');
-      if (!SLUG.test(slug)) throw refuse('TOURNAMENT_SLUG_INVALID');
+      if (!isSlug(slug)) throw refuse('TOURNAMENT_SLUG_INVALID');
       if (req.directorUsernames.length === 0) throw refuse('TOURNAMENT_ONE_EXECUTIVE_DIRECTOR');
       const directors: string[] = [];
       for (const u of req.directorUsernames) {
@@ -164,7 +159,7 @@ export function setupCalls(c: Calls): Impl {
         notFinished(st);
         if (!st.started) throw refuse('TOURNAMENT_NOT_STARTED');
         for (const d of st.divisions)
-          if (!finishedDivision(d)) throw refuse('TOURNAMENT_DIVISION_NOT_FINISHED', d.name);
+          if (!divisionFinished(d)) throw refuse('TOURNAMENT_DIVISION_NOT_FINISHED', d.name);
         return [{ kind: 'finished', finished: true }];
       });
       return {};
@@ -247,7 +242,7 @@ export function setupCalls(c: Calls): Impl {
           for (const other of st.divisions) {
             const i = playerIndex(other, p.id);
             if (i >= 0 && !other.players[i].removed)
-              throw refuse('TOURNAMENT_PLAYER_EXISTS', p.id.split(':')[1], other.name);
+              throw refuse('TOURNAMENT_PLAYER_EXISTS', usernameOf(p.id), other.name);
           }
         }
         return [{ kind: 'players.added', division: d.name, players }];
@@ -266,7 +261,7 @@ export function setupCalls(c: Calls): Impl {
         const d = mustDivision(st, req.division);
         for (const id of ids)
           if (d.players[mustPlayer(d, id)].removed)
-            throw refuse('TOURNAMENT_PLAYER_ALREADY_REMOVED', id.split(':')[1]);
+            throw refuse('TOURNAMENT_PLAYER_ALREADY_REMOVED', usernameOf(id));
         const left = activePlayers(d).filter((p) => !ids.includes(d.players[p].id));
         if (st.started && left.length === 0) throw refuse('TOURNAMENT_EMPTY_DIVISION', d.name);
         return [{ kind: 'players.removed', division: d.name, ids }];
@@ -284,7 +279,7 @@ export function setupCalls(c: Calls): Impl {
         const to = mustDivision(st, req.targetDivision);
         mustPlayer(from, id);
         if (playerIndex(to, id) >= 0)
-          throw refuse('TOURNAMENT_PLAYER_EXISTS', id.split(':')[1], to.name);
+          throw refuse('TOURNAMENT_PLAYER_EXISTS', usernameOf(id), to.name);
         return [{ kind: 'player.moved', from: from.name, to: to.name, id }];
       });
       return {};
@@ -302,7 +297,7 @@ export function setupCalls(c: Calls): Impl {
       await c.change(s.id, personId(me), (st) => {
         for (const x of list)
           if (st.directors.some((d) => d.id === x.id) || st.executiveDirector === x.id)
-            throw refuse('TOURNAMENT_DIRECTOR_EXISTS', x.id.split(':')[1]);
+            throw refuse('TOURNAMENT_DIRECTOR_EXISTS', usernameOf(x.id));
         return [{ kind: 'directors.added', directors: list }];
       });
       return {};
@@ -317,7 +312,7 @@ export function setupCalls(c: Calls): Impl {
         for (const id of ids) {
           if (id === st.executiveDirector) throw refuse('TOURNAMENT_EXECUTIVE_DIRECTOR');
           if (!st.directors.some((d) => d.id === id))
-            throw refuse('TOURNAMENT_USER_NOT_FOUND', id.split(':')[1]);
+            throw refuse('TOURNAMENT_USER_NOT_FOUND', usernameOf(id));
         }
         return [{ kind: 'directors.removed', ids }];
       });
@@ -398,14 +393,4 @@ export function setupCalls(c: Calls): Impl {
       return {};
     },
   };
-}
-
-function finishedDivision(d: TState['divisions'][number]): boolean {
-  const last = d.roundControls.length - 1;
-  if (last < 0 || d.currentRound !== last) return false;
-  const row = d.rounds[last] ?? [];
-  return activePlayers(d).every((p) => {
-    const x = row[p];
-    return !!x && (x.outcome !== undefined || x.score !== undefined);
-  });
 }
