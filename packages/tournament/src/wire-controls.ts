@@ -5,7 +5,12 @@ import {
   refuse,
   type RoundControl as WireRoundControl,
 } from '@tessera/protocol';
-import type { FirstMethod, PairingMethod, RoundControls } from '@tessera/pairing';
+import {
+  MESSAGES,
+  type FirstMethod,
+  type PairingMethod,
+  type RoundControls,
+} from '@tessera/pairing';
 
 export const METHOD_TO_WIRE: Record<PairingMethod, WireMethod> = {
   random: WireMethod.RANDOM,
@@ -37,7 +42,7 @@ export const FIRST_FROM_WIRE = new Map(
 /** A round's controls as sent; protobuf's unset zeroes and empty lists take the defaults. */
 export function roundControlFromWire(w: WireRoundControl): Partial<RoundControls> {
   const method = METHOD_FROM_WIRE.get(w.pairingMethod);
-  if (!method) throw refuse('TOURNAMENT_CONTROLS_INVALID', 'Missing round setting');
+  if (!method) throw refuse('TOURNAMENT_CONTROLS_INVALID', MESSAGES.missingSetting);
   return {
     pairingMethod: method,
     firstMethod: FIRST_FROM_WIRE.get(w.firstMethod) ?? 'automatic',

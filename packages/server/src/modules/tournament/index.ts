@@ -14,7 +14,9 @@ import { broadcastChange } from './broadcast.ts';
 import { Calls, type RatingLookup } from './context.ts';
 import { announceClubGames, autoStart, registerPlay } from './play.ts';
 import { validateGameRequest } from '../lobby/index.ts';
-import { roundCalls } from './service-rounds.ts';
+import { reportCalls } from './service-reports.ts';
+import { roundCalls, type RoundDeps } from './service-rounds.ts';
+import { peopleCalls } from './service-people.ts';
 import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
 import { openRounds, slugNameOfPath, tournamentRealm, type TState } from '@tessera/tournament';
@@ -98,7 +100,7 @@ export function createTournamentModule(deps: {
       }
     },
   );
-  const rounds = roundCalls(calls, {
+  const roundDeps: RoundDeps = {
     checkGameRequest(req) {
       const v = validateGameRequest(req, deps.lexiconName);
       return typeof v === 'string' ? v : undefined;
@@ -125,11 +127,17 @@ export function createTournamentModule(deps: {
         payload: { id, division, round, all },
       });
     },
-  });
+  };
   const module: ServerModule = {
     name: 'tournament',
     routes: (router: ConnectRouter) =>
-      router.service(TournamentService, { ...setupCalls(calls), ...rounds, ...listCalls(calls) }),
+      router.service(TournamentService, {
+        ...setupCalls(calls),
+        ...peopleCalls(calls),
+        ...roundCalls(calls, roundDeps),
+        ...reportCalls(calls, roundDeps),
+        ...listCalls(calls),
+      }),
   };
   return {
     module,

@@ -1,4 +1,5 @@
 import type { RoundControl } from '@tessera/protocol';
+import { defaultActivationRound as pairingDefaultActivation } from '@tessera/pairing';
 
 /**
  * COP's settings in the Set round controls form (docs/product/tournaments.md
@@ -35,8 +36,8 @@ const list = (s: string, parse: (x: string) => number) =>
     .filter((x) => x !== '')
     .map(parse);
 
-/** The default activation round, 1-based: total minus 3, at least 1 (§9). */
-export const defaultActivationRound = (total: number) => Math.max(1, total - 3);
+/** The default activation round, 1-based (§9; the pairing package's is 0-based). */
+export const defaultActivationRound = (total: number) => pairingDefaultActivation(total) + 1;
 
 /** COP's fields of a RoundControl, as the proto names them (checked with the round, round-controls.ts). */
 export function copControl(
