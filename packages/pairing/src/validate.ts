@@ -64,6 +64,8 @@ export const MESSAGES = {
   controlLoss: 'Control loss threshold must be between 0.01 and 1',
   sims: 'Simulations must be at least 1000, in steps of 1000',
   placePrizes: 'Place prizes must be at least 1',
+  activationRound: (numRounds: number) =>
+    `Control loss activation round must be between 1 and ${numRounds}`,
   gibsonSpreads: 'Gibson spreads must be at least 0 and not all 0',
   hopefulness: 'Hopefulness thresholds must be above 0 and at most 1',
   minPlacement: 'Min Gibson Placement cannot be less than 1',
@@ -138,6 +140,41 @@ export function validateRoundControl(rc: RoundControls, round: number): Problem[
   return out;
 }
 
+/** What came before a round in the list: COP, and pairings other than Initial Fontes. */
+export interface RoundsBefore {
+  cop: boolean;
+  other: boolean;
+}
+
+/**
+ * Checks one round's controls (merged with defaults) and its place among
+ * `numRounds`: its settings, COP only in the second half (and its control
+ * loss activation round inside the event), nothing but Manual after COP,
+ * Initial Fontes only as the opening block.
+ */
+export function validateRoundAt(
+  rc: RoundControls,
+  round: number,
+  numRounds: number,
+  before: RoundsBefore,
+): Problem[] {
+  const out = validateRoundControl(rc, round);
+  const m = rc.pairingMethod;
+  if (m === 'cop') {
+    if (!rc.copFromRoundOne && round < firstCopRound(numRounds))
+      out.push(problem('INVALID_CONTROLS', 'cop', [firstCopRound(numRounds) + 1], { round }));
+    // -1 is the default: §9's round, worked out when pairing.
+    const a = rc.controlLossActivationRound;
+    if (a !== -1 && !(Number.isInteger(a) && a >= 0 && a < numRounds))
+      out.push(problem('INVALID_CONTROLS', 'activationRound', [numRounds], { round }));
+  } else if (before.cop && m !== 'manual') {
+    out.push(problem('INVALID_CONTROLS', 'copThenOther', [], { round }));
+  }
+  if (m === 'initial_fontes' && (before.other || round >= rc.initialFontes))
+    out.push(problem('INVALID_CONTROLS', 'fontesFirst', [], { round }));
+  return out;
+}
+
 /**
  * Checks the whole list of round controls: one per round, known methods and
  * settings, COP only in the second half and then to the end, Initial Fontes
@@ -151,34 +188,41 @@ export function validateRoundControls(
     return [problem('INVALID_CONTROLS', 'missingControls', [])];
   const out: Problem[] = [];
   if (controls.length !== numRounds) out.push(problem('INVALID_CONTROLS', 'noSkip', []));
-  let seenCop = false;
-  let seenOther = false;
+  const before: RoundsBefore = { cop: false, other: false };
   const merged = controls.map((c) => ({ ...DEFAULT_ROUND_CONTROLS, ...c }));
   merged.forEach((rc, r) => {
     if (!controls[r]) {
       out.push(problem('INVALID_CONTROLS', 'missingSetting', [], { round: r }));
       return;
     }
-    out.push(...validateRoundControl(rc, r));
-    const m = rc.pairingMethod;
-    if (m === 'cop') {
-      if (!rc.copFromRoundOne && r < firstCopRound(numRounds))
-        out.push(problem('INVALID_CONTROLS', 'cop', [firstCopRound(numRounds) + 1], { round: r }));
-      seenCop = true;
-    } else if (seenCop && m !== 'manual') {
-      out.push(problem('INVALID_CONTROLS', 'copThenOther', [], { round: r }));
-    }
-    if (m === 'initial_fontes') {
-      if (seenOther) out.push(problem('INVALID_CONTROLS', 'fontesFirst', [], { round: r }));
-      else if (r >= rc.initialFontes)
-        out.push(problem('INVALID_CONTROLS', 'fontesFirst', [], { round: r }));
-    } else seenOther = true;
+    out.push(...validateRoundAt(rc, r, numRounds, before));
+    if (rc.pairingMethod === 'cop') before.cop = true;
+    if (rc.pairingMethod !== 'initial_fontes') before.other = true;
   });
   const fontes = merged.filter((c) => c.pairingMethod === 'initial_fontes');
   if (fontes.length > 0 && fontes.length !== fontes[0].initialFontes) {
     out.push(
       problem('INVALID_CONTROLS', 'fontesCoverage', [fontes.length, fontes[0].initialFontes]),
     );
+  }
+  return out;
+}
+
+/**
+ * Checks ranges of rounds as a director enters them (1-based, in order):
+ * present, positive, each ending no earlier than it begins, and following
+ * on from the one before without overlap or gap.
+ */
+export function validateRoundRanges(ranges: readonly { begin: number; end: number }[]): Problem[] {
+  if (ranges.length === 0) return [problem('INVALID_CONTROLS', 'missingControls', [])];
+  const out: Problem[] = [];
+  let prevEnd = 0;
+  for (const { begin, end } of ranges) {
+    if (!(begin >= 1) || !(end >= 1)) out.push(problem('INVALID_CONTROLS', 'positiveRound', []));
+    else if (end < begin) out.push(problem('INVALID_CONTROLS', 'endBeforeBegin', []));
+    else if (begin <= prevEnd) out.push(problem('INVALID_CONTROLS', 'consecutive', []));
+    else if (begin !== prevEnd + 1) out.push(problem('INVALID_CONTROLS', 'noSkip', []));
+    prevEnd = end;
   }
   return out;
 }

@@ -4,6 +4,7 @@ import {
   pairRound,
   validateDivisionControls,
   validateRoundControls,
+  validateRoundRanges,
   type Division,
   type RoundControls,
 } from '../src/index.ts';
@@ -140,5 +141,28 @@ describe('pairing service errors', () => {
     });
     const full = { ...base, rounds: [[{ opponent: 1 }, { opponent: 0 }]] };
     expect(pairRound(full, 0)).toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_ROUNDS' } });
+  });
+});
+
+describe('round ranges as a director types them (docs/product/tournaments.md §5)', () => {
+  const keys = (ranges: { begin: number; end: number }[]) =>
+    validateRoundRanges(ranges).map((p) => p.key);
+  it('needs positive, ordered ranges that follow on without a gap or an overlap', () => {
+    expect(keys([])).toEqual(['missingControls']);
+    expect(
+      keys([
+        { begin: 1, end: 3 },
+        { begin: 4, end: 6 },
+      ]),
+    ).toEqual([]);
+    expect(keys([{ begin: 0, end: 2 }])).toEqual(['positiveRound']);
+    expect(keys([{ begin: 3, end: 1 }])).toEqual(['endBeforeBegin']);
+    expect(
+      keys([
+        { begin: 1, end: 3 },
+        { begin: 3, end: 4 },
+      ]),
+    ).toEqual(['consecutive']);
+    expect(keys([{ begin: 2, end: 3 }])).toEqual(['noSkip']);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ERRORS,
   connectCode,
   errorMessage,
   type ConnectCodeName,
@@ -39,6 +40,16 @@ export class Refusal<K extends ErrorKey = ErrorKey> extends Error {
 /** A refusal of `key`, with exactly as many parameters as its text has markers. */
 export function refuse<K extends ErrorKey>(key: K, ...params: ErrorParams<K>): Refusal<K> {
   return new Refusal(key, params);
+}
+
+/**
+ * What the user reads for a refusal: its key's text with the parameters as
+ * they are (the wire form, which `renderError` reads, replaces semicolons).
+ */
+export function refusalText(r: Refusal): string {
+  return ERRORS[r.key].text.replace(/\$(\d+)/g, (_, n: string) =>
+    String(r.params[Number(n) - 1] ?? ''),
+  );
 }
 
 /** What a decision returns when returning reads better than throwing. */

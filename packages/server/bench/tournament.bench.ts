@@ -15,8 +15,8 @@ import {
   type LogBody,
   type LogEntry,
   type TState,
+  pairWithControls,
 } from '@tessera/tournament';
-import { pairWithControls } from '../src/modules/tournament/rules.ts';
 import { standingsView } from '../src/modules/tournament/views.ts';
 
 type Emit = (record: Record<string, unknown>) => void;

@@ -8,7 +8,7 @@ import {
   type ErrorKey,
 } from '@tessera/protocol';
 import { emptyMeta, emptyState, fold, type LogBody } from '@tessera/tournament';
-import { resultEntry } from '../src/modules/tournament/service-rounds.ts';
+import { resultEntry } from '@tessera/tournament';
 import { gameRequest } from './game-helpers.ts';
 import { registerUser, rpc, TestSocket, uniqueName, useTestServer } from './harness.ts';
 import { createTournament, setUpDivision, tournamentManager } from './tournament-helpers.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMeta, emptyState, fold, type LogBody, type LogEntry } from '@tessera/tournament';
-import { gameOutcomes } from '../src/modules/tournament/rules.ts';
+import { gameOutcomes } from '@tessera/tournament';
 import { standingsView } from '../src/modules/tournament/views.ts';
 
 // The server's readings of a folded tournament: a game's result, the standings.

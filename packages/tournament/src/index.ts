@@ -18,3 +18,45 @@ export {
 export { competitorStatus, type CompetitorRound, type CompetitorStatus } from './competitor.ts';
 /** A game's outcome for one player, as the pairing package and the log record it. */
 export type { Outcome } from '@tessera/pairing';
+export {
+  divisionControlsRefusals,
+  problemRefusal,
+  roundControlRefusal,
+  roundControlsRefusal,
+} from './controls.ts';
+export {
+  FIRST_FROM_WIRE,
+  FIRST_TO_WIRE,
+  METHOD_FROM_WIRE,
+  METHOD_TO_WIRE,
+  roundControlFromWire,
+} from './wire-controls.ts';
+export {
+  activePlayers,
+  checkDivisionControls,
+  checkDivisionName,
+  checkFirstStart,
+  checkRoundControls,
+  DIVISION_NAME_MAX,
+  divisionFinished,
+  missingResult,
+  mustDivision,
+  mustPlayer,
+  notFinished,
+  openRound,
+  openRounds,
+  pairedMode,
+  pairWithControls,
+  roundInRange,
+  unpaired,
+} from './rules.ts';
+export { consistentOutcomes, gameOutcomes, outcomesFromScores, resultEntry } from './results.ts';
+export { withBoards } from './boards.ts';
+export {
+  isSlug,
+  normalizeSlug,
+  slugFromUrl,
+  slugName,
+  slugNameOfPath,
+  tournamentRealm,
+} from './slug.ts';

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PairingMethod } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
-import { COP_DEFAULTS, COP_MESSAGES } from '../../src/features/tournament/director/cop-controls.ts';
+import { MESSAGES as COP_MESSAGES } from '@tessera/pairing';
+import { COP_DEFAULTS } from '../../src/features/tournament/director/cop-controls.ts';
 import {
   expandRanges,
   newRange,

@@ -21,8 +21,15 @@ import {
 } from '@tessera/protocol';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { GameRow } from '../game/index.ts';
-import { byKind, division, type LogEntry, type LogTable, type TState } from '@tessera/tournament';
-import { gameOutcomes } from './rules.ts';
+import {
+  byKind,
+  division,
+  type LogEntry,
+  type LogTable,
+  type TState,
+  gameOutcomes,
+  tournamentRealm,
+} from '@tessera/tournament';
 import {
   directorList,
   divisionControlsView,
@@ -34,9 +41,6 @@ import {
   slotOutcome,
   standingsView,
 } from './views.ts';
-
-export const tournamentRealm = (slug: string) =>
-  `tournament.${slug.replace(/^\/(tournament|club)\//, '')}`;
 
 export function broadcastChange(gateway: Gateway, s: TState, entries: LogEntry[]): void {
   const realm = tournamentRealm(s.meta.slug);

@@ -33,6 +33,16 @@ export interface TournamentDeps {
 
 export const personId = (a: { id: string; username: string }) => `${a.id}:${a.username}`;
 
+/** What a command decides from the folded state: the log entries to append, or a refusal thrown. */
+export type Decide = (s: TState) => LogBody[] | Promise<LogBody[]>;
+
+/** A director's command under way: the tournament as loaded, the caller, and their change. */
+export interface DirectorCommand {
+  state: TState;
+  me: Account;
+  change(decide: Decide): Promise<TState>;
+}
+
 export class Calls {
   constructor(readonly d: TournamentDeps) {}
 
@@ -92,12 +102,24 @@ export class Calls {
     return personId(account);
   }
 
+  /**
+   * The skeleton of a director's command: the tournament by id or slug, the
+   * caller refused unless they may change it (`requireDirector`), and
+   * `change` as them, for a command that has more to look up first.
+   */
+  async asDirector(ctx: HandlerContext, idOrSlug: string): Promise<DirectorCommand> {
+    const state = await this.load(idOrSlug);
+    const me = await this.requireDirector(ctx, state);
+    return { state, me, change: (decide) => this.change(state.id, personId(me), decide) };
+  }
+
+  /** `asDirector` and its change at once, for a command that needs nothing else. */
+  async directorChange(ctx: HandlerContext, idOrSlug: string, decide: Decide): Promise<TState> {
+    return (await this.asDirector(ctx, idOrSlug)).change(decide);
+  }
+
   /** Appends what `decide` returns, in one transaction; tournament.changed tells the realm. */
-  change(
-    id: string,
-    actor: string,
-    decide: (s: TState) => LogBody[] | Promise<LogBody[]>,
-  ): Promise<TState> {
+  change(id: string, actor: string, decide: Decide): Promise<TState> {
     return this.d.events.transaction(this.d.db, (tx, publish) =>
       this.changeIn(tx, publish, id, actor, decide),
     );
@@ -112,7 +134,7 @@ export class Calls {
     publish: Publisher<DomainEvents>,
     id: string,
     actor: string,
-    decide: (s: TState) => LogBody[] | Promise<LogBody[]>,
+    decide: Decide,
   ): Promise<TState> {
     const r = await this.d.store.change(tx, id, actor, decide);
     if (r.entries.length)

@@ -14,10 +14,12 @@ import { broadcastChange } from './broadcast.ts';
 import { Calls, type RatingLookup } from './context.ts';
 import { announceClubGames, autoStart, registerPlay } from './play.ts';
 import { validateGameRequest } from '../lobby/index.ts';
-import { openRounds, roundCalls } from './service-rounds.ts';
+import { reportCalls } from './service-reports.ts';
+import { roundCalls, type RoundDeps } from './service-rounds.ts';
+import { peopleCalls } from './service-people.ts';
 import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
-import type { TState } from '@tessera/tournament';
+import { openRounds, slugNameOfPath, tournamentRealm, type TState } from '@tessera/tournament';
 import { TournamentStore } from './store.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
 import { scorecardRequest } from './scorecards-data.ts';
@@ -29,11 +31,7 @@ export {
   type LogEntry as TournamentLogEntry,
 } from '@tessera/tournament';
 
-const TOURNAMENT_PATH = /^\/(?:tournament|club)\/([A-Za-z0-9_-]{1,100})/;
 const OPEN_ROUND_JOB = 'tournament.open-round';
-
-/** A tournament's or club's realm: its page's presence, chat and live updates. */
-export const tournamentRealm = (slug: string) => `tournament.${slug}`;
 
 /** What other modules may ask of tournaments. */
 export interface TournamentApi {
@@ -68,8 +66,8 @@ export function createTournamentModule(deps: {
   publicUrl: string;
 }): ModuleParts<TournamentApi> {
   deps.gateway.realms((path) => {
-    const m = TOURNAMENT_PATH.exec(path);
-    return m ? [tournamentRealm(m[1])] : [];
+    const name = slugNameOfPath(path);
+    return name ? [tournamentRealm(name)] : [];
   });
   const store = new TournamentStore(deps.db);
   const calls = new Calls({ ...deps, store });
@@ -102,7 +100,7 @@ export function createTournamentModule(deps: {
       }
     },
   );
-  const rounds = roundCalls(calls, {
+  const roundDeps: RoundDeps = {
     checkGameRequest(req) {
       const v = validateGameRequest(req, deps.lexiconName);
       return typeof v === 'string' ? v : undefined;
@@ -129,11 +127,17 @@ export function createTournamentModule(deps: {
         payload: { id, division, round, all },
       });
     },
-  });
+  };
   const module: ServerModule = {
     name: 'tournament',
     routes: (router: ConnectRouter) =>
-      router.service(TournamentService, { ...setupCalls(calls), ...rounds, ...listCalls(calls) }),
+      router.service(TournamentService, {
+        ...setupCalls(calls),
+        ...peopleCalls(calls),
+        ...roundCalls(calls, roundDeps),
+        ...reportCalls(calls, roundDeps),
+        ...listCalls(calls),
+      }),
   };
   return {
     module,

@@ -22,9 +22,15 @@ import type { GameApi, StoredRequest } from '../game/index.ts';
 import { validateGameRequest } from '../lobby/index.ts';
 import { announceClubGame } from './broadcast.ts';
 import type { Calls } from './context.ts';
-import { division, playerIndex, settled, type LogBody } from '@tessera/tournament';
-import { resultEntry } from './service-rounds.ts';
-import { gameOutcomes } from './rules.ts';
+import {
+  division,
+  playerIndex,
+  settled,
+  type LogBody,
+  gameOutcomes,
+  resultEntry,
+  userIdOf,
+} from '@tessera/tournament';
 
 export interface PlayDeps {
   games: GameApi;
@@ -184,7 +190,7 @@ async function startGame(
   // The game index: the pair's place among the round's pairs (by their lower seed).
   const gameIndex = row.filter((x, i) => x && x.opponent > i && i < low).length;
   const seat = (pid: string) => ({
-    userId: pid.split(':')[0],
+    userId: userIdOf(pid),
     nickname: pid.slice(pid.indexOf(':') + 1),
     isBot: false,
   });

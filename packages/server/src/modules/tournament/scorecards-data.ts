@@ -1,6 +1,6 @@
 /** The tournament's state as the scorecards helper's plain data (scorecards/types.ts). */
 import type { ScorecardDivision, ScorecardRequest } from './scorecards/index.ts';
-import { usernameOf, type TState } from '@tessera/tournament';
+import { usernameOf, type TState, slugName } from '@tessera/tournament';
 
 export function scorecardRequest(
   s: TState,
@@ -36,7 +36,7 @@ export function scorecardRequest(
   }));
   return {
     tournamentName: s.meta.name,
-    slug: s.meta.slug.replace(/^\/(tournament|club)\//, ''),
+    slug: slugName(s.meta.slug),
     publicUrl,
     divisions,
     ...o,

@@ -5,58 +5,37 @@
 import type { ServiceImpl } from '@connectrpc/connect';
 import { toJson } from '@bufbuild/protobuf';
 import {
-  CompetitorStatus,
-  ExportFormat,
   GameRequestSchema,
   TournamentGameResult as WireResult,
-  type RoundControl as WireRoundControl,
   type TournamentService,
   refuse,
   Refusal,
 } from '@tessera/protocol';
-import {
-  directorPairFirst,
-  exportStandingsCsv,
-  exportTsh,
-  type Outcome,
-  type RoundControls,
-} from '@tessera/pairing';
-import { withBoards } from './boards.ts';
+import { MESSAGES, directorPairFirst, type Outcome } from '@tessera/pairing';
 import { boardNumber } from './player-details.ts';
 import { Calls, personId } from './context.ts';
 import {
-  competitorStatus,
-  emptyState,
-  fold,
-  foldAsOfRound,
   playerIndex,
+  roundControlFromWire,
   settled,
   toPairingDivision,
   type LogBody,
   type PairEntry,
   type TState,
-} from '@tessera/tournament';
-import {
   checkDivisionControls,
-  checkFirstStart,
   checkRoundControls,
-  consistentOutcomes,
   mustDivision,
   mustPlayer,
   notFinished,
-  openRound,
-  outcomesFromScores,
+  openRounds,
+  resultEntry,
   pairedMode,
   pairWithControls,
   roundInRange,
-} from './rules.ts';
-import {
-  FIRST_FROM_WIRE,
-  fullView,
-  METHOD_FROM_WIRE,
-  OUTCOME_FROM_WIRE,
-  STATUS_TO_WIRE,
-} from './views.ts';
+  withBoards,
+  usernameOf,
+} from '@tessera/tournament';
+import { OUTCOME_FROM_WIRE } from './views.ts';
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
 
@@ -82,40 +61,12 @@ export interface RoundDeps {
   ): Promise<Uint8Array>;
 }
 
-export function roundControlFromWire(w: WireRoundControl): Partial<RoundControls> {
-  const method = METHOD_FROM_WIRE.get(w.pairingMethod);
-  if (!method) throw refuse('TOURNAMENT_CONTROLS_INVALID', 'Missing round setting');
-  return {
-    pairingMethod: method,
-    firstMethod: FIRST_FROM_WIRE.get(w.firstMethod) ?? 'automatic',
-    // 0 is protobuf's unset: one game; a negative count is refused.
-    gamesPerRound: w.gamesPerRound === 0 ? 1 : w.gamesPerRound,
-    factor: w.factor,
-    initialFontes: w.initialFontes,
-    maxRepeats: w.maxRepeats,
-    allowOverMaxRepeats: w.allowOverMaxRepeats,
-    repeatRelativeWeight: w.repeatRelativeWeight || 1,
-    winDifferenceRelativeWeight: w.winDifferenceRelativeWeight || 1,
-    spreadCapOverride: w.spreadCapOverride,
-    ...(w.gibsonSpreads.length ? { gibsonSpreads: w.gibsonSpreads } : {}),
-    ...(w.hopefulnessThresholds.length ? { hopefulnessThresholds: w.hopefulnessThresholds } : {}),
-    ...(w.controlLossThreshold ? { controlLossThreshold: w.controlLossThreshold } : {}),
-    ...(w.divisionSims ? { divisionSims: w.divisionSims } : {}),
-    ...(w.controlLossSims ? { controlLossSims: w.controlLossSims } : {}),
-    ...(w.controlLossActivationRound
-      ? { controlLossActivationRound: w.controlLossActivationRound }
-      : {}),
-    ...(w.placePrizes ? { placePrizes: w.placePrizes } : {}),
-  };
-}
-
 const SELF_RESULTS: Outcome[] = ['bye', 'forfeit_loss', 'forfeit_win', 'void'];
 
 export function roundCalls(c: Calls, r: RoundDeps): Impl {
   return {
     async setDivisionControls(req, ctx) {
-      const s = await c.load(req.id);
-      const me = await c.requireDirector(ctx, s);
+      const { change } = await c.asDirector(ctx, req.id);
       const controls = {
         spreadCap: req.spreadCap,
         gibsonize: req.gibsonize,
@@ -130,7 +81,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
         const why = r.checkGameRequest(req.gameRequest);
         if (why) throw refuse('TOURNAMENT_GAME_SETTINGS_INVALID', why).as('invalid_argument');
       }
-      const st = await c.change(s.id, personId(me), (st) => {
+      const st = await change((st) => {
         const d = mustDivision(st, req.division);
         return [
           {
@@ -150,13 +101,12 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
     },
 
     async setRoundControls(req, ctx) {
-      const s = await c.load(req.id);
-      const me = await c.requireDirector(ctx, s);
+      const { state: s, change } = await c.asDirector(ctx, req.id);
       if (req.roundControls.length === 0)
-        throw refuse('TOURNAMENT_CONTROLS_INVALID', 'Round controls are missing');
+        throw refuse('TOURNAMENT_CONTROLS_INVALID', MESSAGES.missingControls);
       const list = req.roundControls.map(roundControlFromWire);
       checkRoundControls(list.length, list);
-      await c.change(s.id, personId(me), (st) => {
+      await change((st) => {
         notFinished(st);
         const d = mustDivision(st, req.division);
         if (d.currentRound >= 0) {
@@ -169,13 +119,11 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
     },
 
     async setSingleRoundControls(req, ctx) {
-      const s = await c.load(req.id);
-      const me = await c.requireDirector(ctx, s);
-      if (!req.roundControls)
-        throw refuse('TOURNAMENT_CONTROLS_INVALID', 'Round controls are missing');
+      const { change } = await c.asDirector(ctx, req.id);
+      if (!req.roundControls) throw refuse('TOURNAMENT_CONTROLS_INVALID', MESSAGES.missingControls);
       const rc = roundControlFromWire(req.roundControls);
       const round = req.roundControls.round;
-      await c.change(s.id, personId(me), (st) => {
+      await change((st) => {
         const d = mustDivision(st, req.division);
         roundInRange(d, round);
         if (round <= d.currentRound) throw refuse('TOURNAMENT_ROUND_ALREADY_OPEN', round + 1);
@@ -188,8 +136,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
     },
 
     async setPairing(req, ctx) {
-      const s = await c.load(req.id);
-      const me = await c.requireDirector(ctx, s);
+      const { change } = await c.asDirector(ctx, req.id);
       const wanted: { a: string; b: string; round: number; outcome?: Outcome; board?: number }[] =
         [];
       for (const p of req.pairings) {
@@ -206,7 +153,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
         } else wanted.push({ a, b, round: p.round, ...(board ? { board } : {}) });
       }
       if (wanted.length === 0) throw refuse('TOURNAMENT_PLAYER_ONE_REQUIRED');
-      await c.change(s.id, personId(me), (st) => {
+      await change((st) => {
         notFinished(st);
         pairedMode(st);
         const d = mustDivision(st, req.division);
@@ -220,7 +167,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
           // A game already under way or played cannot become a bye or forfeit this way.
           const now = d.rounds[w.round]?.[pa];
           if (w.a === w.b && now && now.opponent !== pa && (now.gameId || settled(now)))
-            throw refuse('TOURNAMENT_BYE_NOT_ALLOWED', w.a.split(':')[1]);
+            throw refuse('TOURNAMENT_BYE_NOT_ALLOWED', usernameOf(w.a));
           const pair: PairEntry =
             w.a === w.b
               ? {
@@ -287,9 +234,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
     },
 
     async pairRound(req, ctx) {
-      const s = await c.load(req.id);
-      const me = await c.requireDirector(ctx, s);
-      await c.change(s.id, personId(me), (st) => {
+      await c.directorChange(ctx, req.id, (st) => {
         notFinished(st);
         pairedMode(st);
         const d = mustDivision(st, req.division);
@@ -309,38 +254,14 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
     },
 
     async startRoundCountdown(req, ctx) {
-      const s = await c.load(req.id);
-      const me = await c.requireDirector(ctx, s);
+      const { state: s, change } = await c.asDirector(ctx, req.id);
       const at = req.startsAt ? new Date(Number(req.startsAt.seconds) * 1000) : undefined;
       if (at && at.getTime() > Date.now()) {
         await r.scheduleOpening(s.id, req.division, req.round, at, req.startAllRounds);
         return {};
       }
-      await c.change(s.id, personId(me), (st) =>
-        openRounds(st, req.division, req.round, req.startAllRounds),
-      );
+      await change((st) => openRounds(st, req.division, req.round, req.startAllRounds));
       return {};
-    },
-
-    async exportTournament(req, ctx) {
-      const s = await c.load(req.id);
-      await c.requireReader(ctx, s);
-      const divs = req.division ? [mustDivision(s, req.division)] : s.divisions;
-      if (req.format === ExportFormat.TSH)
-        return { exported: divs.map((d) => exportTsh(toPairingDivision(d))).join('') };
-      if (req.format === ExportFormat.STANDINGSONLY)
-        return {
-          exported: divs.map((d) => exportStandingsCsv(toPairingDivision(d), d.name)).join(''),
-        };
-      throw refuse('TOURNAMENT_EXPORT_FORMAT', String(req.format));
-    },
-
-    async getTournamentScorecards(req, ctx) {
-      const s = await c.load(req.id);
-      await c.requireReader(ctx, s);
-      if (!r.scorecards)
-        throw refuse('INVALID_REQUEST', 'scorecards are not available').as('unimplemented');
-      return { pdfZip: await r.scorecards(s, req) };
     },
 
     async runCOP(req, ctx) {
@@ -370,159 +291,6 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
         return { pairings: [], log: [], errorCode: code, errorMessage: message };
       }
     },
-
-    async recentGames(req) {
-      const s = await c.load(req.id);
-      const size = Math.min(Math.max(req.numGames || 30, 1), 100);
-      return { games: (await r.recentGames(s.id, size, Math.max(req.offset, 0))) as never };
-    },
-
-    async getTournamentLog(req, ctx) {
-      const s = await c.load(req.id);
-      await c.requireReader(ctx, s);
-      const entries = await c.d.store.log(
-        s.id,
-        Number(req.afterSeq),
-        Math.min(req.limit || 1000, 10_000),
-      );
-      return {
-        entries: entries.map((e) => ({
-          seq: BigInt(e.seq),
-          kind: e.body.kind,
-          payload: JSON.stringify(e.body),
-          actor: e.actor,
-          at: { seconds: BigInt(Math.floor(e.at / 1000)) },
-        })),
-      };
-    },
-
-    async getTournamentAsOfRound(req) {
-      const s = await c.load(req.id);
-      const log = await c.d.store.log(s.id);
-      const state = req.seq
-        ? fold(
-            log.filter((e) => e.seq <= Number(req.seq)),
-            emptyState(s.id),
-          )
-        : foldAsOfRound(log, s.id, req.round);
-      return fullView(state);
-    },
-
-    async getCompetitorState(req, ctx) {
-      const s = await c.load(req.id);
-      const me = await c.me(ctx);
-      return me ? competitorState(s, personId(me)) : { status: CompetitorStatus.UNSPECIFIED };
-    },
-  };
-}
-
-/** Opens the next round of one division, or of all (startAllRounds). */
-export function openRounds(st: TState, division: string, round: number, all: boolean): LogBody[] {
-  checkFirstStart(st);
-  const irl = st.meta.irlMode;
-  if (all) return st.divisions.flatMap((d) => openRound(st, d, d.currentRound + 1, irl));
-  return openRound(st, mustDivision(st, division), round, irl);
-}
-
-/** A result entry after the checks of §5 "Set result". */
-export function resultEntry(
-  st: TState,
-  divisionName: string,
-  round: number,
-  a: string,
-  b: string,
-  o: {
-    scoreA: number;
-    scoreB: number;
-    outcomeA?: Outcome;
-    outcomeB?: Outcome;
-    endReason: number;
-    amendment: boolean;
-    gameId?: string;
-  },
-): LogBody {
-  const d = mustDivision(st, divisionName);
-  if (!st.started || d.currentRound < 0) throw refuse('TOURNAMENT_NOT_STARTED');
-  roundInRange(d, round);
-  if (round > d.currentRound) throw refuse('TOURNAMENT_FUTURE_ROUND_SCORE');
-  if (!Number.isFinite(o.scoreA) || !Number.isFinite(o.scoreB))
-    throw refuse('TOURNAMENT_SCORES_NUMERIC');
-  const pa = mustPlayer(d, a);
-  const pb = mustPlayer(d, b);
-  const row = d.rounds[round] ?? [];
-  const slot = row[pa];
-  if (!row.some((x) => x)) throw refuse('TOURNAMENT_PAIRING_NOT_FOUND', a.split(':')[1], round + 1);
-  if (!slot) throw refuse('TOURNAMENT_UNPAIRED_PLAYER', a.split(':')[1], d.name);
-  if (pa === pb && slot.opponent !== pa) throw refuse('TOURNAMENT_PLAYER_TWO_REQUIRED');
-  if (slot.opponent !== pb) throw refuse('TOURNAMENT_PLAYERS_DID_NOT_PLAY');
-  if (pa !== pb && d.rounds[round][pb]?.opponent !== pa)
-    throw refuse('TOURNAMENT_PAIRING_CORRUPT', a.split(':')[1], round + 1);
-  if (settled(slot) && !o.amendment) throw refuse('TOURNAMENT_AMENDMENT_REQUIRED');
-  let { outcomeA, outcomeB } = o;
-  if (pa === pb) {
-    outcomeA ??= slot.outcome ?? 'bye';
-  } else {
-    if (!consistentOutcomes(outcomeA, outcomeB)) throw refuse('TOURNAMENT_NO_WINNER');
-    const [da, db] = outcomesFromScores(o.scoreA, o.scoreB);
-    // Results default from the scores; an explicit one (forfeit, void) is kept.
-    if (!outcomeA && !outcomeB) [outcomeA, outcomeB] = [undefined, undefined];
-    else {
-      outcomeA ??= da;
-      outcomeB ??= db;
-    }
-  }
-  return {
-    kind: 'result.set',
-    division: d.name,
-    round,
-    a,
-    b,
-    scoreA: o.scoreA,
-    scoreB: o.scoreB,
-    ...(outcomeA ? { outcomeA } : {}),
-    ...(outcomeB ? { outcomeB } : {}),
-    endReason: o.endReason,
-    ...(o.gameId ? { gameId: o.gameId } : {}),
-  };
-}
-
-export function competitorState(s: TState, me: string) {
-  const d = s.divisions.find((x) => {
-    const i = playerIndex(x, me);
-    return i >= 0 && !x.players[i].removed;
-  });
-  if (!d) return { isRegistered: false, status: CompetitorStatus.UNSPECIFIED };
-  const p = playerIndex(d, me);
-  const slot = d.rounds[d.currentRound]?.[p];
-  const opponent = slot && d.rounds[d.currentRound][slot.opponent];
-  const status = competitorStatus({
-    round: d.currentRound,
-    numRounds: d.roundControls.length,
-    checkinsOpen: s.checkinsOpen,
-    checkedIn: !!d.players[p].checkedIn,
-    pairing: slot
-      ? {
-          // A pairing with oneself that is not a forfeit is a bye here.
-          self:
-            slot.opponent !== p
-              ? undefined
-              : slot.outcome === 'forfeit_loss' || slot.outcome === 'forfeit_win'
-                ? slot.outcome
-                : 'bye',
-          decided: settled(slot),
-          gameId: slot.gameId,
-          ready: !!slot.ready,
-          opponentReady: !!opponent?.ready,
-        }
-      : undefined,
-  });
-  return {
-    isRegistered: true,
-    isCheckedIn: !!d.players[p].checkedIn,
-    division: d.name,
-    currentRound: d.currentRound,
-    // Paired in no game of an open round: the round is open all the same.
-    status: status ? STATUS_TO_WIRE[status] : CompetitorStatus.ROUND_OPEN,
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
+import { jsonColumn } from '../../storage/json-column.ts';
 import {
   emptyState,
   fold,
@@ -8,6 +9,7 @@ import {
   type LogBody,
   type LogEntry,
   type TState,
+  slugName,
 } from '@tessera/tournament';
 
 /**
@@ -124,7 +126,7 @@ export class TournamentStore {
         id,
         club_id: clubId,
         ...listColumns(s),
-        state: JSON.stringify(s) as never,
+        state: jsonColumn(s),
         seq: 1,
       })
       .execute();
@@ -135,7 +137,7 @@ export class TournamentStore {
         seq: 1,
         actor,
         at: new Date(at),
-        body: JSON.stringify(created) as never,
+        body: jsonColumn(created),
       })
       .execute();
     return s;
@@ -144,7 +146,7 @@ export class TournamentStore {
   /** The id of a tournament given by id or slug (slug with or without /tournament/). */
   async resolve(idOrSlug: string): Promise<string | undefined> {
     // /tournament/x and /club/x lead to the same page (§2), as does x alone.
-    const name = idOrSlug.replace(/^\/(tournament|club)\//, '');
+    const name = slugName(idOrSlug);
     const slugs = [idOrSlug, `/tournament/${name}`, `/club/${name}`];
     const rows = await this.db
       .selectFrom('tournaments')
@@ -221,7 +223,7 @@ export class TournamentStore {
           seq: e.seq,
           actor,
           at: new Date(at),
-          body: JSON.stringify(e.body) as never,
+          body: jsonColumn(e.body),
         })),
       )
       .execute();
@@ -229,7 +231,7 @@ export class TournamentStore {
       .updateTable('tournaments')
       .set({
         ...listColumns(next),
-        state: JSON.stringify(next) as never,
+        state: jsonColumn(next),
         seq: next.seq,
         updated_at: new Date(at),
       })
@@ -243,7 +245,7 @@ export class TournamentStore {
     const s = fold(await this.log(id), emptyState(id));
     await this.db
       .updateTable('tournaments')
-      .set({ state: JSON.stringify(s) as never, seq: s.seq })
+      .set({ state: jsonColumn(s), seq: s.seq })
       .where('id', '=', id)
       .execute();
     return s;

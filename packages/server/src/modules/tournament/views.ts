@@ -2,10 +2,8 @@
 import { create, fromJson, type JsonValue, type MessageInitShape } from '@bufbuild/protobuf';
 import {
   CompetitorStatus as WireStatus,
-  FirstMethod as WireFirst,
   GameRequestSchema,
   PairingSchema,
-  PairingMethod as WireMethod,
   TournamentGameResult as WireResult,
   TournamentType as WireType,
   type DivisionControls as WireDivisionControls,
@@ -21,12 +19,12 @@ import {
   DEFAULT_DIVISION_CONTROLS,
   DEFAULT_ROUND_CONTROLS,
   standingsByRound,
-  type FirstMethod,
   type Outcome,
-  type PairingMethod,
   type RoundControls,
 } from '@tessera/pairing';
 import {
+  FIRST_TO_WIRE,
+  METHOD_TO_WIRE,
   toPairingDivision,
   type CompetitorStatus,
   type DivState,
@@ -35,32 +33,6 @@ import {
   type TState,
 } from '@tessera/tournament';
 
-export const METHOD_TO_WIRE: Record<PairingMethod, WireMethod> = {
-  random: WireMethod.RANDOM,
-  round_robin: WireMethod.ROUND_ROBIN,
-  king_of_the_hill: WireMethod.KING_OF_THE_HILL,
-  elimination: WireMethod.ELIMINATION,
-  factor: WireMethod.FACTOR,
-  initial_fontes: WireMethod.INITIAL_FONTES,
-  swiss: WireMethod.SWISS,
-  quickpair: WireMethod.QUICKPAIR,
-  manual: WireMethod.MANUAL,
-  team_round_robin: WireMethod.TEAM_ROUND_ROBIN,
-  interleaved_round_robin: WireMethod.INTERLEAVED_ROUND_ROBIN,
-  cop: WireMethod.COP,
-  australian: WireMethod.AUSTRALIAN,
-};
-export const METHOD_FROM_WIRE = new Map(
-  Object.entries(METHOD_TO_WIRE).map(([k, v]) => [v, k as PairingMethod]),
-);
-export const FIRST_TO_WIRE: Record<FirstMethod, WireFirst> = {
-  manual: WireFirst.MANUAL_FIRST,
-  random: WireFirst.RANDOM_FIRST,
-  automatic: WireFirst.AUTOMATIC_FIRST,
-};
-export const FIRST_FROM_WIRE = new Map(
-  Object.entries(FIRST_TO_WIRE).map(([k, v]) => [v, k as FirstMethod]),
-);
 /** The protocol has no late round (the server never measures it): open. */
 export const STATUS_TO_WIRE: Record<CompetitorStatus, WireStatus> = {
   PRETOURNEY: WireStatus.PRETOURNEY,

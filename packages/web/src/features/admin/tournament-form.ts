@@ -1,4 +1,8 @@
+import { slugFromUrl } from '@tessera/tournament';
 import type { TournamentType } from '../tournament/index.ts';
+
+/** The slug in a pasted address (one definition, shared with the server). */
+export { slugFromUrl };
 
 /**
  * The admin tournament editor's form (docs/product/tournaments.md §2 "Admin
@@ -34,16 +38,6 @@ export const EMPTY_FORM: TournamentFormValues = {
   end: '',
   freeformFields: [],
 };
-
-/**
- * "https://tessera.example/tournament/spring-open/standings" or
- * "/club/madison" → "/tournament/spring-open", "/club/madison"; '' when it
- * names no tournament page.
- */
-export function slugFromUrl(input: string): string {
-  const m = /(?:^|\/)(tournament|club)\/([A-Za-z0-9_-]+)/.exec(input.trim());
-  return m ? `/${m[1]}/${m[2]}` : '';
-}
 
 /** The slug a new event gets from its name when none is typed. */
 export function slugFromName(type: TournamentType, name: string): string {

@@ -1,5 +1,6 @@
 import { TournamentType, type TournamentListItem } from '@tessera/protocol';
 import { millis } from '../../rpc/timestamp.ts';
+import { usernameOf } from '@tessera/tournament';
 
 /**
  * The lists of the events page, the clubs directory and the lobby's widget
@@ -31,7 +32,7 @@ export function eventItem(t: TournamentListItem): EventItem {
     path: t.slug.startsWith('/') ? t.slug : `/${club ? 'club' : 'tournament'}/${t.slug}`,
     start: millis(t.scheduledStartTime),
     end: millis(t.scheduledEndTime),
-    director: t.firstDirector.includes(':') ? t.firstDirector.split(':')[1] : t.firstDirector,
+    director: usernameOf(t.firstDirector),
     registrants: t.registrantCount,
     registrationOpen: t.registrationOpen,
     club,

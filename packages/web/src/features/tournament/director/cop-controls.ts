@@ -1,4 +1,5 @@
 import type { RoundControl } from '@tessera/protocol';
+import { defaultActivationRound as pairingDefaultActivation } from '@tessera/pairing';
 
 /**
  * COP's settings in the Set round controls form (docs/product/tournaments.md
@@ -27,17 +28,6 @@ export const COP_DEFAULTS: CopSettings = {
   activationRound: '',
 };
 
-/** The messages of §5, as the pairing engine words them on the server. */
-export const COP_MESSAGES = {
-  gibsonSpreads: 'Gibson spreads must be at least 0 and not all 0',
-  hopefulness: 'Hopefulness thresholds must be above 0 and at most 1',
-  controlLoss: 'Control loss threshold must be between 0.01 and 1',
-  sims: 'Simulations must be at least 1000, in steps of 1000',
-  placePrizes: 'Place prizes must be at least 1',
-  activationRound: (total: number) =>
-    `Control loss activation round must be between 1 and ${total}`,
-} as const;
-
 const number = (s: string) => (/^\d*\.?\d+$/.test(s.trim()) ? Number(s.trim()) : NaN);
 const int = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : NaN);
 const list = (s: string, parse: (x: string) => number) =>
@@ -46,29 +36,10 @@ const list = (s: string, parse: (x: string) => number) =>
     .filter((x) => x !== '')
     .map(parse);
 
-/** The default activation round, 1-based: total minus 3, at least 1 (§9). */
-export const defaultActivationRound = (total: number) => Math.max(1, total - 3);
+/** The default activation round, 1-based (§9; the pairing package's is 0-based). */
+export const defaultActivationRound = (total: number) => pairingDefaultActivation(total) + 1;
 
-/** The first problem with COP's settings, or '' when they are fine; `total` the division's rounds. */
-export function copError(c: CopSettings, total: number): string {
-  const spreads = list(c.gibsonSpreads, int);
-  if (spreads.length === 0 || spreads.some((g) => !(g >= 0)) || spreads.every((g) => g === 0))
-    return COP_MESSAGES.gibsonSpreads;
-  const hopes = list(c.hopefulnessThresholds, number);
-  if (hopes.length === 0 || hopes.some((h) => !(h > 0 && h <= 1))) return COP_MESSAGES.hopefulness;
-  const threshold = number(c.controlLossThreshold);
-  if (!(threshold >= 0.01 && threshold <= 1)) return COP_MESSAGES.controlLoss;
-  for (const sims of [int(c.divisionSims), int(c.controlLossSims)])
-    if (!(sims >= 1000 && sims % 1000 === 0)) return COP_MESSAGES.sims;
-  if (!(int(c.placePrizes) >= 1)) return COP_MESSAGES.placePrizes;
-  if (c.activationRound.trim() !== '') {
-    const r = int(c.activationRound);
-    if (!(r >= 1 && r <= total)) return COP_MESSAGES.activationRound(total);
-  }
-  return '';
-}
-
-/** COP's fields of a RoundControl, as the proto names them (checked by `copError` first). */
+/** COP's fields of a RoundControl, as the proto names them (checked with the round, round-controls.ts). */
 export function copControl(
   c: CopSettings,
   total: number,

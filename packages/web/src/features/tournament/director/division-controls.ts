@@ -2,9 +2,12 @@ import {
   ChallengeRule,
   GameMode,
   RatingMode,
+  refusalText,
   TournamentGameResult,
   type DivisionControls,
 } from '@tessera/protocol';
+import type { ProblemKey } from '@tessera/pairing';
+import { divisionControlsRefusals } from '@tessera/tournament';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { DivisionControlsSchema } from '@tessera/protocol';
 
@@ -67,6 +70,14 @@ export const REQUIRED = 'This field is required.';
 
 const int = (s: string) => (/^-?\d+$/.test(s.trim()) ? Number(s.trim()) : NaN);
 
+/** The form field each problem of the division controls is about. */
+const FIELD_OF: Partial<Record<ProblemKey, keyof ControlsValues>> = {
+  spreadCap: 'spreadCap',
+  gibsonSpread: 'gibsonSpread',
+  minPlacement: 'minimumPlacement',
+  maxByePlacement: 'maximumByePlacement',
+};
+
 export function validateControls(v: ControlsValues): ControlsErrors {
   const e: ControlsErrors = {};
   if (!v.lexicon) e.lexicon = REQUIRED;
@@ -78,12 +89,17 @@ export function validateControls(v: ControlsValues): ControlsErrors {
       v.extraKind === 'overtime'
         ? `Overtime is 0 to ${MAX_OVERTIME} minutes.`
         : `The increment is 0 to ${MAX_INCREMENT} seconds.`;
-  if (!(int(v.spreadCap) >= 0)) e.spreadCap = 'The spread cap cannot be negative (0 means none).';
-  if (!(int(v.gibsonSpread) >= 0)) e.gibsonSpread = 'The Gibson spread cannot be negative.';
-  if (!(int(v.minimumPlacement) >= 1))
-    e.minimumPlacement = 'Min Gibson Placement cannot be less than 1';
-  if (!(int(v.maximumByePlacement) >= 1))
-    e.maximumByePlacement = 'Max Bye Placement cannot be less than 1';
+  // The spread cap, Gibson spread and placements: the server's check and words (§5).
+  const checked = {
+    spreadCap: int(v.spreadCap),
+    gibsonSpread: int(v.gibsonSpread),
+    minimumPlacement: int(v.minimumPlacement) - 1,
+    maximumByePlacement: int(v.maximumByePlacement) - 1,
+  };
+  for (const { problem, refusal } of divisionControlsRefusals(checked)) {
+    const field = FIELD_OF[problem.key];
+    if (field) e[field] = refusalText(refusal);
+  }
   if (Number.isNaN(int(v.suspendedSpread))) e.suspendedSpread = REQUIRED;
   return e;
 }

@@ -4,14 +4,16 @@ import {
   type RoundControl,
   type RoundControlSchema,
 } from '@tessera/protocol';
+import { refusalText, type Refusal } from '@tessera/protocol';
 import type { MessageInitShape } from '@bufbuild/protobuf';
+import { validateRoundRanges, type RoundControls } from '@tessera/pairing';
 import {
-  COP_DEFAULTS,
-  copControl,
-  copError,
-  copSettingsFrom,
-  type CopSettings,
-} from './cop-controls.ts';
+  METHOD_FROM_WIRE,
+  problemRefusal,
+  roundControlRefusal,
+  roundControlsRefusal,
+} from '@tessera/tournament';
+import { COP_DEFAULTS, copControl, copSettingsFrom, type CopSettings } from './cop-controls.ts';
 import type { Division } from '../model.ts';
 
 /**
@@ -78,52 +80,57 @@ export function newRange(begin: number, end: number): RoundRange {
 
 const int = (s: string) => (/^-?\d+$/.test(s.trim()) ? Number(s.trim()) : NaN);
 
-/** The first problem with the ranges, in the words of §5, or '' when they are fine. */
+/**
+ * One round's control as the pairing package checks it: the numbers as
+ * typed (a field that is not a number stays NaN and is refused), COP's
+ * settings only for COP; `total` is the number of rounds.
+ */
+function checkedControl(r: RoundRange, total: number): Partial<RoundControls> {
+  return {
+    pairingMethod: METHOD_FROM_WIRE.get(r.method),
+    gamesPerRound: int(r.gamesPerRound),
+    factor: int(r.factor),
+    initialFontes: int(r.initialFontes),
+    maxRepeats: int(r.maxRepeats),
+    allowOverMaxRepeats: r.allowOverMaxRepeats,
+    repeatRelativeWeight: int(r.repeatWeight),
+    winDifferenceRelativeWeight: int(r.winDifferenceWeight),
+    ...(r.method === PairingMethod.COP ? copControl(r.cop, total) : {}),
+  };
+}
+
+/** What the user reads for a refusal: the catalogue's text, as for a refused call. */
+const text = (no: Refusal | undefined) => (no ? refusalText(no) : '');
+
+/**
+ * The first problem with the ranges, or '' when they are fine: the check
+ * and the words of the server's SetRoundControls (§5), so the director hears
+ * it before sending.
+ */
 export function rangesError(ranges: readonly RoundRange[]): string {
-  if (ranges.length === 0) return 'Round controls are missing';
-  const total = int(ranges[ranges.length - 1].end);
-  let prevEnd = 0;
-  for (const [i, r] of ranges.entries()) {
-    const begin = int(r.begin);
-    const end = int(r.end);
-    if (!(begin >= 1) || !(end >= 1)) return 'Round must be a positive round number';
-    if (end < begin) return 'End round must not be smaller than begin round';
-    if (begin <= prevEnd) return 'Round numbers must be consecutive and increasing';
-    if (begin !== prevEnd + 1) return 'Round numbers must be consecutive; you cannot skip rounds.';
-    prevEnd = end;
-    const err = settingsError(r, begin, total, i === 0);
-    if (err) return err;
-  }
-  return '';
+  const bounds = ranges.map((r) => ({ begin: int(r.begin), end: int(r.end) }));
+  const [bad] = validateRoundRanges(bounds);
+  if (bad) return text(problemRefusal(bad));
+  const total = bounds[bounds.length - 1].end;
+  const list = ranges.flatMap((r, i) =>
+    Array.from({ length: bounds[i].end - bounds[i].begin + 1 }, () => checkedControl(r, total)),
+  );
+  return text(roundControlsRefusal(total, list));
 }
 
 /**
- * The problems of one range's settings: `begin` its first round (1-based),
- * `total` the division's rounds, `first` whether no pairings come before it.
+ * The problems of one range's settings as the server words them: `begin`
+ * its first round (1-based), `total` the division's rounds, `first` whether
+ * no pairings come before it.
  */
 export function settingsError(r: RoundRange, begin: number, total: number, first: boolean): string {
-  const swissLike = r.method === PairingMethod.SWISS || r.method === PairingMethod.FACTOR;
-  const copFrom = Math.ceil(total / 2) + 1;
-  if (r.method === PairingMethod.FACTOR && !(int(r.factor) > 0))
-    return 'Factor 0 is equivalent to just Swiss for every player. Use Swiss pairings instead, or use a Factor greater than 0.';
-  if (swissLike && !(int(r.maxRepeats) >= 1)) return 'Max repeats must be at least 1.';
-  if (swissLike && !(int(r.repeatWeight) >= 1 && int(r.repeatWeight) <= 100))
-    return 'Repeat relative weight must be from 1 to 100.';
-  if (swissLike && !(int(r.winDifferenceWeight) >= 1 && int(r.winDifferenceWeight) <= 100))
-    return 'Win difference relative weight must be from 1 to 100.';
-  if (r.method === PairingMethod.COP && begin < copFrom)
-    return `COP can only be used for the second half of the tournament (round ${copFrom} and later)`;
-  if (r.method === PairingMethod.COP) {
-    const err = copError(r.cop, total);
-    if (err) return err;
-  }
-  if (r.method === PairingMethod.INITIAL_FONTES) {
-    if (!first) return 'Initial Fontes cannot be preceded by other pairings.';
-    if (int(r.initialFontes) % 2 !== 1) return 'Initial Fontes must have an odd number of rounds.';
-  }
-  if (r.method === PairingMethod.TEAM_ROUND_ROBIN && !(int(r.gamesPerRound) >= 1))
-    return 'Games per round must be at least 1.';
-  return '';
+  const round = begin - 1;
+  return text(
+    roundControlRefusal(checkedControl(r, total), round, total, {
+      cop: false,
+      other: !first,
+    }),
+  );
 }
 
 /** One round's control from its range; `round` is 0-based; `total` the number of rounds. */

@@ -6,24 +6,14 @@
 import { refuse } from '@tessera/protocol';
 import {
   pairRound,
-  validateDivisionControls,
-  validateRoundControls,
+  type DivisionControls,
   type Outcome,
   type RoundControls,
 } from '@tessera/pairing';
 import { withBoards } from './boards.ts';
-import {
-  division,
-  playerIndex,
-  settled,
-  toPairingDivision,
-  usernameOf,
-  isFreeForm,
-  type DivState,
-  type LogBody,
-  type PairEntry,
-  type TState,
-} from '@tessera/tournament';
+import { divisionControlsRefusals, roundControlsRefusal } from './controls.ts';
+import { division, playerIndex, settled, toPairingDivision, usernameOf } from './lookup.ts';
+import { isFreeForm, type DivState, type LogBody, type PairEntry, type TState } from './state.ts';
 
 export const DIVISION_NAME_MAX = 24;
 
@@ -79,26 +69,13 @@ export function roundInRange(d: DivState, round: number): void {
 }
 
 export function checkRoundControls(numRounds: number, list: Partial<RoundControls>[]): void {
-  for (const rc of list) {
-    if (rc.gamesPerRound !== undefined && rc.gamesPerRound <= 0)
-      throw refuse('TOURNAMENT_ZERO_GAMES_PER_ROUND');
-    if (
-      (rc.pairingMethod === 'swiss' || rc.pairingMethod === 'factor') &&
-      rc.maxRepeats === 0 &&
-      rc.allowOverMaxRepeats === false
-    )
-      throw refuse('TOURNAMENT_SWISS_ZERO_REPEATS');
-  }
-  // COP before the second half is among the problems (key 'cop'), in the pairing's words.
-  const [p] = validateRoundControls(numRounds, list);
-  if (!p) return;
-  if (p.key === 'copThenOther') throw refuse('TOURNAMENT_NON_COP_AFTER_COP');
-  throw refuse('TOURNAMENT_CONTROLS_INVALID', p.message);
+  const no = roundControlsRefusal(numRounds, list);
+  if (no) throw no;
 }
 
-export function checkDivisionControls(c: Parameters<typeof validateDivisionControls>[0]): void {
-  const problems = validateDivisionControls(c);
-  if (problems.length) throw refuse('TOURNAMENT_CONTROLS_INVALID', problems[0].message);
+export function checkDivisionControls(c: Partial<DivisionControls>): void {
+  const [first] = divisionControlsRefusals(c);
+  if (first) throw first.refusal;
 }
 
 /** Pairs one round with its round controls (the director's pairs of that round are kept). */
@@ -209,42 +186,16 @@ export function checkFirstStart(s: TState): void {
       if (activePlayers(d).length < 2) throw refuse('TOURNAMENT_NOT_ENOUGH_PLAYERS', d.name);
 }
 
+/** Opens the next round of one division, or of every division (startAllRounds). */
+export function openRounds(st: TState, division: string, round: number, all: boolean): LogBody[] {
+  checkFirstStart(st);
+  const irl = st.meta.irlMode;
+  if (all) return st.divisions.flatMap((d) => openRound(st, d, d.currentRound + 1, irl));
+  return openRound(st, mustDivision(st, division), round, irl);
+}
+
 /** A division is finished when its last round is open and every game in it has a result. */
 export function divisionFinished(d: DivState): boolean {
   const last = d.roundControls.length - 1;
   return last >= 0 && d.currentRound === last && missingResult(d, last) === undefined;
-}
-
-/** Outcomes of a scored game from the scores when the director gave none (§5 Set result). */
-export function outcomesFromScores(a: number, b: number): [Outcome, Outcome] {
-  return a > b ? ['win', 'loss'] : a < b ? ['loss', 'win'] : ['draw', 'draw'];
-}
-
-const WINS: Outcome[] = ['win', 'forfeit_win', 'bye'];
-const LOSSES: Outcome[] = ['loss', 'forfeit_loss'];
-
-/** Two explicit outcomes must name one winner and one loser, or a draw or void on both sides. */
-export function consistentOutcomes(a?: Outcome, b?: Outcome): boolean {
-  if (!a || !b) return true;
-  if (a === 'draw' || b === 'draw') return a === b;
-  if (a === 'void' || b === 'void') return a === b;
-  return (WINS.includes(a) && LOSSES.includes(b)) || (LOSSES.includes(a) && WINS.includes(b));
-}
-
-/**
- * The outcomes a finished tournament game records (players by seat): an
- * aborted or cancelled game is void, a forced forfeit a forfeit, any other
- * end with a winner (resignation, time, six zeroes) a win and a loss
- * whatever the scores; a tie is left to the scores (a draw).
- */
-export function gameOutcomes(
-  endReason: string,
-  winner: number,
-): { outcomeA?: Outcome; outcomeB?: Outcome } {
-  if (endReason === 'ABORTED' || endReason === 'CANCELLED')
-    return { outcomeA: 'void', outcomeB: 'void' };
-  if (winner < 0) return {};
-  const [w, l]: [Outcome, Outcome] =
-    endReason === 'FORCE_FORFEIT' ? ['forfeit_win', 'forfeit_loss'] : ['win', 'loss'];
-  return winner === 0 ? { outcomeA: w, outcomeB: l } : { outcomeA: l, outcomeB: w };
 }

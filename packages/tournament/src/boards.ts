@@ -6,7 +6,8 @@
  * take no board.
  */
 import { computeStandings } from '@tessera/pairing';
-import { playerIndex, toPairingDivision, type DivState, type PairEntry } from '@tessera/tournament';
+import { playerIndex, toPairingDivision } from './lookup.ts';
+import type { DivState, PairEntry } from './state.ts';
 
 export function withBoards(d: DivState, round: number, pairs: PairEntry[]): PairEntry[] {
   // Place of each player (by id) in the standings before the round.
