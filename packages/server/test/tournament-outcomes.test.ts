@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMeta, emptyState, fold, type LogBody, type LogEntry } from '@tessera/tournament';
-import { gameOutcomes } from '@tessera/tournament';
+import { emptyState, fold, gameOutcomes, type LogBody } from '@tessera/tournament';
+import { fourPlayers, log, P } from '../../tournament/test/fixtures.ts';
 import { standingsView } from '../src/modules/tournament/views.ts';
 
 // The server's readings of a folded tournament: a game's result, the standings.
 
-const P = ['u1:ann', 'u2:bob', 'u3:cat', 'u4:dan'];
-
-function log(bodies: LogBody[]): LogEntry[] {
-  return bodies.map((body, i) => ({ seq: i + 1, actor: 'u0:td', at: 1_700_000_000_000 + i, body }));
-}
-
-const setup: LogBody[] = [
-  {
-    kind: 'created',
-    meta: { ...emptyMeta(), name: 'T', slug: '/tournament/t' },
-    executiveDirector: 'u0:td',
-    directors: [{ id: 'u0:td', readOnly: false }],
-  },
-  { kind: 'division.added', division: 'A' },
-  { kind: 'players.added', division: 'A', players: P.map((id, i) => ({ id, rating: 2000 - i })) },
-];
+const setup = fourPlayers;
 
 describe('a finished tournament game records', () => {
   it('void for an abort or cancel, a forfeit for a forced forfeit, the winner otherwise, a draw by the scores', () => {

@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from '@tessera/pairing';
-import {
-  emptyMeta,
-  emptyState,
-  fold,
-  foldAsOfRound,
-  toPairingDivision,
-  type LogBody,
-  type LogEntry,
-} from '../src/index.ts';
-
-const P = ['u1:ann', 'u2:bob', 'u3:cat', 'u4:dan'];
-
-function log(bodies: LogBody[]): LogEntry[] {
-  return bodies.map((body, i) => ({ seq: i + 1, actor: 'u0:td', at: 1_700_000_000_000 + i, body }));
-}
+import { emptyState, fold, foldAsOfRound, toPairingDivision, type LogBody } from '../src/index.ts';
+import { fourPlayers, log, P } from './fixtures.ts';
 
 const setup: LogBody[] = [
-  {
-    kind: 'created',
-    meta: { ...emptyMeta(), name: 'T', slug: '/tournament/t' },
-    executiveDirector: 'u0:td',
-    directors: [{ id: 'u0:td', readOnly: false }],
-  },
-  { kind: 'division.added', division: 'A' },
-  { kind: 'players.added', division: 'A', players: P.map((id, i) => ({ id, rating: 2000 - i })) },
+  ...fourPlayers,
   {
     kind: 'round.controls',
     division: 'A',
