@@ -70,6 +70,8 @@ export class Gateway {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_FRAME_BYTES });
   private readonly handlers = new Map<number, SocketHandler<never>>();
   private readonly local = new Map<string, Connection>();
+  /** This gateway's own bus subject for its sockets: other processes never receive it. */
+  private readonly connSubject = `sock.conn.${randomUUID()}`;
   private readonly byUser = new Map<string, Set<Connection>>();
   /** Local sockets per realm, so a realm's fan-out does not visit every socket. */
   private readonly byRealm = new Map<string, Set<Connection>>();
@@ -113,8 +115,8 @@ export class Gateway {
       }),
       // One socket, reached through the bus like the subjects above, so an
       // answer published here arrives after everything published before it.
-      o.bus.subscribe('sock.conn.>', (subject, data) => {
-        this.local.get(subject.slice('sock.conn.'.length))?.sendBytes(data);
+      o.bus.subscribe(`${this.connSubject}.>`, (subject, data) => {
+        this.local.get(subject.slice(this.connSubject.length + 1))?.sendBytes(data);
       }),
       o.bus.subscribe('sock.revoke.>', (subject) => {
         for (const c of this.byUser.get(subject.slice('sock.revoke.'.length)) ?? []) {
@@ -170,7 +172,7 @@ export class Gateway {
 
   /** Sends already framed bytes to one socket of this process, through the bus. */
   toConnection(conn: Connection, bytes: Uint8Array): void {
-    this.o.bus.publish(`sock.conn.${conn.id}`, bytes);
+    this.o.bus.publish(`${this.connSubject}.${conn.id}`, bytes);
   }
 
   /**
