@@ -96,16 +96,26 @@ async function matchGame(
   }
 }
 
-/** Waits until the server's game has more than `count` events. */
-export async function serverPast(server: AppServer, gameId: string, count: number, pages: Page[]) {
-  const deadline = Date.now() + 15_000;
+/**
+ * Waits until the server's game has more than `count` events. A bot's turn
+ * may take longer than a person's: a bot move that failed is prompted again
+ * by the server's stall sweep (BOT_STALL_MS, 20 s), so `waitMs` must outlast it.
+ */
+export async function serverPast(
+  server: AppServer,
+  gameId: string,
+  count: number,
+  pages: Page[],
+  waitMs = 15_000,
+) {
+  const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     const row = await server.services.games.row(gameId);
     if (row && row.event_count > count) return row.event_count;
     await new Promise((r) => setTimeout(r, 100));
   }
   const toasts = await Promise.all(pages.map((p) => p.locator('.notification').allTextContents()));
-  throw new Error(`the game did not move past ${count} events; toasts: ${JSON.stringify(toasts)}`);
+  throw new Error(`the game did not move past ${count} events in ${waitMs} ms; toasts: ${JSON.stringify(toasts)}`);
 }
 
 /** Starts a game against a bot for the session's user; the error text when bots cannot be seated. */

@@ -80,7 +80,8 @@ describeInBrowser('game requests and bots in the browser', () => {
       const { g, eventCount, player } = await position(server.services, gameId);
       if (g.playState === 'GAME_OVER') break;
       if (player !== me) {
-        await serverPast(server, gameId, eventCount, [a.page]);
+        // The bot's turn: up to its thinking time plus one stall re-prompt.
+        await serverPast(server, gameId, eventCount, [a.page], 60_000);
         continue;
       }
       await caughtUp(a.page, eventCount);
