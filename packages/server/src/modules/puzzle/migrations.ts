@@ -102,6 +102,15 @@ export const puzzleMigrations: Migration[] = [
       await sql`CREATE INDEX puzzle_jobs_created ON puzzle_jobs (created_at DESC, id)`.execute(db);
     },
   },
+  {
+    // Parallel first votes of one user each added to vote_total (issue 37):
+    // totals stored before the fix are set again from the votes themselves.
+    name: '0002_vote_totals_from_votes',
+    async up(db) {
+      await sql`UPDATE puzzles p SET vote_total = coalesce(
+        (SELECT sum(v.vote) FROM puzzle_votes v WHERE v.puzzle_id = p.id), 0)`.execute(db);
+    },
+  },
 ];
 
 export interface PuzzleRow {

@@ -106,8 +106,17 @@ export function answerEvent(a: StoredAnswer): MessageInitShape<typeof GameEventS
  * The position as a GameHistory for the board screen: the stored game's
  * events before the puzzle's turn when it was kept, else the CGP position
  * (no events); only the solver's rack is filled in.
+ *
+ * Until the caller has answered (`revealed` false) nothing names the game the
+ * position comes from: no game id, the players are "You" and "Opponent", and
+ * the events carry no nickname, clock or note (issue 37: the id, or the
+ * players' names and a recent-games list, led to the game's record and so to
+ * the move played, which is often the answer).
  */
-export function historyOf(p: PuzzleRow): MessageInitShape<typeof GameHistorySchema> {
+export function historyOf(
+  p: PuzzleRow,
+  revealed: boolean,
+): MessageInitShape<typeof GameHistorySchema> {
   let g: GameState | null = null;
   if (p.position) {
     const doc = fromDocument(p.position as GameDocument);
@@ -119,15 +128,16 @@ export function historyOf(p: PuzzleRow): MessageInitShape<typeof GameHistorySche
   const racks = ['', ''];
   racks[mover] = rackText(fromCgp, fromCgp.racks[0].tiles());
   return {
-    gameId: p.source_game_id ?? '',
+    gameId: revealed ? (p.source_game_id ?? '') : '',
     players: game.players.map((pl, i) => ({
       userId: '',
-      nickname: pl.nickname || (i === mover ? 'You' : 'Opponent'),
+      nickname: (revealed && pl.nickname) || (i === mover ? 'You' : 'Opponent'),
       first: i === game.firstPlayer,
     })),
     events: game.events.map((e) => ({
       ...eventToWire(e),
       rack: e.playerIndex === mover ? e.rack : '',
+      ...(revealed ? {} : { nickname: '', millisRemaining: 0, note: '' }),
     })),
     request: {
       lexicon: p.lexicon,

@@ -105,8 +105,10 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
       status: statusValue[status],
       attempts,
       correctAnswer: status === 'UNANSWERED' ? undefined : answerEvent(p.answer),
-      gameId: p.source_game_id ?? '',
-      turnNumber: p.turn_number,
+      // The source game and its turn only once answered: with them, the game's
+      // record shows the move played (issue 37).
+      gameId: status === 'UNANSWERED' ? '' : (p.source_game_id ?? ''),
+      turnNumber: status === 'UNANSWERED' ? 0 : p.turn_number,
       lastAttemptTime: iso(a?.last_attempt_at),
       newPuzzleRating: Math.round(a?.puzzle_rating_after ?? 0),
       newUserRating: Math.round(a?.user_rating_after ?? 0),
@@ -167,7 +169,7 @@ export function puzzleRoutes(router: ConnectRouter, d: PuzzleServiceDeps): void 
       const answered = a.status !== 'UNANSWERED';
       return {
         puzzleId: p.id,
-        history: historyOf(p),
+        history: historyOf(p, answered),
         cgp: p.cgp,
         lexicon: p.lexicon,
         letterDistribution: p.letter_distribution,

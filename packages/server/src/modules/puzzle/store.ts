@@ -241,16 +241,23 @@ export class PuzzleStore {
       .execute();
   }
 
+  /**
+   * Sets the user's one vote on the puzzle (0 removes it) and returns the
+   * puzzle's total. The puzzle's row is locked first: it always exists, so
+   * every vote on the puzzle waits for the one before it (locking the vote's
+   * own row locked nothing when it did not exist yet, and parallel first votes
+   * each added their delta). The total is then derived from the votes table,
+   * never adjusted by a delta, so it is the table's sum whatever ran before.
+   */
   async vote(userId: string, puzzleId: string, vote: number): Promise<number> {
     return this.db.transaction().execute(async (tx) => {
-      const before = await tx
-        .selectFrom('puzzle_votes')
-        .select('vote')
-        .where('user_id', '=', userId)
-        .where('puzzle_id', '=', puzzleId)
+      const locked = await tx
+        .selectFrom('puzzles')
+        .select('id')
+        .where('id', '=', puzzleId)
         .forUpdate()
         .executeTakeFirst();
-      const delta = vote - (before?.vote ?? 0);
+      if (!locked) return 0;
       if (vote === 0) {
         await tx
           .deleteFrom('puzzle_votes')
@@ -266,7 +273,10 @@ export class PuzzleStore {
       }
       const row = await tx
         .updateTable('puzzles')
-        .set({ vote_total: sql`vote_total + ${delta}` })
+        .set({
+          vote_total: sql<number>`(SELECT coalesce(sum(v.vote), 0)::integer FROM puzzle_votes v
+            WHERE v.puzzle_id = ${puzzleId})`,
+        })
         .where('id', '=', puzzleId)
         .returning('vote_total')
         .executeTakeFirstOrThrow();

@@ -193,13 +193,16 @@ export type PuzzleAnswer = Message<"tessera.v1.PuzzleAnswer"> & {
 
   /**
    * The stored game the position comes from (empty for generated games).
+   * Only once answered (CORRECT or INCORRECT): before, nothing names the
+   * game, since its record shows the move played.
    *
    * @generated from field: string game_id = 4;
    */
   gameId: string;
 
   /**
-   * The turn the puzzle asks for in its game (1 = the first move).
+   * The turn the puzzle asks for in its game (1 = the first move); 0 until
+   * answered, like game_id.
    *
    * @generated from field: int32 turn_number = 5;
    */
@@ -273,7 +276,9 @@ export type GetPuzzleResponse = Message<"tessera.v1.GetPuzzleResponse"> & {
   /**
    * The position: the game's events before the puzzle's turn, with only the
    * solver's rack (racks[player_on_turn]) filled in. request.lexicon and
-   * request.rules give the lexicon, letter distribution and variant.
+   * request.rules give the lexicon, letter distribution and variant. Until
+   * the puzzle is answered it has no game_id, its players are "You" and
+   * "Opponent", and its events carry no nickname, clock or note.
    *
    * @generated from field: tessera.v1.GameHistory history = 2;
    */
