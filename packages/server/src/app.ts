@@ -100,6 +100,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         anonymous: !claims.uid,
       };
     },
+    async credentialsCurrent(token) {
+      const claims = verifySocketToken(token, config.secretKey);
+      if (!claims?.uid || typeof claims.gen !== 'number') return false;
+      return core.accountModules.auth.api.accounts.credentialsCurrent(claims.uid, claims.gen);
+    },
   });
   registerCoreHandlers(gateway);
   const db = core.database.db;

@@ -31,6 +31,12 @@ export interface GatewayOptions {
   bus: Bus;
   log: Logger;
   authenticate(token: string): SocketUser | undefined;
+  /**
+   * Is a signed-in token's credential still current (no password change or
+   * closure since it was issued)? Asked before the socket is accepted; a
+   * token that is not is answered as a bad token.
+   */
+  credentialsCurrent?(token: string): Promise<boolean>;
   serverVersion: string;
   /** Largest websocket frame a client may send, in bytes. */
   maxFrameBytes?: number;
@@ -77,6 +83,8 @@ export class Gateway {
   private readonly byRealm = new Map<string, Set<Connection>>();
   /** Open anonymous sockets per client address. */
   private readonly anonymousByAddress = new Map<string, number>();
+  /** Signed-in sockets whose credential is being checked, per user (they count against the cap). */
+  private readonly checking = new Map<string, number>();
   private readonly joinListeners: JoinListener[] = [];
   private readonly closeListeners: ((conn: Connection) => void)[] = [];
   private readonly realmListeners: ((conn: Connection, realm: string, entered: boolean) => void)[] =
@@ -236,13 +244,38 @@ export class Gateway {
         user &&
         (user.anonymous
           ? (this.anonymousByAddress.get(address) ?? 0) >= this.o.socketsPerAddress
-          : (this.byUser.get(user.userId)?.size ?? 0) >= this.o.socketsPerUser);
+          : (this.byUser.get(user.userId)?.size ?? 0) + (this.checking.get(user.userId) ?? 0) >=
+            this.o.socketsPerUser);
       if (full) {
         socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
         return;
       }
-      this.wss.handleUpgrade(req, socket, head, (ws) =>
-        this.accept(ws, user, address, url.searchParams.get('path') ?? '/'),
+      const path = url.searchParams.get('path') ?? '/';
+      const current = this.o.credentialsCurrent;
+      if (!token || !user || user.anonymous || !current) {
+        this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, user, address, path));
+        return;
+      }
+      const uid = user.userId;
+      this.checking.set(uid, (this.checking.get(uid) ?? 0) + 1);
+      const done = () => {
+        const n = (this.checking.get(uid) ?? 1) - 1;
+        if (n > 0) this.checking.set(uid, n);
+        else this.checking.delete(uid);
+      };
+      current(token).then(
+        (ok) => {
+          done();
+          if (socket.destroyed) return;
+          this.wss.handleUpgrade(req, socket, head, (ws) =>
+            this.accept(ws, ok ? user : undefined, address, path),
+          );
+        },
+        (err: unknown) => {
+          done();
+          this.o.log.warn({ err }, 'socket credential check failed');
+          socket.destroy();
+        },
       );
     });
   }

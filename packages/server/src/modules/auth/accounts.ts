@@ -324,6 +324,30 @@ export class Accounts {
     this.revoked(used.user_id);
   }
 
+  /**
+   * The generation of the user's credentials: it moves on with every password
+   * change, reset and closure. Socket tokens carry it (issue 37).
+   */
+  async credentialGeneration(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('credential_gen')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.credential_gen ?? 0;
+  }
+
+  /** Is a socket token's generation still the open account's current one? */
+  async credentialsCurrent(userId: string, generation: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('credential_gen')
+      .where('id', '=', userId)
+      .where('closed_at', 'is', null)
+      .executeTakeFirst();
+    return !!row && (row.credential_gen ?? 0) === generation;
+  }
+
   /** Told when a user's credentials were revoked (the server closes their sockets). */
   onRevoked?: (userId: string) => void;
 
@@ -337,7 +361,7 @@ export class Accounts {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
-        .set({ closed_at: new Date(), api_key: null })
+        .set({ closed_at: new Date(), api_key: null, credential_gen: sql`credential_gen + 1` })
         .where('id', '=', userId)
         .execute();
       await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
@@ -386,7 +410,7 @@ export class Accounts {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
-        .set({ password_hash, api_key: null })
+        .set({ password_hash, api_key: null, credential_gen: sql`credential_gen + 1` })
         .where('id', '=', userId)
         .execute();
       await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();

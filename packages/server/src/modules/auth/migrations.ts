@@ -55,6 +55,14 @@ export const authMigrations: Migration[] = [
       await sql`ALTER TABLE auth_attempts ADD COLUMN id bigserial PRIMARY KEY`.execute(db);
     },
   },
+  {
+    // Socket tokens carry it: a password change, a reset or a closure moves it
+    // on, and tokens issued before are refused (issue 37).
+    name: '0004_credential_generation',
+    async up(db) {
+      await sql`ALTER TABLE users ADD COLUMN credential_gen integer NOT NULL DEFAULT 0`.execute(db);
+    },
+  },
 ];
 
 export type AuthTables = {
@@ -72,6 +80,7 @@ export type AuthTables = {
     is_child: number;
     api_key: string | null;
     is_bot?: boolean;
+    credential_gen?: number;
     created_at?: Date;
     closed_at: Date | null;
   };

@@ -70,6 +70,7 @@ export function authRoutes(router: ConnectRouter, d: AuthServiceDeps): void {
           uid: user?.id ?? '',
           cid,
           perms: user ? await d.permsOf(user.id) : [],
+          ...(user ? { gen: await accounts.credentialGeneration(user.id) } : {}),
         },
         d.secretKey,
       );

@@ -16,6 +16,12 @@ export interface SocketClaims {
   /** connection id */
   cid: string;
   perms: string[];
+  /**
+   * The user's credential generation when the token was issued (signed-in
+   * tokens): the socket is refused once a password change, reset or closure
+   * moved it on.
+   */
+  gen?: number;
   /** expiry, seconds since the epoch */
   exp: number;
 }
