@@ -285,6 +285,11 @@ export const PLATFORM_ERRORS = {
     connect: 'failed_precondition',
     text: 'You are already playing a real-time game.',
   },
+  SEEK_SEEKER_GONE: {
+    code: 1140,
+    connect: 'failed_precondition',
+    text: 'The player who made this game request is no longer connected.',
+  },
   // Roles.
   ROLE_UNKNOWN: { code: 1070, connect: 'invalid_argument', text: 'Unknown role $1' },
   USER_UNKNOWN: { code: 1071, connect: 'not_found', text: 'User not found.' },

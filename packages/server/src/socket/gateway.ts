@@ -225,6 +225,11 @@ export class Gateway {
     this.o.bus.publish(`sock.realm.${forms.inner}`, forms.innerForm);
   }
 
+  /** Has this process an open socket of the user? */
+  hasLocalUser(userId: string): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) > 0;
+  }
+
   localConnections(): IterableIterator<Connection> {
     return this.local.values();
   }

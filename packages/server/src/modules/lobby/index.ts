@@ -5,6 +5,7 @@ import type { ModuleContext, ModuleParts } from '../module.ts';
 import type { RatingApi } from '../rating/index.ts';
 import type { SocialApi } from '../social/index.ts';
 import { type BotSeats, Lobby, LOBBY_REALM } from './lobby.ts';
+import { SeekerOnline } from './seeker-online.ts';
 import { registerLobbySocket } from './socket.ts';
 import { GAMES_CHANGED } from './subjects.ts';
 
@@ -42,6 +43,8 @@ export function createLobbyModule(
     deps.lexiconName,
     deps.clubId,
   );
+  const seekers = new SeekerOnline(deps.bus, deps.gateway);
+  lobby.seekerOnline = (userId) => seekers.online(userId);
   const socket = registerLobbySocket(deps, lobby, deps.games, deps.ratings);
   deps.gateway.realms((path) => (path === '/' ? [LOBBY_REALM] : []));
 
@@ -54,5 +57,14 @@ export function createLobbyModule(
   deps.events.afterCommit('process.gone', 'lobby', ({ processId }) => lobby.processGone(processId));
   deps.events.afterCommit('game.ended', 'lobby', listsChanged);
 
-  return { module: { name: 'lobby', stop: async () => socket.close() }, api: undefined };
+  return {
+    module: {
+      name: 'lobby',
+      stop: async () => {
+        seekers.close();
+        socket.close();
+      },
+    },
+    api: undefined,
+  };
 }

@@ -76,6 +76,9 @@ export class Lobby {
     this.db = ctx.db.withTables<LobbyTables>();
   }
 
+  /** Is the user connected on some process? (SeekerOnline asks them all; set by the module.) */
+  seekerOnline: (userId: string) => Promise<boolean> = async () => true;
+
   private async club(idOrSlug: string): Promise<string> {
     const id = await this.clubId(idOrSlug.slice(0, 120));
     if (!id) throw refuse('SEEK_INVALID', 'unknown club');
@@ -209,6 +212,21 @@ export class Lobby {
       if (!found.request.correspondence && (await this.games.inRealTimeGame(user.userId))) {
         throw refuse('ALREADY_IN_GAME');
       }
+    }
+    // A real-time seek needs its seeker connected somewhere: a killed process's
+    // seeks are listed until the others notice it is gone (issue 37).
+    if (
+      found.seeker_id !== user.userId &&
+      !found.request.correspondence &&
+      !(await this.seekerOnline(found.seeker_id))
+    ) {
+      const gone = await this.db
+        .deleteFrom('seeks')
+        .where('id', '=', found.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (gone) this.removed(gone);
+      throw refuse('SEEK_SEEKER_GONE');
     }
     // Deleting the row is the claim: of two people accepting at once, one deletes it.
     const claimed = await this.db

@@ -15,3 +15,15 @@ export const GAMES_CHANGED = jsonSubject(
   (v): v is GameListChange =>
     isRecord(v) && isBoolean(v.correspondence) && isStringArray(v.players),
 );
+
+/** Is this user connected anywhere? Asked before a seek of theirs starts a game (a nonce to answer). */
+export interface SeekerQuestion {
+  nonce: string;
+  userId: string;
+}
+export const SEEKER_ASK = jsonSubject(
+  'lobby.seeker.ask',
+  (v): v is SeekerQuestion => isRecord(v) && isString(v.nonce) && isString(v.userId),
+);
+/** A process holding a socket of the user asked about answers with the question's nonce. */
+export const SEEKER_HERE = jsonSubject('lobby.seeker.here', isString);
