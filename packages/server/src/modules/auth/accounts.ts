@@ -6,8 +6,11 @@ import { isUniqueViolation } from '../../storage/errors.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { AuthTables } from './migrations.ts';
 import { checkPassword, decoyHash, hashPassword } from './passwords.ts';
+import { deviceOf, issueDevice } from './device.ts';
 import {
+  LOGIN_OWN_DEVICE,
   LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_PER_ADDRESS,
   PASSWORD_CHECK_PER_ACCOUNT,
   RESET_PER_ACCOUNT,
@@ -50,7 +53,7 @@ export class Accounts {
 
   constructor(
     db: Db,
-    private readonly deps: { mailer: Mailer; publicUrl: string },
+    private readonly deps: { mailer: Mailer; publicUrl: string; secretKey: string },
   ) {
     this.db = db.withTables<AuthTables>();
     this.throttle = new Throttle(this.db);
@@ -106,32 +109,51 @@ export class Accounts {
     return account;
   }
 
-  /** Checks the password (throttled per account and per address) and opens a session. */
+  /**
+   * Checks the password and opens a session. Attempts are throttled
+   * (decision 0118): from the owner's own device (`device`, the signed
+   * device cookie naming this account) on that device alone, with growing
+   * delays; from anywhere else per account and address, per address and per
+   * account, so a stranger's failures lock out the stranger, not the owner.
+   * Returns a new device cookie value when the caller had none for the account.
+   */
   async login(
     username: string,
     password: string,
     ip: string,
-  ): Promise<{ account: Account; session: string }> {
+    device?: string,
+  ): Promise<{ account: Account; session: string; device?: string }> {
     if (!username) throw refuse('USERNAME_REQUIRED');
     if (!password) throw refuse('PASSWORD_REQUIRED');
-    const accountKey = `login:user:${key(username)}`;
-    const taken = await this.throttle.take([
-      [accountKey, LOGIN_PER_ACCOUNT],
-      [`login:ip:${ip}`, LOGIN_PER_ADDRESS],
-    ]);
-    if ('wait' in taken) throw refuse('RATE_LIMITED', taken.wait);
+    const name = key(username);
     const row = await this.db
       .selectFrom('users')
       .selectAll()
-      .where('username_key', '=', key(username))
+      .where('username_key', '=', name)
       .executeTakeFirst();
+    const own = row ? deviceOf(device, row.id, this.deps.secretKey) : undefined;
+    const mine = own ? `login:device:${row!.id}:${own}` : `login:pair:${name}:${ip}`;
+    const taken = await this.throttle.take(
+      own
+        ? [[mine, LOGIN_OWN_DEVICE]]
+        : [
+            [mine, LOGIN_PER_ACCOUNT_AND_ADDRESS],
+            [`login:ip:${ip}`, LOGIN_PER_ADDRESS],
+            [`login:user:${name}`, LOGIN_PER_ACCOUNT],
+          ],
+    );
+    if ('wait' in taken) throw refuse('RATE_LIMITED', taken.wait);
     const ok = await checkPassword(row?.password_hash ?? (await decoyHash()), password);
     if (!row || !ok) throw refuse('LOGIN_FAILED');
     await this.throttle.giveBack(taken.ids);
     if (row.closed_at) throw refuse('ACCOUNT_CLOSED');
-    await this.throttle.clear(accountKey);
+    await this.throttle.clear(mine);
     const account = toAccount(row);
-    return { account, session: await this.openSession(account.id) };
+    return {
+      account,
+      session: await this.openSession(account.id),
+      ...(own ? {} : { device: issueDevice(account.id, this.deps.secretKey) }),
+    };
   }
 
   async openSession(userId: string): Promise<string> {
@@ -307,8 +329,13 @@ export class Accounts {
     );
   }
 
-  /** Step 2: the code is used up whether or not the rest succeeds, so it works once. */
-  async completeReset(code: string, password: string): Promise<void> {
+  /**
+   * Step 2: the code is used up whether or not the rest succeeds, so it works
+   * once. The reset also unlocks the account: every login count against it is
+   * forgotten, and the browser that completed it gets the account's device
+   * cookie (the value returned).
+   */
+  async completeReset(code: string, password: string): Promise<string> {
     const problem = validatePassword(password);
     if (problem) throw refuse(problem);
     const used = await this.db
@@ -322,6 +349,17 @@ export class Accounts {
     if (!used) throw refuse('RESET_CODE_INVALID');
     await this.setPassword(used.user_id, password);
     this.revoked(used.user_id);
+    const user = await this.db
+      .selectFrom('users')
+      .select('username_key')
+      .where('id', '=', used.user_id)
+      .executeTakeFirst();
+    if (user) {
+      await this.throttle.clear(`login:user:${user.username_key}`);
+      await this.throttle.clearPrefix(`login:pair:${user.username_key}:`);
+    }
+    await this.throttle.clearPrefix(`login:device:${used.user_id}:`);
+    return issueDevice(used.user_id, this.deps.secretKey);
   }
 
   /**

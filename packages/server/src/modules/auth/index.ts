@@ -26,7 +26,11 @@ export function createAuthModule(deps: {
   permsOf(userId: string): Promise<string[]>;
 }): ModuleParts<AuthApi> {
   const { config } = deps;
-  const accounts = new Accounts(deps.db, { mailer: deps.mailer, publicUrl: config.publicUrl });
+  const accounts = new Accounts(deps.db, {
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    secretKey: config.secretKey,
+  });
   const sessions = new SessionResolver(accounts, config.publicUrl.startsWith('https:'));
   const routes = {
     accounts,

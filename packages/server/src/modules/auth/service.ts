@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ConnectRouter } from '@connectrpc/connect';
 import { AuthenticationService, RegistrationService } from '@tessera/protocol';
-import { clientIp } from '../../http/context.ts';
+import { clientIp, readCookie } from '../../http/context.ts';
 import type { Accounts } from './accounts.ts';
+import { DEVICE_COOKIE } from './device.ts';
 import type { SessionResolver } from './session.ts';
 import { issueSocketToken } from './socket-token.ts';
 
@@ -36,8 +37,14 @@ export function authRoutes(router: ConnectRouter, d: AuthServiceDeps): void {
 
   router.service(AuthenticationService, {
     async login(req, ctx) {
-      const { session } = await accounts.login(req.username, req.password, clientIp(ctx));
+      const { session, device } = await accounts.login(
+        req.username,
+        req.password,
+        clientIp(ctx),
+        readCookie(ctx, DEVICE_COOKIE),
+      );
       sessions.setSession(ctx, session);
+      if (device) sessions.setDevice(ctx, device);
       return { message: 'Logged in', sessionId: session };
     },
 
@@ -82,8 +89,8 @@ export function authRoutes(router: ConnectRouter, d: AuthServiceDeps): void {
       return {};
     },
 
-    async resetPasswordStep2(req) {
-      await accounts.completeReset(req.resetCode, req.password);
+    async resetPasswordStep2(req, ctx) {
+      sessions.setDevice(ctx, await accounts.completeReset(req.resetCode, req.password));
       return {};
     },
 

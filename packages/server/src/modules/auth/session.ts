@@ -3,6 +3,7 @@ import type { HandlerContext } from '@connectrpc/connect';
 import { readCookie, setCookie } from '../../http/context.ts';
 import type { Account, Accounts } from './accounts.ts';
 import { SESSION_TTL_SECONDS } from './accounts.ts';
+import { DEVICE_COOKIE, DEVICE_TTL_SECONDS } from './device.ts';
 
 export const SESSION_COOKIE = 'tessera_session';
 
@@ -32,6 +33,14 @@ export class SessionResolver {
   setSession(ctx: HandlerContext, session: string): void {
     setCookie(ctx, SESSION_COOKIE, session, {
       maxAgeSeconds: SESSION_TTL_SECONDS,
+      secure: this.secureCookies,
+    });
+  }
+
+  /** The signed device cookie (decision 0118): kept through sign-outs, for a year. */
+  setDevice(ctx: HandlerContext, device: string): void {
+    setCookie(ctx, DEVICE_COOKIE, device, {
+      maxAgeSeconds: DEVICE_TTL_SECONDS,
       secure: this.secureCookies,
     });
   }

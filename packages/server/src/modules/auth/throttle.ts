@@ -11,10 +11,28 @@ import type { AuthTables } from './migrations.ts';
 export interface ThrottleRule {
   limit: number;
   windowSeconds: number;
+  /**
+   * Growing delays instead of a hard limit: after `free` attempts in the
+   * window, each further one waits `baseSeconds` after the latest, doubled
+   * per attempt, at most `maxSeconds` (the owner's own devices, decision 0118).
+   */
+  growing?: { free: number; baseSeconds: number; maxSeconds: number };
 }
 
-export const LOGIN_PER_ACCOUNT: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
+/**
+ * Logins (decision 0118). From a browser without the account's device
+ * cookie: ten per account and address, fifty per address, a hundred per
+ * account from anywhere (a spread-out guesser). From the owner's own device:
+ * counted on that device alone, with growing delays rather than a lock.
+ */
+export const LOGIN_PER_ACCOUNT_AND_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
 export const LOGIN_PER_ADDRESS: ThrottleRule = { limit: 50, windowSeconds: 15 * 60 };
+export const LOGIN_PER_ACCOUNT: ThrottleRule = { limit: 100, windowSeconds: 15 * 60 };
+export const LOGIN_OWN_DEVICE: ThrottleRule = {
+  limit: 1000,
+  windowSeconds: 15 * 60,
+  growing: { free: 5, baseSeconds: 1, maxSeconds: 300 },
+};
 export const RESET_PER_ACCOUNT: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 export const RESET_PER_ADDRESS: ThrottleRule = { limit: 20, windowSeconds: 60 * 60 };
 
@@ -67,6 +85,13 @@ export class Throttle {
       .orderBy('at', 'desc')
       .limit(rule.limit)
       .execute();
+    const g = rule.growing;
+    if (g && rows.length >= g.free && rows.length < rule.limit) {
+      const delay = Math.min(g.maxSeconds, g.baseSeconds * 2 ** (rows.length - g.free));
+      const latest = new Date(rows[0].at as Date).getTime();
+      const wait = latest + delay * 1000 - Date.now();
+      return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
+    }
     if (rows.length < rule.limit) return 0;
     const oldest = new Date(rows[rows.length - 1].at as Date).getTime();
     return Math.max(1, Math.ceil((oldest + rule.windowSeconds * 1000 - Date.now()) / 1000));
@@ -74,6 +99,12 @@ export class Throttle {
 
   async clear(key: string): Promise<void> {
     await this.db.deleteFrom('auth_attempts').where('key', '=', key).execute();
+  }
+
+  /** Forgets every key that starts with `prefix` (a reset unlocks the account everywhere). */
+  async clearPrefix(prefix: string): Promise<void> {
+    const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    await this.db.deleteFrom('auth_attempts').where('key', 'like', pattern).execute();
   }
 
   /** Forget attempts older than a day; called now and then. */
