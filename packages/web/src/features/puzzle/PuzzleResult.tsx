@@ -85,11 +85,12 @@ export function PuzzleResult({
           ))}
         </ul>
       )}
+      {/* The server names the source game only once the puzzle is answered (decision 0119). */}
       {answered && answer?.gameId && (
         <p>
           {/* ?turn=n examines the position after n - 1 events: the puzzle's own position. */}
           <Link
-            to={`/game/${encodeURIComponent(answer.gameId)}?turn=${(data.history?.events.length ?? 0) + 1}`}
+            to={`/game/${encodeURIComponent(answer.gameId)}?turn=${answer.turnNumber || (data.history?.events.length ?? 0) + 1}`}
           >
             {SOURCE_GAME_LABEL}
           </Link>
