@@ -46,7 +46,9 @@ describe('password reset (community.md §4.4)', () => {
     // The code comes from the link: no field for it.
     expect(screen.queryByLabelText('Reset code')).toBeNull();
     await user.click(change);
-    expect(screen.getAllByText('Please input your password!', { selector: '.field-error' })).toHaveLength(2);
+    expect(
+      screen.getAllByText('Please input your password!', { selector: '.field-error' }),
+    ).toHaveLength(2);
 
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'short');

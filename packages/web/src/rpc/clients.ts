@@ -9,6 +9,7 @@ import {
   GameMetadataService,
   PuzzleService,
   RegistrationService,
+  SignedCookieService,
   SocializeService,
   TournamentService,
   WordService,
@@ -31,6 +32,7 @@ export interface ApiClients {
   bot: Client<typeof BotService>;
   puzzle: Client<typeof PuzzleService>;
   tournament: Client<typeof TournamentService>;
+  signedCookie: Client<typeof SignedCookieService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -58,5 +60,6 @@ export function createApiClients(transport: Transport): ApiClients {
     bot: createClient(BotService, transport),
     puzzle: createClient(PuzzleService, transport),
     tournament: createClient(TournamentService, transport),
+    signedCookie: createClient(SignedCookieService, transport),
   };
 }
