@@ -6,6 +6,7 @@ import { useLogout } from '../auth/index.ts';
 import { ApiSection } from './ApiSection.tsx';
 import { BlockedSection } from './BlockedSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
+import { PersonalSettings } from './PersonalSettings.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { SecretSection } from './SecretSection.tsx';
 import { DEFAULT_SECTION, PUBLIC_SECTIONS, SETTINGS_SECTIONS } from './sections.ts';
@@ -68,6 +69,7 @@ export function SettingsPage() {
 }
 
 const SECTIONS: Partial<Record<string, () => ReactElement>> = {
+  personal: PersonalSettings,
   preferences: PreferencesSection,
   secret: SecretSection,
   blocked: BlockedSection,
