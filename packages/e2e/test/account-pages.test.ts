@@ -80,4 +80,61 @@ describeInBrowser("a player's account pages in a real browser", () => {
       await context.close();
     }
   }, 120_000);
+
+  it("paints a returning visitor's lobby from the service worker's cache, and never caches the API", async () => {
+    const { server, browser } = app;
+    const { context, page } = await newSession(browser, server.url);
+    try {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Lobby', level: 1 }).waitFor();
+      const sw = await page.request.get('/sw.js');
+      expect(sw.status()).toBe(200);
+      // Installed and in control of the page (the worker claims its clients).
+      await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+      await page.waitForFunction('navigator.serviceWorker.controller !== null');
+      // A page under control asks the API (the lobby's calls, and one more here).
+      await page.evaluate(
+        "fetch('/api/tessera.v1.AuthenticationService/GetSession', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status)",
+      );
+      await page.reload();
+      await page.getByRole('heading', { name: 'Lobby', level: 1 }).waitFor();
+      const cached = (await page.evaluate(
+        "caches.open('tessera-shell-v1').then((c) => c.keys()).then((ks) => ks.map((k) => new URL(k.url).pathname))",
+      )) as string[];
+      expect(cached).toContain('/');
+      expect(cached.some((p) => p.startsWith('/assets/') && p.endsWith('.js'))).toBe(true);
+      expect(cached.filter((p) => p.startsWith('/api/'))).toEqual([]);
+
+      // A second visit without the network still paints the lobby.
+      await context.setOffline(true);
+      const again = await context.newPage();
+      await again.goto('/');
+      await again.getByRole('heading', { name: 'Lobby', level: 1 }).waitFor();
+      await again.close();
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  }, 120_000);
+
+  it('shows the terms, the about page with its hidden toggle, and a tile sheet', async () => {
+    const { server, browser } = app;
+    const { context, page } = await newSession(browser, server.url);
+    try {
+      await page.goto('/terms');
+      await page.getByRole('heading', { name: 'Fair play', level: 2 }).waitFor();
+      await page.goto('/team');
+      await page.getByRole('heading', { name: 'Our mission', level: 2 }).waitFor();
+      await page.getByRole('button', { name: 'Wonky tiles' }).click();
+      expect(await page.evaluate("document.body.classList.contains('wonky-tiles')")).toBe(true);
+      await page.goto('/tile_images/english');
+      const sheet = page.getByRole('list', { name: 'english tiles' });
+      await sheet.getByRole('listitem', { name: 'Z, 10 points' }).waitFor();
+      // The toggle is remembered, and the sheet uses the board's tiles.
+      expect(await page.evaluate("document.body.classList.contains('wonky-tiles')")).toBe(true);
+      expect(await sheet.locator('.tile').count()).toBe(27);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });

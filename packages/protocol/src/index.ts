@@ -21,3 +21,4 @@ export * from './client-moves.ts';
 export * from './list-parts.ts';
 export * from './gen/tessera/v1/puzzle_pb.ts';
 export * from './gen/tessera/v1/handover_pb.ts';
+export * from './gen/tessera/v1/donation_pb.ts';

@@ -6,6 +6,7 @@ import {
   AutocompleteService,
   BotService,
   ConfigService,
+  DonationService,
   GameMetadataService,
   PuzzleService,
   RegistrationService,
@@ -33,6 +34,7 @@ export interface ApiClients {
   puzzle: Client<typeof PuzzleService>;
   tournament: Client<typeof TournamentService>;
   signedCookie: Client<typeof SignedCookieService>;
+  donation: Client<typeof DonationService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -61,5 +63,6 @@ export function createApiClients(transport: Transport): ApiClients {
     puzzle: createClient(PuzzleService, transport),
     tournament: createClient(TournamentService, transport),
     signedCookie: createClient(SignedCookieService, transport),
+    donation: createClient(DonationService, transport),
   };
 }

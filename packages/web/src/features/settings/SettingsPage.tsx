@@ -5,6 +5,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLogout } from '../auth/index.ts';
 import { ApiSection } from './ApiSection.tsx';
 import { BlockedSection } from './BlockedSection.tsx';
+import { DonateSection } from './DonateSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { PersonalSettings } from './PersonalSettings.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
@@ -70,6 +71,7 @@ export function SettingsPage() {
 
 const SECTIONS: Partial<Record<string, () => ReactElement>> = {
   personal: PersonalSettings,
+  donate: () => <DonateSection />,
   preferences: PreferencesSection,
   secret: SecretSection,
   blocked: BlockedSection,
