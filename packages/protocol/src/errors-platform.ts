@@ -290,6 +290,47 @@ export const PLATFORM_ERRORS = {
     connect: 'failed_precondition',
     text: 'The player who made this game request is no longer connected.',
   },
+  // Account pages (issue 38): password reset, signed-cookie handover, donations.
+  NEW_PASSWORDS_MISMATCH: {
+    code: 1160,
+    connect: 'invalid_argument',
+    text: 'New passwords must match',
+  },
+  AUTHENTICATION_NEEDED: {
+    code: 1161,
+    connect: 'unauthenticated',
+    text: 'authentication is needed for this endpoint',
+  },
+  SIGNED_COOKIE_INVALID: {
+    code: 1162,
+    connect: 'invalid_argument',
+    text: 'That sign-in link is invalid or has expired',
+  },
+  DONATIONS_NOT_CONFIGURED: {
+    code: 1163,
+    connect: 'failed_precondition',
+    text: 'Donations are not set up on this site.',
+  },
+  DONATION_AMOUNT_INVALID: {
+    code: 1164,
+    connect: 'invalid_argument',
+    text: 'Choose one of the donation amounts: $1',
+  },
+  CHECKOUT_FAILED: {
+    code: 1165,
+    connect: 'unavailable',
+    text: 'The payment provider could not start the checkout: $1',
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    code: 1166,
+    connect: 'permission_denied',
+    text: 'The webhook signature does not match',
+  },
+  WEBHOOK_TIMESTAMP_STALE: {
+    code: 1167,
+    connect: 'permission_denied',
+    text: 'The webhook timestamp is outside the $1-second window',
+  },
   // Roles.
   ROLE_UNKNOWN: { code: 1070, connect: 'invalid_argument', text: 'Unknown role $1' },
   USER_UNKNOWN: { code: 1071, connect: 'not_found', text: 'User not found.' },

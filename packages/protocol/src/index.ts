@@ -20,3 +20,5 @@ export * from './gen/tessera/v1/tournament_pb.ts';
 export * from './client-moves.ts';
 export * from './list-parts.ts';
 export * from './gen/tessera/v1/puzzle_pb.ts';
+export * from './gen/tessera/v1/handover_pb.ts';
+export * from './gen/tessera/v1/donation_pb.ts';

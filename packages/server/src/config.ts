@@ -35,6 +35,20 @@ export interface Config {
   puzzleSecretKey: string;
   /** Generate a starter set of puzzles on a database that has none (PUZZLE_STARTER=0 turns it off). */
   puzzleStarter: boolean;
+  /** The operator's terms of service (plain text) shown on /terms instead of the built-in text. */
+  termsFile?: string;
+  /** The team list of /about and /team: a JSON list of { name, role, url? }. */
+  teamFile?: string;
+  /** The card payment provider's checkout-session endpoint (DONATION_CHECKOUT_URL). */
+  donationCheckoutUrl?: string;
+  /** The provider's secret API key (DONATION_API_KEY). */
+  donationApiKey?: string;
+  /** Dollars → the provider's price id (DONATION_PRICES="5:price_a,20:price_b,…"). */
+  donationPrices: Map<number, string>;
+  /** The secret the provider signs its webhooks with (DONATION_WEBHOOK_SECRET). */
+  donationWebhookSecret?: string;
+  /** The membership platform's page for monthly support (MEMBERSHIP_URL). */
+  membershipUrl: string;
 }
 
 export type ConfigOverrides = Partial<Config>;
@@ -66,6 +80,20 @@ export function loadConfig(
     frontEndVersion: overrides.frontEndVersion ?? env.FRONT_END_VERSION ?? '0.1.0',
     puzzleSecretKey: overrides.puzzleSecretKey ?? env.PUZZLE_SECRET_KEY ?? '',
     puzzleStarter: overrides.puzzleStarter ?? env.PUZZLE_STARTER !== '0',
+    termsFile: 'termsFile' in overrides ? overrides.termsFile : env.TERMS_FILE || undefined,
+    teamFile: 'teamFile' in overrides ? overrides.teamFile : env.TEAM_FILE || undefined,
+    donationCheckoutUrl:
+      'donationCheckoutUrl' in overrides
+        ? overrides.donationCheckoutUrl
+        : env.DONATION_CHECKOUT_URL || undefined,
+    donationApiKey:
+      'donationApiKey' in overrides ? overrides.donationApiKey : env.DONATION_API_KEY || undefined,
+    donationPrices: overrides.donationPrices ?? parsePrices(env.DONATION_PRICES),
+    donationWebhookSecret:
+      'donationWebhookSecret' in overrides
+        ? overrides.donationWebhookSecret
+        : env.DONATION_WEBHOOK_SECRET || undefined,
+    membershipUrl: overrides.membershipUrl ?? env.MEMBERSHIP_URL ?? '',
   };
 }
 
@@ -85,4 +113,14 @@ function parseList(value: string | undefined): 'all' | string[] {
     .split(',')
     .map((s) => s.trim().toUpperCase())
     .filter(Boolean);
+}
+
+/** "5:price_a,20:price_b" → 5 → price_a …; malformed pairs are left out. */
+export function parsePrices(value: string | undefined): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const pair of (value ?? '').split(',')) {
+    const [dollars, price] = pair.split(':').map((s) => s.trim());
+    if (/^\d+$/.test(dollars ?? '') && price) out.set(Number(dollars), price);
+  }
+  return out;
 }

@@ -28,6 +28,9 @@ export function fakeAccountServer(
   const users = new Map<string, { password: string; userId: string }>();
   const registered: RegisterRequest[] = [];
   const apiKeys = new Map<string, string>();
+  const resetRequests: string[] = [];
+  /** Reset code → username. */
+  const resetCodes = new Map<string, string>();
   let current: string | null = null;
   let nextId = 1;
 
@@ -72,6 +75,22 @@ export function fakeAccountServer(
         user.password = req.newPassword;
         return {};
       },
+      resetPasswordStep1(req) {
+        if (!req.email.trim()) {
+          throw new ConnectError(errorMessage('EMAIL_REQUIRED'), Code.InvalidArgument);
+        }
+        resetRequests.push(req.email);
+        return {};
+      },
+      resetPasswordStep2(req) {
+        const username = resetCodes.get(req.resetCode);
+        if (username === undefined) {
+          throw new ConnectError(errorMessage('RESET_CODE_INVALID'), Code.InvalidArgument);
+        }
+        resetCodes.delete(req.resetCode);
+        users.get(username)!.password = req.password;
+        return {};
+      },
       getAPIKey(req) {
         if (current === null)
           throw new ConnectError(errorMessage('NOT_LOGGED_IN'), Code.Unauthenticated);
@@ -101,6 +120,12 @@ export function fakeAccountServer(
     addUser,
     passwordOf: (username: string) => users.get(username.toLowerCase())?.password,
     registered,
+    /** The addresses step 1 of a password reset was asked for. */
+    resetRequests,
+    /** Makes a reset code for a user, as the server's e-mail would carry. */
+    issueResetCode: (username: string, code: string) => {
+      resetCodes.set(code, username.toLowerCase());
+    },
     whoIsLoggedIn: () => current,
     /** The session ends on the server's side (expired, or logged out in another tab). */
     endSession: () => {

@@ -18,6 +18,8 @@ import { createRolesModule, roleMigrations } from './roles/index.ts';
 import { createSchedulerModule, schedulerMigrations } from './scheduler/index.ts';
 import { createSocialModule, socialMigrations } from './social/index.ts';
 import { createTournamentModule, isFreeForm, tournamentMigrations } from './tournament/index.ts';
+import { createDonationModule, donationMigrations } from './donation/index.ts';
+import { createSiteModule } from './site/index.ts';
 import { createWordModule } from './word/index.ts';
 
 /** Every module's migrations, in the order their tables may refer to each other. */
@@ -38,6 +40,7 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'liveness', migrations: livenessMigrations },
   { module: 'puzzle', migrations: puzzleMigrations },
   { module: 'tournament', migrations: tournamentMigrations },
+  { module: 'donation', migrations: donationMigrations },
 ];
 
 /**
@@ -166,6 +169,12 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
   });
 
   const word = createWordModule({ lexicons: lexicons.api });
+  const donation = createDonationModule({ db, config: ctx.config, sessions, log });
+  const site = createSiteModule({
+    termsFile: ctx.config.termsFile,
+    teamFile: ctx.config.teamFile,
+    log,
+  });
   const liveness = createLivenessModule({ db, events, log, processId: ctx.processId });
 
   const modules: ServerModule[] = [
@@ -180,6 +189,8 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     chat.module,
     presence.module,
     word.module,
+    site.module,
+    donation.module,
     // Before the game module: an outage is credited to the clocks before their deadlines are looked at.
     liveness.module,
     ratings.module,

@@ -6,6 +6,7 @@
  * read them through `usePreferences()`; anything outside React uses
  * `preferences.getSnapshot()`.
  */
+import { migrateLegacyStorage } from './legacy.ts';
 import { BOARD_STYLES, TILE_STYLES } from './styles.ts';
 import { TILE_ORDERS, type TileOrder } from './tile-order.ts';
 import { Listeners } from '../stores/listeners.ts';
@@ -91,6 +92,7 @@ export function parsePreferences(raw: unknown): Preferences {
 
 function readStorage(): Preferences {
   try {
+    migrateLegacyStorage(localStorage);
     const text = localStorage.getItem(STORAGE_KEY);
     return parsePreferences(text ? JSON.parse(text) : null);
   } catch {

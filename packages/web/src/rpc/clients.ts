@@ -6,9 +6,11 @@ import {
   AutocompleteService,
   BotService,
   ConfigService,
+  DonationService,
   GameMetadataService,
   PuzzleService,
   RegistrationService,
+  SignedCookieService,
   SocializeService,
   TournamentService,
   WordService,
@@ -31,6 +33,8 @@ export interface ApiClients {
   bot: Client<typeof BotService>;
   puzzle: Client<typeof PuzzleService>;
   tournament: Client<typeof TournamentService>;
+  signedCookie: Client<typeof SignedCookieService>;
+  donation: Client<typeof DonationService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -58,5 +62,7 @@ export function createApiClients(transport: Transport): ApiClients {
     bot: createClient(BotService, transport),
     puzzle: createClient(PuzzleService, transport),
     tournament: createClient(TournamentService, transport),
+    signedCookie: createClient(SignedCookieService, transport),
+    donation: createClient(DonationService, transport),
   };
 }

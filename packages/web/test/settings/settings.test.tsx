@@ -26,7 +26,8 @@ describe('settings', () => {
 
   it('keeps the tile order, auto-shuffle and styles in this browser', async () => {
     const { user } = await settings('preferences');
-    await screen.findByRole('heading', { level: 1, name: 'Preferences' });
+    // The settings page is a chunk loaded on demand: the first test waits for it.
+    await screen.findByRole('heading', { level: 1, name: 'Preferences' }, { timeout: 10_000 });
     const order = screen.getByRole('group', { name: 'Tile order' });
     for (const label of [
       'Alphabetical',

@@ -38,7 +38,7 @@ export interface Account {
   isChild: number;
 }
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 const secretToken = () => randomBytes(32).toString('base64url');
 const key = (s: string) => s.trim().toLowerCase();
 
@@ -176,6 +176,22 @@ export class Accounts {
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
       .where('sessions.id_hash', '=', sha256(session))
+      .where('sessions.expires_at', '>', new Date())
+      .where('users.closed_at', 'is', null)
+      .executeTakeFirst();
+    return row ? toAccount(row) : undefined;
+  }
+
+  /**
+   * The account of a live session given by its stored hash (a signed-cookie
+   * handover names the session it came from by hash, never by its id).
+   */
+  async sessionHashAccount(idHash: string): Promise<Account | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .where('sessions.id_hash', '=', idHash)
       .where('sessions.expires_at', '>', new Date())
       .where('users.closed_at', 'is', null)
       .executeTakeFirst();

@@ -3,6 +3,7 @@ import type { Db } from '../../storage/database.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { ModuleParts } from '../module.ts';
 import { Accounts } from './accounts.ts';
+import { handoverRoutes } from './handover.ts';
 import { authRoutes } from './service.ts';
 import { SessionResolver } from './session.ts';
 
@@ -40,7 +41,13 @@ export function createAuthModule(deps: {
     frontEndVersion: config.frontEndVersion,
   };
   return {
-    module: { name: 'auth', routes: (router) => authRoutes(router, routes) },
+    module: {
+      name: 'auth',
+      routes: (router) => {
+        authRoutes(router, routes);
+        handoverRoutes(router, routes);
+      },
+    },
     api: { accounts, sessions },
   };
 }

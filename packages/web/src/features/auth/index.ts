@@ -5,8 +5,8 @@ import { lazyPage } from '../../app/lazy-page.tsx';
 
 export { HandoverSignedCookiePage } from './HandoverSignedCookiePage.tsx';
 export { LoginModalProvider, useLoginModal } from './LoginModalProvider.tsx';
-export { PasswordNewPage } from './PasswordNewPage.tsx';
-export { PasswordResetPage } from './PasswordResetPage.tsx';
+export { PasswordNewPage, PasswordResetPage } from './PasswordResetPage.tsx';
+export { handoverUrl, isAuthenticationNeeded } from './handover.ts';
 export { useLogout } from './use-logout.ts';
 export { passwordError } from './validation.ts';
 

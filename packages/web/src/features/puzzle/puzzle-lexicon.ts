@@ -1,3 +1,5 @@
+import { currentLexicon } from '../../preferences/legacy.ts';
+
 /**
  * The puzzle page's dictionary (docs/product/gameplay.md §2 "Puzzle page",
  * docs/product/community.md §4.13): chosen once in the welcome modal and kept
@@ -5,25 +7,9 @@
  * versions of the site are renamed on load to the edition that replaced them.
  */
 
-/** Old edition → current edition, for names a browser may still hold. */
-export const LEGACY_PUZZLE_LEXICONS: Readonly<Record<string, string>> = {
-  NWL20: 'NWL23',
-  FRA20: 'FRA24',
-  RD28: 'RD29',
-  CSW21: 'CSW24',
-  // The bare names of §4.13 "other legacy lexicon names".
-  NWL: 'NWL23',
-  CSW: 'CSW24',
-  FRA: 'FRA24',
-  OSPS49: 'OSPS50',
-  NSF23: 'NSF25',
-};
-
 /** The current name for a stored puzzle lexicon ('' stays '': nothing chosen yet). */
 export function migratePuzzleLexicon(stored: string): string {
-  const name = stored.trim();
-  if (!name) return '';
-  return LEGACY_PUZZLE_LEXICONS[name.toUpperCase()] ?? name;
+  return currentLexicon(stored);
 }
 
 /**

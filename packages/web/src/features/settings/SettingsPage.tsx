@@ -5,7 +5,9 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLogout } from '../auth/index.ts';
 import { ApiSection } from './ApiSection.tsx';
 import { BlockedSection } from './BlockedSection.tsx';
+import { DonateSection } from './DonateSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
+import { PersonalSettings } from './PersonalSettings.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { SecretSection } from './SecretSection.tsx';
 import { DEFAULT_SECTION, PUBLIC_SECTIONS, SETTINGS_SECTIONS } from './sections.ts';
@@ -68,6 +70,8 @@ export function SettingsPage() {
 }
 
 const SECTIONS: Partial<Record<string, () => ReactElement>> = {
+  personal: PersonalSettings,
+  donate: () => <DonateSection />,
   preferences: PreferencesSection,
   secret: SecretSection,
   blocked: BlockedSection,

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { applyWonkyTiles } from '../../site/wonky-tiles.ts';
 import { BirthDateWarning } from './BirthDateWarning.tsx';
 import { LoginModalProvider } from '../auth/index.ts';
 import { Notifications } from '../../ui/Notifications.tsx';
@@ -13,6 +15,7 @@ import { VersionWarning } from './VersionWarning.tsx';
 export function Layout() {
   useRealtime();
   useSeekEvents();
+  useEffect(() => applyWonkyTiles(), []);
   return (
     <LoginModalProvider>
       <div className="site">
