@@ -15,7 +15,8 @@ const files = HAVE_TESTDATA
  * from the lines, so the count below can tell them by their word alone).
  */
 const LONG = 7;
-const FRESH_PLAY = /^>[^:]*:\s+\S*\s+(\d+[A-Za-z]|[A-Za-z]\d+)\s+([^\s.()]+)\s+[+-]?\d+\s+-?\d+\s*$/;
+const FRESH_PLAY =
+  /^>[^:]*:\s+\S*\s+(\d+[A-Za-z]|[A-Za-z]\d+)\s+([^\s.()]+)\s+[+-]?\d+\s+-?\d+\s*$/;
 
 function longWords(text: string): Set<string> {
   const out = new Set<string>();

@@ -12,11 +12,13 @@ import { createMembershipModule, membershipMigrations } from './membership/index
 import { createModerationModule, moderationMigrations } from './moderation/index.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
 import { createPresenceModule, presenceMigrations } from './presence/index.ts';
+import { createProfileModule, profileMigrations } from './profile/index.ts';
 import { createPuzzleModule, puzzleMigrations } from './puzzle/index.ts';
 import { createRatingModule, ratingMigrations } from './rating/index.ts';
 import { createRolesModule, roleMigrations } from './roles/index.ts';
 import { createSchedulerModule, schedulerMigrations } from './scheduler/index.ts';
 import { createSocialModule, socialMigrations } from './social/index.ts';
+import { createStatsModule, statsMigrations } from './stats/index.ts';
 import { createTournamentModule, isFreeForm, tournamentMigrations } from './tournament/index.ts';
 import { createWordModule } from './word/index.ts';
 
@@ -38,6 +40,8 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'liveness', migrations: livenessMigrations },
   { module: 'puzzle', migrations: puzzleMigrations },
   { module: 'tournament', migrations: tournamentMigrations },
+  { module: 'stats', migrations: statsMigrations },
+  { module: 'profile', migrations: profileMigrations },
 ];
 
 /**
@@ -112,6 +116,20 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     ratings: (wanted) => ratings.api.getMany(wanted),
     ratingChanges: (gameId) => ratings.api.changesFor(gameId),
   });
+  const stats = createStatsModule({
+    db,
+    events,
+    lexicon: lexicons.api.lexicon,
+    history: (after, limit) => game.api.finishedHistory(after, limit),
+  });
+  const profiles = createProfileModule({
+    db,
+    accounts,
+    sessions,
+    ratings: ratings.api,
+    stats: stats.api,
+    games: game.api,
+  });
   const bots = createBotModule({
     ...ctx,
     accounts,
@@ -183,11 +201,13 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     // Before the game module: an outage is credited to the clocks before their deadlines are looked at.
     liveness.module,
     ratings.module,
+    stats.module,
     game.module,
     bots.module,
     lobby.module,
     puzzles.module,
     tournaments.module,
+    profiles.module,
     // Last: jobs start running once every module has registered its handlers.
     scheduler.module,
   ];
@@ -199,6 +219,8 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
       lexicons: { building: lexicons.api.building, resolve: lexicons.api.resolve },
       games: game.api,
       ratings: ratings.api,
+      stats: stats.api,
+      profiles: profiles.api,
       puzzles: puzzles.api,
       tournaments: tournaments.api,
     },
