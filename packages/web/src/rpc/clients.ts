@@ -7,6 +7,7 @@ import {
   BotService,
   ConfigService,
   GameMetadataService,
+  ProfileService,
   PuzzleService,
   RegistrationService,
   SocializeService,
@@ -31,6 +32,7 @@ export interface ApiClients {
   bot: Client<typeof BotService>;
   puzzle: Client<typeof PuzzleService>;
   tournament: Client<typeof TournamentService>;
+  profile: Client<typeof ProfileService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -58,5 +60,6 @@ export function createApiClients(transport: Transport): ApiClients {
     bot: createClient(BotService, transport),
     puzzle: createClient(PuzzleService, transport),
     tournament: createClient(TournamentService, transport),
+    profile: createClient(ProfileService, transport),
   };
 }

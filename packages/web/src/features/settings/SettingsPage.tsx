@@ -6,6 +6,7 @@ import { useLogout } from '../auth/index.ts';
 import { ApiSection } from './ApiSection.tsx';
 import { BlockedSection } from './BlockedSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
+import { PersonalSettings } from './PersonalSettings.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { SecretSection } from './SecretSection.tsx';
 import { DEFAULT_SECTION, PUBLIC_SECTIONS, SETTINGS_SECTIONS } from './sections.ts';
@@ -73,6 +74,7 @@ const SECTIONS: Partial<Record<string, () => ReactElement>> = {
   blocked: BlockedSection,
   password: PasswordSection,
   api: ApiSection,
+  personal: PersonalSettings,
 };
 
 function SectionBody({ id, title, about }: { id: string; title: string; about: string }) {
