@@ -136,10 +136,17 @@ export class Stats {
     const rules = resolveRules({ lexicon: lexiconName, variant: variant as never });
     const checker = checkerForVariant(rules.variant, lex);
     const set = letterSet(rules.letterDistribution);
+    // Words repeat across games: each is looked up once per lexicon and variant.
+    const seen = new Map<string, boolean>();
     const test = checker.ok
       ? (w: string) => {
-          const t = parseTiles(set, w, 'word');
-          return !t.ok || checker.value.has(t.value);
+          let known = seen.get(w);
+          if (known === undefined) {
+            const t = parseTiles(set, w, 'word');
+            known = !t.ok || checker.value.has(t.value);
+            if (seen.size < 1_000_000) seen.set(w, known);
+          }
+          return known;
         }
       : undefined;
     this.words.set(key, test);
