@@ -45,15 +45,15 @@ export function ProfilePage() {
     }
     return <ProfileLoggedOut />;
   }
-  if (!session.loggedIn) return <ProfileLoggedOut />;
+  if (!session.loggedIn) return <ProfileLoggedOut title={username} />;
   return <Profile username={username} />;
 }
 
-function ProfileLoggedOut() {
-  usePageTitle('Profile');
+function ProfileLoggedOut({ title = 'Profile' }: { title?: string }) {
+  usePageTitle(title);
   return (
     <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Profile</h1>
+      <h1 id="page-title">{title}</h1>
       <p>{PROFILE_LOGIN_TEXT}</p>
     </section>
   );
