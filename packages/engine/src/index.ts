@@ -126,6 +126,15 @@ export {
   type GameEvent,
 } from './game/events.ts';
 export {
+  addGame,
+  emptyTotals,
+  gameStats,
+  mergeTotals,
+  STAT_FIELDS,
+  type PlayerGameStats,
+  type StatTotals,
+} from './game/stats.ts';
+export {
   cloneGame,
   createGame,
   defaultTimers,

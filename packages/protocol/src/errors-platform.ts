@@ -334,4 +334,45 @@ export const PLATFORM_ERRORS = {
   // Roles.
   ROLE_UNKNOWN: { code: 1070, connect: 'invalid_argument', text: 'Unknown role $1' },
   USER_UNKNOWN: { code: 1071, connect: 'not_found', text: 'User not found.' },
+  // Profiles, personal info and avatars (docs/product/community.md §2.4, §4.5, §5).
+  PROFILE_LOGIN_REQUIRED: {
+    code: 1150,
+    connect: 'unauthenticated',
+    text: 'Login or register to view your profile.',
+  },
+  AVATAR_NOT_JPEG: {
+    code: 1151,
+    connect: 'invalid_argument',
+    text: 'The avatar must be a JPEG image.',
+  },
+  AVATAR_TOO_LARGE: {
+    code: 1152,
+    connect: 'invalid_argument',
+    text: 'The avatar file is too large ($1 bytes; the limit is $2).',
+  },
+  AVATAR_WRONG_SIZE: {
+    code: 1153,
+    connect: 'invalid_argument',
+    text: 'The avatar must be exactly 96×96 pixels; this one is $1×$2.',
+  },
+  AVATAR_UNREADABLE: {
+    code: 1154,
+    connect: 'invalid_argument',
+    text: 'The avatar image could not be read: $1',
+  },
+  AVATARS_NOT_EDITABLE: {
+    code: 1155,
+    connect: 'permission_denied',
+    text: 'You cannot change your avatar.',
+  },
+  SETTINGS_EMAIL_INVALID: {
+    code: 1156,
+    connect: 'invalid_argument',
+    text: 'Enter a valid email address',
+  },
+  ABOUT_TOO_LONG: {
+    code: 1157,
+    connect: 'invalid_argument',
+    text: 'About you can be at most $1 characters.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -11,3 +11,4 @@ export {
   type JobRow,
   type PlainJobRequest,
 } from './modules/puzzle/index.ts';
+export { rebuildStatsOffline } from './modules/stats/index.ts';

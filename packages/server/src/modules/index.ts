@@ -12,11 +12,13 @@ import { createMembershipModule, membershipMigrations } from './membership/index
 import { createModerationModule, moderationMigrations } from './moderation/index.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
 import { createPresenceModule, presenceMigrations } from './presence/index.ts';
+import { createProfileModule, profileMigrations } from './profile/index.ts';
 import { createPuzzleModule, puzzleMigrations } from './puzzle/index.ts';
 import { createRatingModule, ratingMigrations } from './rating/index.ts';
 import { createRolesModule, roleMigrations } from './roles/index.ts';
 import { createSchedulerModule, schedulerMigrations } from './scheduler/index.ts';
 import { createSocialModule, socialMigrations } from './social/index.ts';
+import { createStatsModule, statsMigrations } from './stats/index.ts';
 import { createTournamentModule, isFreeForm, tournamentMigrations } from './tournament/index.ts';
 import { createDonationModule, donationMigrations } from './donation/index.ts';
 import { createSiteModule } from './site/index.ts';
@@ -41,6 +43,8 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'puzzle', migrations: puzzleMigrations },
   { module: 'tournament', migrations: tournamentMigrations },
   { module: 'donation', migrations: donationMigrations },
+  { module: 'stats', migrations: statsMigrations },
+  { module: 'profile', migrations: profileMigrations },
 ];
 
 /**
@@ -114,6 +118,20 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     usernames: (ids) => accounts.usernames(ids),
     ratings: (wanted) => ratings.api.getMany(wanted),
     ratingChanges: (gameId) => ratings.api.changesFor(gameId),
+  });
+  const stats = createStatsModule({
+    db,
+    events,
+    lexicon: lexicons.api.lexicon,
+    history: (after, limit) => game.api.finishedHistory(after, limit),
+  });
+  const profiles = createProfileModule({
+    db,
+    accounts,
+    sessions,
+    ratings: ratings.api,
+    stats: stats.api,
+    games: game.api,
   });
   const bots = createBotModule({
     ...ctx,
@@ -194,11 +212,13 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     // Before the game module: an outage is credited to the clocks before their deadlines are looked at.
     liveness.module,
     ratings.module,
+    stats.module,
     game.module,
     bots.module,
     lobby.module,
     puzzles.module,
     tournaments.module,
+    profiles.module,
     // Last: jobs start running once every module has registered its handlers.
     scheduler.module,
   ];
@@ -210,6 +230,8 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
       lexicons: { building: lexicons.api.building, resolve: lexicons.api.resolve },
       games: game.api,
       ratings: ratings.api,
+      stats: stats.api,
+      profiles: profiles.api,
       puzzles: puzzles.api,
       tournaments: tournaments.api,
     },

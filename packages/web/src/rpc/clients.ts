@@ -8,6 +8,7 @@ import {
   ConfigService,
   DonationService,
   GameMetadataService,
+  ProfileService,
   PuzzleService,
   RegistrationService,
   SignedCookieService,
@@ -35,6 +36,7 @@ export interface ApiClients {
   tournament: Client<typeof TournamentService>;
   signedCookie: Client<typeof SignedCookieService>;
   donation: Client<typeof DonationService>;
+  profile: Client<typeof ProfileService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -64,5 +66,6 @@ export function createApiClients(transport: Transport): ApiClients {
     tournament: createClient(TournamentService, transport),
     signedCookie: createClient(SignedCookieService, transport),
     donation: createClient(DonationService, transport),
+    profile: createClient(ProfileService, transport),
   };
 }

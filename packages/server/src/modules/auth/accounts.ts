@@ -31,6 +31,26 @@ export const RESET_CODE_TTL_SECONDS = 60 * 60;
 /** isChild values of the spec: unknown, not a child, a child. */
 export const CHILD_STATUS = { UNKNOWN: 0, NO: 1, YES: 2 } as const;
 
+/** An account's personal fields; `birthDate` is YYYY-MM-DD or empty. */
+export interface AccountDetails {
+  id: string;
+  username: string;
+  email: string;
+  birthDate: string;
+  firstName: string;
+  lastName: string;
+  countryCode: string;
+  isChild: number;
+  isBot: boolean;
+}
+
+/** A date column as YYYY-MM-DD ('' for none). */
+function dateText(v: string | Date | null): string {
+  if (!v) return '';
+  if (typeof v === 'string') return v.slice(0, 10);
+  return v.toISOString().slice(0, 10);
+}
+
 export interface Account {
   id: string;
   username: string;
@@ -281,6 +301,80 @@ export class Accounts {
       .orderBy(sql`length(username_key)`)
       .orderBy('username_key')
       .limit(limit)
+      .execute();
+  }
+
+  /** The personal fields of open accounts (profiles and settings), by id. */
+  async details(userIds: string[]): Promise<Map<string, AccountDetails>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select([
+        'id',
+        'username',
+        'email',
+        'birth_date',
+        'first_name',
+        'last_name',
+        'country_code',
+        'is_child',
+        'is_bot',
+      ])
+      .where('id', 'in', userIds)
+      .where('closed_at', 'is', null)
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          username: r.username,
+          email: r.email,
+          birthDate: dateText(r.birth_date),
+          firstName: r.first_name,
+          lastName: r.last_name,
+          countryCode: r.country_code,
+          isChild: r.is_child,
+          isBot: !!r.is_bot,
+        },
+      ]),
+    );
+  }
+
+  /**
+   * Changes the personal fields an account's settings page edits (§5 rules:
+   * the caller validated them); a changed birth date re-decides the child flag.
+   */
+  async updateDetails(
+    userId: string,
+    d: {
+      email: string;
+      birthDate: string;
+      firstName: string;
+      lastName: string;
+      countryCode: string;
+    },
+  ): Promise<void> {
+    const other = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('email_key', '=', key(d.email))
+      .where('id', '!=', userId)
+      .executeTakeFirst();
+    if (other) throw refuse('EMAIL_TAKEN');
+    const birth = d.birthDate ? parseBirthDate(d.birthDate) : undefined;
+    await this.db
+      .updateTable('users')
+      .set({
+        email: d.email.trim(),
+        email_key: key(d.email),
+        birth_date: birth ? d.birthDate : null,
+        first_name: d.firstName.trim(),
+        last_name: d.lastName.trim(),
+        country_code: d.countryCode.toLowerCase(),
+        ...(birth ? { is_child: isChild(birth) ? CHILD_STATUS.YES : CHILD_STATUS.NO } : {}),
+      })
+      .where('id', '=', userId)
       .execute();
   }
 

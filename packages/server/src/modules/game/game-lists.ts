@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { GameEvent } from '@tessera/engine';
 import type { GameRow, GameTables } from './migrations.ts';
 
 /** A user holds one of the two seats. */
@@ -109,6 +110,51 @@ export class GameLists {
       .limit(limit)
       .offset(offset)
       .execute();
+  }
+
+  /** How many finished games a user has. */
+  async finishedCountOf(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('games')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ended_at', 'is not', null)
+      .where(seated(userId))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Finished games (cancelled and aborted ones left out) after (at, id) in
+   * the order they ended, each with its event log: the statistics' rebuild.
+   */
+  async finishedHistory(
+    after: { at: Date; id: string },
+    limit: number,
+  ): Promise<{ row: GameRow; events: GameEvent[] }[]> {
+    const rows = await this.db
+      .selectFrom('games')
+      .selectAll()
+      .where('ended_at', 'is not', null)
+      .where(sql<boolean>`(ended_at, id) > (${after.at}, ${after.id})`)
+      .where('end_reason', 'not in', ['CANCELLED', 'ABORTED'])
+      .orderBy('ended_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    if (rows.length === 0) return [];
+    // One row per game, its events as one JSON array: far fewer rows to read than one per event.
+    const logs = await this.db
+      .selectFrom('game_events')
+      .select(['game_id', sql<GameEvent[]>`jsonb_agg(event ORDER BY idx)`.as('events')])
+      .where(
+        'game_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .groupBy('game_id')
+      .execute();
+    const byGame = new Map(logs.map((l) => [l.game_id, l.events]));
+    return rows.map((row) => ({ row, events: byGame.get(row.id) ?? [] }));
   }
 
   /** Finished games of a rematch series, oldest first (cancelled and aborted ones left out). */

@@ -1,7 +1,8 @@
-import type { GameState, WordChecker } from '@tessera/engine';
+import type { GameEvent, GameState, WordChecker } from '@tessera/engine';
 import type { ClientGameplayEvent } from '@tessera/protocol';
 import type { Accounts, SessionResolver } from '../auth/index.ts';
 import type { ModuleParts, ServerModule } from '../module.ts';
+import type { Db } from '../../storage/database.ts';
 import { GameBroadcaster } from './broadcast.ts';
 import type { GameDeps } from './deps.ts';
 import type { Applied } from '../events.ts';
@@ -13,7 +14,7 @@ import { Sights, type SightOf } from './sight.ts';
 import { registerGameSocket } from './socket.ts';
 import { handleDeadlines } from './deadlines.ts';
 import { creditOutages } from './downtime.ts';
-import type { PlayerCard } from './views.ts';
+import { gameInfo, type PlayerCard } from './views.ts';
 
 export { gameMigrations, type GameRow, type StoredRequest } from './migrations.ts';
 export type { Applied, Created } from '../events.ts';
@@ -67,10 +68,29 @@ export interface GameApi {
     to: Date,
     opts: { lexicon: string; withoutBots: boolean; limit: number },
   ): Promise<GameRow[]>;
+  /** A user's finished games, newest first, as game-list entries. */
+  finishedGamesOf(
+    userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<ReturnType<typeof gameInfo>[]>;
+  /** How many finished games a user has. */
+  finishedCountOf(userId: string): Promise<number>;
+  /** Finished games after (at, id) in the order they ended, with their events (statistics' rebuild). */
+  finishedHistory(
+    after: { at: Date; id: string },
+    limit: number,
+  ): Promise<{ row: GameRow; events: GameEvent[] }[]>;
   /** Who moves the bots (the bot module registers itself; UnfreezeBot asks it). */
   useBotDriver(prompt: (row: GameRow, g: GameState) => boolean): void;
   /** How watchers of a tournament game see it (the tournament module answers; sight.ts). */
   useTournamentSight(answer: SightOf): void;
+}
+
+/** The finished games' history reader (ended order, with events), for tools without a server. */
+export function finishedHistoryReader(db: Db): GameApi['finishedHistory'] {
+  const lists = new GameLists(db.withTables<GameTables>());
+  return (after, limit) => lists.finishedHistory(after, limit);
 }
 
 export function createGameModule(
@@ -102,6 +122,14 @@ export function createGameModule(
     correspondenceGameCount: () => lists.correspondenceGameCount(),
     stalledBotTurns: (before, limit) => lists.stalledBotTurns(before, limit),
     endedBetween: (from, to, opts) => lists.endedBetween(from, to, opts),
+    async finishedGamesOf(userId, limit, offset) {
+      const rows = await lists.finishedGamesOf(userId, limit, offset);
+      const cards = await games.cardsFor(rows);
+      const now = Date.now();
+      return rows.map((r, i) => gameInfo(r, cards[i], now));
+    },
+    finishedCountOf: (userId) => lists.finishedCountOf(userId),
+    finishedHistory: (after, limit) => lists.finishedHistory(after, limit),
     useBotDriver: (prompt) => {
       botDriver = prompt;
     },

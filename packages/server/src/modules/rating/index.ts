@@ -3,9 +3,14 @@ import type { Events } from '../events.ts';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { Db } from '../../storage/database.ts';
 import type { ModuleParts } from '../module.ts';
-import { type RatingChange, Ratings, type UserRating } from './ratings.ts';
+import { type RatingChange, type RatingPoint, Ratings, type UserRating } from './ratings.ts';
 
-export { ratingMigrations, type RatingChange, type UserRating } from './ratings.ts';
+export {
+  ratingMigrations,
+  type RatingChange,
+  type RatingPoint,
+  type UserRating,
+} from './ratings.ts';
 export {
   ESTABLISHED_DEVIATION,
   initialGlicko,
@@ -25,6 +30,15 @@ export interface RatingApi {
   allFor(userId: string): Promise<Record<string, UserRating>>;
   /** What a game's end did to its players' ratings (empty for an unrated game). */
   changesFor(gameId: string): Promise<RatingChange[]>;
+  /** A user's rating after each rated game (one key, or all), oldest first, paged. */
+  history(
+    userId: string,
+    key: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ points: RatingPoint[]; total: number }>;
+  /** When each of a user's ratings last changed (unix ms), by key. */
+  updatedAt(userId: string): Promise<Record<string, number>>;
   /** A user's ratings as the PROFILE_UPDATE socket message. */
   profileMessage(userId: string): Promise<Uint8Array>;
 }
@@ -66,6 +80,8 @@ export function createRatingModule(deps: {
     getMany: (wanted) => ratings.getMany(wanted),
     allFor: (userId) => ratings.allFor(userId),
     changesFor: (gameId) => ratings.changesFor(gameId),
+    history: (userId, key, limit, offset) => ratings.history(userId, key, limit, offset),
+    updatedAt: (userId) => ratings.updatedAt(userId),
     profileMessage: profile,
   };
   return { module: { name: 'rating' }, api };

@@ -70,6 +70,16 @@ export interface RatingChange {
   deviation: number;
 }
 
+/** A user's rating after one rated game. */
+export interface RatingPoint {
+  gameId: string;
+  ratingKey: string;
+  rating: number;
+  deviation: number;
+  /** Unix milliseconds. */
+  at: number;
+}
+
 export interface UserRating extends Glicko {
   games: number;
   established: boolean;
@@ -185,6 +195,48 @@ export class Ratings {
       )
       .execute();
     return changes;
+  }
+
+  async updatedAt(userId: string): Promise<Record<string, number>> {
+    const rows = await this.db
+      .selectFrom('ratings')
+      .select(['rating_key', 'updated_at'])
+      .where('user_id', '=', userId)
+      .execute();
+    return Object.fromEntries(
+      rows.map((r) => [r.rating_key, r.updated_at ? new Date(r.updated_at).getTime() : 0]),
+    );
+  }
+
+  /** A user's rating after each rated game (one key, or all when `key` is empty), oldest first, paged. */
+  async history(
+    userId: string,
+    key: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ points: RatingPoint[]; total: number }> {
+    let q = this.db.selectFrom('rating_changes').where('user_id', '=', userId);
+    if (key) q = q.where('rating_key', '=', key);
+    const [rows, count] = await Promise.all([
+      q
+        .select(['game_id', 'rating_key', 'after', 'deviation', 'created_at'])
+        .orderBy('created_at')
+        .orderBy('game_id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return {
+      points: rows.map((r) => ({
+        gameId: r.game_id,
+        ratingKey: r.rating_key,
+        rating: r.after,
+        deviation: r.deviation,
+        at: r.created_at ? new Date(r.created_at).getTime() : 0,
+      })),
+      total: Number(count?.n ?? 0),
+    };
   }
 
   /** The changes a game's end made to its players' ratings (none for an unrated game). */
