@@ -285,6 +285,12 @@ export const PLATFORM_ERRORS = {
     connect: 'failed_precondition',
     text: 'You are already playing a real-time game.',
   },
+  // A JSON request body nested deeper than the API reads (issue 37); $1 the limit.
+  REQUEST_TOO_DEEP: {
+    code: 1130,
+    connect: 'invalid_argument',
+    text: 'The request nests objects and lists more than $1 levels deep.',
+  },
   // Roles.
   ROLE_UNKNOWN: { code: 1070, connect: 'invalid_argument', text: 'Unknown role $1' },
   USER_UNKNOWN: { code: 1071, connect: 'not_found', text: 'User not found.' },
