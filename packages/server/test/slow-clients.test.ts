@@ -1,7 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/http/server.ts';
-import { rpc, startTestServer, type TestServer } from './harness.ts';
+import { MessageType } from '@tessera/protocol';
+import { rpc, startTestServer, type TestServer, TestSocket } from './harness.ts';
 
 /**
  * Clients that are slow or crowd in (issue 37, item 4), and bodies nested
@@ -71,7 +72,9 @@ describe('slow clients', () => {
   });
   afterAll(() => server.dispose());
 
-  it('cuts off a client sending its body a byte at a time, with a 408', async () => {
+  it('cuts off a client sending its body a byte at a time, with a 408, but not a websocket', async () => {
+    const ws = await TestSocket.open(server, '?path=/');
+    await ws.next(MessageType.SESSION_INFO);
     const raw = await open(server.url);
     raw.socket.write(CHUNKED_RPC);
     const started = Date.now();
@@ -80,6 +83,10 @@ describe('slow clients', () => {
     expect(sent).toBeGreaterThan(0);
     // Bounded by the request timeout (and Node's check of it), not by the client.
     expect(Date.now() - started).toBeLessThan(10_000);
+    // The websocket, open longer than the request timeout, still answers.
+    await ws.barrier();
+    expect(ws.closed).toBeFalsy();
+    ws.close();
   });
 
   it('cuts off a client sending its headers a byte at a time', async () => {
