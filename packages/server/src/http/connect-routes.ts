@@ -80,9 +80,13 @@ async function spellEnumsOut(
     chunks.push(c.value);
     size += c.value.byteLength;
     if (size > maxBytes) {
-      // Connect refuses it on what was read. The rest is not read here: once
+      // Connect refuses it on what was read. The rest is read and dropped
+      // meanwhile, so the client can go on sending and read the answer; once
       // the answer is out, a bounded drain then a closed connection
       // (server.ts, boundDrain) end a body that would not stop.
+      void (async () => {
+        for (let d = await rest.next(); !d.done; d = await rest.next());
+      })().catch(() => {});
       return { ...req, body: once(Buffer.concat(chunks)) };
     }
   }

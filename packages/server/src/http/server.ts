@@ -49,10 +49,12 @@ const DEFAULT_LIMITS: ConnectionLimits = {
  * What is still read of a request body nobody wanted once its answer went
  * out (one over the size limit, or one a route did not read), and for how
  * long, before the connection is closed: enough for a client that sent a
- * little too much to keep its connection, never an endless drain.
+ * little too much to read its answer and keep its connection (closing on
+ * unread bytes resets the connection, and a client still sending may lose
+ * the answer), never an endless drain.
  */
-export const DRAIN_BYTES = 64 * 1024;
-export const DRAIN_MS = 1000;
+export const DRAIN_BYTES = 2 * MAX_BODY_BYTES;
+export const DRAIN_MS = 5000;
 
 /**
  * One Fastify instance: Connect RPC (JSON and binary protobuf, GET for
@@ -111,26 +113,32 @@ export async function createHttpServer(o: HttpOptions): Promise<FastifyInstance>
  * A request whose body was not read to its end when the answer went out
  * (over the size limit, or never wanted) is read on for at most DRAIN_BYTES
  * and DRAIN_MS; past either bound the connection is closed rather than
- * drained without end.
+ * drained without end. Bytes are counted on the socket, as Node discards
+ * an unwanted body below the request stream.
  */
 function boundDrain(app: FastifyInstance): void {
   app.addHook('onRequest', (req, reply, done) => {
     reply.raw.once('finish', () => {
       const raw = req.raw;
-      if (raw.complete || raw.destroyed) return;
       const socket = raw.socket;
-      let drained = 0;
-      const close = () => {
+      if (raw.complete || raw.destroyed || socket.destroyed) return;
+      const start = socket.bytesRead;
+      const stop = () => {
+        clearInterval(watch);
         clearTimeout(timer);
+      };
+      const close = () => {
+        stop();
         socket.destroy();
       };
+      const watch = setInterval(() => {
+        if (raw.complete) stop();
+        else if (socket.bytesRead - start > DRAIN_BYTES) close();
+      }, 20);
       const timer = setTimeout(close, DRAIN_MS);
+      watch.unref();
       timer.unref();
-      raw.on('data', (chunk: Buffer) => {
-        drained += chunk.length;
-        if (drained > DRAIN_BYTES) close();
-      });
-      raw.once('end', () => clearTimeout(timer));
+      socket.once('close', stop);
       raw.resume();
     });
     done();
