@@ -331,6 +331,12 @@ export const PLATFORM_ERRORS = {
     connect: 'permission_denied',
     text: 'The webhook timestamp is outside the $1-second window',
   },
+  // A JSON request body nested deeper than the API reads (issue 37); $1 the limit.
+  REQUEST_TOO_DEEP: {
+    code: 1130,
+    connect: 'invalid_argument',
+    text: 'The request nests objects and lists more than $1 levels deep.',
+  },
   // Roles.
   ROLE_UNKNOWN: { code: 1070, connect: 'invalid_argument', text: 'Unknown role $1' },
   USER_UNKNOWN: { code: 1071, connect: 'not_found', text: 'User not found.' },

@@ -118,6 +118,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const http = await createHttpServer({
     log,
     trustProxy: config.trustProxy,
+    limits: {
+      requestTimeoutMs: config.requestTimeoutMs,
+      headersTimeoutMs: config.headersTimeoutMs,
+      idleTimeoutMs: config.idleTimeoutMs,
+      connectionsPerAddress: config.connectionsPerAddress,
+    },
     routes: (router) => {
       for (const m of modules) m.routes?.(router);
     },

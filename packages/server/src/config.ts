@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseProxyTrust, type ProxyTrust } from './http/client-address.ts';
 
 /** Every setting comes from the environment and has a working default (README "Configuration"). */
 export interface Config {
@@ -27,8 +28,19 @@ export interface Config {
   socketsPerAddress: number;
   /** Sockets one process takes from one signed-in user. */
   socketsPerUser: number;
-  /** Behind a trusted proxy: client addresses come from X-Forwarded-For (TRUST_PROXY=1). */
-  trustProxy: boolean;
+  /**
+   * Which proxies may say who the client is (TRUST_PROXY): 0 none, a hop
+   * count, or their addresses and ranges (http/client-address.ts).
+   */
+  trustProxy: ProxyTrust;
+  /** Connections a process without a trusted proxy takes from one address at once; 0: no cap. */
+  connectionsPerAddress: number;
+  /** A request's headers and body must have arrived within this (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** A request's headers must have arrived within this (HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs: number;
+  /** A kept-alive connection with no request in flight is closed after this (IDLE_TIMEOUT_MS). */
+  idleTimeoutMs: number;
   /** Front-end version reported with socket tokens; a mismatch asks browsers to reload. */
   frontEndVersion: string;
   /** Lets a caller without the admin permission start puzzle generation jobs; empty: no key. */
@@ -76,7 +88,12 @@ export function loadConfig(
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
     socketsPerAddress: overrides.socketsPerAddress ?? Number(env.SOCKETS_PER_ADDRESS ?? 100),
     socketsPerUser: overrides.socketsPerUser ?? Number(env.SOCKETS_PER_USER ?? 30),
-    trustProxy: overrides.trustProxy ?? env.TRUST_PROXY === '1',
+    trustProxy: overrides.trustProxy ?? parseProxyTrust(env.TRUST_PROXY),
+    connectionsPerAddress:
+      overrides.connectionsPerAddress ?? Number(env.CONNECTIONS_PER_ADDRESS ?? 256),
+    requestTimeoutMs: overrides.requestTimeoutMs ?? Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
+    headersTimeoutMs: overrides.headersTimeoutMs ?? Number(env.HEADERS_TIMEOUT_MS ?? 10_000),
+    idleTimeoutMs: overrides.idleTimeoutMs ?? Number(env.IDLE_TIMEOUT_MS ?? 5_000),
     frontEndVersion: overrides.frontEndVersion ?? env.FRONT_END_VERSION ?? '0.1.0',
     puzzleSecretKey: overrides.puzzleSecretKey ?? env.PUZZLE_SECRET_KEY ?? '',
     puzzleStarter: overrides.puzzleStarter ?? env.PUZZLE_STARTER !== '0',

@@ -11,9 +11,16 @@ import * as protocol from '@tessera/protocol';
 import { encodeFrame, MessageType, socketSchema } from '@tessera/protocol';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGame, twoPlayers } from './game-helpers.ts';
-import { registerUser, TestSocket, useTestServer } from './harness.ts';
+import {
+  registerUser,
+  startTestServer,
+  type TestServer,
+  TestSocket,
+  useTestServer,
+} from './harness.ts';
 
 /**
  * Hostile input, generated: every socket message type and every RPC gets
@@ -221,5 +228,105 @@ describe('hostile socket messages', () => {
     }
     expect(await protectedState()).toEqual(before);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  }, 120_000);
+});
+
+describe('hostile bodies', () => {
+  // Small timeouts, so a slow body meets its bound in a moment.
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startTestServer({ requestTimeoutMs: 700, headersTimeoutMs: 500 });
+  });
+  afterAll(() => own.dispose());
+
+  const methods = services.flatMap((s) => s.methods.map((m) => `/api/${s.typeName}/${m.name}`));
+  const TOO_DEEP = `${protocol.ERRORS.REQUEST_TOO_DEEP.code};`;
+
+  /** JSON nested `depth` deep in lists or objects, alone or under a field, well formed or not (under the size limit: 100,000 levels of objects are 600 kB). */
+  const deepBody = fc
+    .record({
+      depth: fc.oneof(fc.integer({ min: 65, max: 2000 }), fc.integer({ min: 2000, max: 100_000 })),
+      kind: fc.constantFrom('list', 'object', 'mixed'),
+      under: fc.constantFrom('', 'x', 'moves', 'events'),
+      closed: fc.boolean(),
+    })
+    .map(({ depth, kind, under, closed }) => {
+      const open = (i: number) =>
+        kind === 'list' || (kind === 'mixed' && i % 2) ? '[' : '{"a":';
+      const close = (i: number) => (kind === 'list' || (kind === 'mixed' && i % 2) ? ']' : '}');
+      let head = '';
+      let tail = '';
+      for (let i = 0; i < depth; i++) {
+        head += open(i);
+        if (closed) tail = close(i) + tail;
+      }
+      const value = `${head}${kind === 'list' ? '' : '1'}${tail}`;
+      return under ? `{"${under}":${value}}` : value;
+    });
+
+  it('refuses bodies nested past the limit with a code, every method, and stays up', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...methods), deepBody, async (path, body) => {
+        const res = await fetch(`${own.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        const text = await res.text();
+        expect(res.status, text).toBe(400);
+        expect(String(JSON.parse(text).message), text.slice(0, 200)).toMatch(
+          new RegExp(`^${TOO_DEEP}`),
+        );
+      }),
+      { numRuns: RUNS },
+    );
+    expect((await fetch(`${own.url}/healthz`)).status).toBe(200);
+  }, 120_000);
+
+  /** Sends the request's head, then its body a piece at a time; resolves with what came back. */
+  function slowRequest(path: string, body: Buffer, pieces: number, everyMs: number) {
+    const { port } = new URL(own.url);
+    return new Promise<{ text: string; ms: number }>((resolve) => {
+      const started = Date.now();
+      const socket = connect({ host: '127.0.0.1', port: Number(port) });
+      let text = '';
+      let timer: NodeJS.Timeout | undefined;
+      socket.on('data', (d) => (text += d.toString('latin1')));
+      socket.on('error', () => {});
+      socket.once('close', () => {
+        clearTimeout(timer);
+        resolve({ text, ms: Date.now() - started });
+      });
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\n\r\n`,
+      );
+      const size = Math.max(1, Math.ceil(body.length / pieces));
+      let at = 0;
+      const step = () => {
+        if (socket.destroyed) return;
+        socket.write(body.subarray(at, at + size));
+        at += size;
+        // The body never ends: the last piece is held back.
+        if (at < body.length - 1) timer = setTimeout(step, everyMs);
+      };
+      step();
+    });
+  }
+
+  it('cuts off bodies sent slowly, with a 408, and stays up', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...methods),
+        fc.oneof(deepBody, fc.string({ minLength: 10, maxLength: 400 })),
+        fc.integer({ min: 5, max: 50 }),
+        async (path, text, pieces) => {
+          const r = await slowRequest(path, Buffer.from(text), pieces, 40);
+          expect(r.text.slice(0, 200)).toMatch(/^HTTP\/1\.1 (408|4\d\d) /);
+        },
+      ),
+      { numRuns: Math.max(3, Math.ceil(RUNS / 10)) },
+    );
+    expect((await fetch(`${own.url}/healthz`)).status).toBe(200);
   }, 120_000);
 });

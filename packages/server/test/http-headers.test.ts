@@ -45,4 +45,38 @@ describe('security headers', () => {
     expect((await headers('/assets/app.js')).get('x-content-type-options')).toBe('nosniff');
     expect((await headers('/healthz')).get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('puts nosniff and the referrer policy on every answer: API, refusals, 404s, files, pages', async () => {
+    const api = (method: string, body: string, type = 'application/json') =>
+      fetch(`${server.url}/api/tessera.v1.AuthenticationService/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      });
+    const answers = {
+      'an API answer': await api('GetSession', '{}'),
+      'an API refusal': await api('Login', '{"username":"nobody","password":"x"}'),
+      'an unreadable API body': await api('GetSession', '{not json'),
+      'a body nested too deep': await api('GetSession', `{"x":${'['.repeat(500)}}`),
+      'an unknown API method': await api('NoSuchMethod', '{}'),
+      'a binary API call': await api('GetSession', '', 'application/proto'),
+      'an unknown file': await fetch(`${server.url}/assets/missing.js`),
+      'a script': await fetch(`${server.url}/assets/app.js`),
+      'a page': await fetch(`${server.url}/lobby`),
+      'the health check': await fetch(`${server.url}/healthz`),
+    };
+    const seen = Object.fromEntries(
+      Object.entries(answers).map(([what, res]) => [
+        what,
+        [res.headers.get('x-content-type-options'), res.headers.get('referrer-policy')],
+      ]),
+    );
+    expect(seen).toEqual(
+      Object.fromEntries(Object.keys(answers).map((what) => [what, ['nosniff', 'same-origin']])),
+    );
+    // The answers were of every kind.
+    expect(answers['an API refusal'].status).toBe(401);
+    expect(answers['an unknown API method'].status).toBe(404);
+    expect(answers['an unknown file'].status).toBe(404);
+  });
 });

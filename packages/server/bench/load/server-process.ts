@@ -49,6 +49,7 @@ export class ServerProcess {
         SMTP_URL: '',
         // Every simulated client comes from 127.0.0.1.
         SOCKETS_PER_ADDRESS: '100000',
+        CONNECTIONS_PER_ADDRESS: '0',
         // The starter set of puzzles would play bot games during the measurement.
         PUZZLE_STARTER: '0',
         ...env,

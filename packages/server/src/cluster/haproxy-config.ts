@@ -1,7 +1,8 @@
 /**
  * The HAProxy configuration for several Tessera processes behind one
  * address: HTTP and websockets on one frontend, each node health-checked on
- * /healthz, the client's address passed on (nodes run with TRUST_PROXY=1).
+ * /healthz, the client's address appended to X-Forwarded-For (nodes run
+ * with TRUST_PROXY=1: they believe that one right-most entry, decision 0116).
  */
 export interface BalancerPlan {
   /** Where clients connect. */
@@ -39,6 +40,8 @@ export function haproxyConfig(p: BalancerPlan): string {
     '  retries 3',
     '  timeout connect 2s',
     '  timeout client 60s',
+    // A request's headers dribbled in byte by byte do not hold a connection.
+    '  timeout http-request 10s',
     '  timeout server 60s',
     // An upgraded websocket lives as long as the client keeps it.
     '  timeout tunnel 1h',

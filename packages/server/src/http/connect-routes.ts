@@ -48,7 +48,9 @@ export function mountConnect(api: FastifyInstance, o: ConnectRoutesOptions): voi
       const uRes =
         uReq instanceof UnknownEnumName
           ? refusal(errorMessage('INVALID_REQUEST', uReq.message))
-          : await normaliseError(await handler(uReq), req);
+          : uReq instanceof TooDeep
+            ? refusal(errorMessage('REQUEST_TOO_DEEP', uReq.limit))
+            : await normaliseError(await handler(uReq), req);
       for (const [key, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(key, value);
       }
@@ -67,7 +69,7 @@ async function spellEnumsOut(
   req: UniversalServerRequest,
   input: DescMessage,
   maxBytes: number,
-): Promise<UniversalServerRequest | UnknownEnumName> {
+): Promise<UniversalServerRequest | UnknownEnumName | TooDeep> {
   const type = req.header.get('content-type') ?? '';
   if (req.method !== 'POST' || !type.startsWith('application/json')) return req;
   if (!req.body || !(Symbol.asyncIterator in Object(req.body))) return req;
@@ -78,13 +80,20 @@ async function spellEnumsOut(
     chunks.push(c.value);
     size += c.value.byteLength;
     if (size > maxBytes) {
-      // Connect refuses it on what was read; the rest is drained, not kept,
-      // so the connection can serve the next request.
-      for (let d = await rest.next(); !d.done; d = await rest.next());
+      // Connect refuses it on what was read. The rest is read and dropped
+      // meanwhile, so the client can go on sending and read the answer; once
+      // the answer is out, a bounded drain then a closed connection
+      // (server.ts, boundDrain) end a body that would not stop.
+      void (async () => {
+        for (let d = await rest.next(); !d.done; d = await rest.next());
+      })().catch(() => {});
       return { ...req, body: once(Buffer.concat(chunks)) };
     }
   }
   const raw = Buffer.concat(chunks);
+  // Counted before parsing: nothing below (the enum pass, the encoder
+  // around it, the decoder) walks a structure deeper than this.
+  if (jsonDepthOver(raw, MAX_JSON_DEPTH)) return new TooDeep(MAX_JSON_DEPTH);
   let bytes: Uint8Array = raw;
   let json: unknown;
   try {
@@ -103,6 +112,37 @@ async function spellEnumsOut(
   const header = new Headers(req.header);
   header.delete('content-length');
   return { ...req, header, body: once(bytes) };
+}
+
+/** Objects and lists a JSON request may nest (the deepest message is far shallower). */
+export const MAX_JSON_DEPTH = 64;
+
+class TooDeep {
+  constructor(readonly limit: number) {}
+}
+
+/**
+ * Whether JSON text nests objects and lists more than `limit` deep, by one
+ * pass over its bytes (brackets inside strings do not count). Text that is
+ * not JSON gets an answer too; the parser then says what is wrong with it.
+ */
+export function jsonDepthOver(text: Uint8Array, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash: the next byte is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+    }
+  }
+  return false;
 }
 
 /**

@@ -41,17 +41,23 @@ function fieldOf(desc: DescMessage, key: string): DescField | undefined {
  * The request's JSON with short enum names spelled out (a new value; the
  * input is not changed). Throws UnknownEnumName for a name of no value.
  */
-export function withFullEnumNames(desc: DescMessage, json: unknown): unknown {
+export function withFullEnumNames(desc: DescMessage, json: unknown, depth = 0): unknown {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return json;
+  // Bounded however the request nests (connect-routes.ts refuses deeper
+  // bodies before this runs): past the bound the value goes on unchanged.
+  if (depth >= MAX_WALK_DEPTH) return json;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(json)) {
     const f = fieldOf(desc, key);
-    out[key] = f ? fieldValue(f, value) : value;
+    out[key] = f ? fieldValue(f, value, depth + 1) : value;
   }
   return out;
 }
 
-function fieldValue(f: DescField, v: unknown): unknown {
+/** Messages within messages the enum pass follows. */
+export const MAX_WALK_DEPTH = 64;
+
+function fieldValue(f: DescField, v: unknown, depth: number): unknown {
   const each = (fn: (x: unknown) => unknown) => (Array.isArray(v) ? v.map(fn) : v);
   const values = (fn: (x: unknown) => unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
@@ -61,14 +67,14 @@ function fieldValue(f: DescField, v: unknown): unknown {
     case 'enum':
       return fullName(f.enum, v, f.jsonName);
     case 'message':
-      return withFullEnumNames(f.message, v);
+      return withFullEnumNames(f.message, v, depth);
     case 'list':
       if (f.listKind === 'enum') return each((x) => fullName(f.enum, x, f.jsonName));
-      if (f.listKind === 'message') return each((x) => withFullEnumNames(f.message, x));
+      if (f.listKind === 'message') return each((x) => withFullEnumNames(f.message, x, depth));
       return v;
     case 'map':
       if (f.mapKind === 'enum') return values((x) => fullName(f.enum, x, f.jsonName));
-      if (f.mapKind === 'message') return values((x) => withFullEnumNames(f.message, x));
+      if (f.mapKind === 'message') return values((x) => withFullEnumNames(f.message, x, depth));
       return v;
     case 'scalar':
       return v;

@@ -20,15 +20,28 @@ const CONTENT_POLICY = [
 /** Pages other sites may show in a frame: the embedded board only. */
 const isEmbed = (url: string) => url.startsWith('/embed/');
 
+/** On every answer: no MIME sniffing, no referrer beyond this site. */
+const EVERY_ANSWER = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+};
+
 /**
  * Headers on every answer: no MIME sniffing, no referrer beyond this site,
  * and on pages a content security policy that also forbids framing, except
  * for the embed route, which exists to be framed.
+ *
+ * The first two are set as a request arrives, so they are on answers that
+ * never pass Fastify's onSend: the API's (Connect writes those itself, from
+ * the reply's headers) and any a route writes raw.
  */
 export function addSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(EVERY_ANSWER);
+    done();
+  });
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
+    reply.headers(EVERY_ANSWER);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const embed = isEmbed(req.url);

@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Bus } from '../bus/index.ts';
 import { hasNul } from '../http/api-errors.ts';
+import { clientAddressOf, type ProxyTrust, proxyTrustTest } from '../http/client-address.ts';
 import { Connection, type SocketUser } from './connection.ts';
 
 /**
@@ -40,8 +41,8 @@ export interface GatewayOptions {
   serverVersion: string;
   /** Largest websocket frame a client may send, in bytes. */
   maxFrameBytes?: number;
-  /** Take the client's address from X-Forwarded-For (behind a trusted proxy). */
-  trustProxy?: boolean;
+  /** Which proxies may say who the client is (X-Forwarded-For); none when unset. */
+  trustProxy?: ProxyTrust;
   /**
    * Sockets this process takes from one client address without a sign-in,
    * and from one signed-in user: generous for a club's shared connection,
@@ -285,11 +286,12 @@ export class Gateway {
     });
   }
 
+  /** The client as the HTTP routes see it (Fastify's req.ip), from the same trust. */
   private clientAddress(req: IncomingMessage): string {
-    const forwarded = this.o.trustProxy ? req.headers['x-forwarded-for'] : undefined;
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    return first || req.socket.remoteAddress || 'unknown';
+    this.trusted ??= proxyTrustTest(this.o.trustProxy ?? 0);
+    return clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], this.trusted);
   }
+  private trusted?: (address: string, hop: number) => boolean;
 
   async close(): Promise<void> {
     for (const u of this.unsubscribe) u();
