@@ -36,6 +36,7 @@ import {
   usernameOf,
 } from '@tessera/tournament';
 import { OUTCOME_FROM_WIRE } from './views.ts';
+import { timeSeconds } from './bounds.ts';
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
 
@@ -255,7 +256,9 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
 
     async startRoundCountdown(req, ctx) {
       const { state: s, change } = await c.asDirector(ctx, req.id);
-      const at = req.startsAt ? new Date(Number(req.startsAt.seconds) * 1000) : undefined;
+      const at = req.startsAt ? new Date(timeSeconds(req.startsAt) * 1000) : undefined;
+      // The round is checked now, not when a scheduled opening comes due.
+      if (!req.startAllRounds) roundInRange(mustDivision(s, req.division), req.round);
       if (at && at.getTime() > Date.now()) {
         await r.scheduleOpening(s.id, req.division, req.round, at, req.startAllRounds);
         return {};
