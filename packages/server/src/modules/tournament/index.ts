@@ -71,11 +71,20 @@ export function createTournamentModule(deps: {
   });
   const store = new TournamentStore(deps.db);
   const calls = new Calls({ ...deps, store });
-  deps.events.afterCommit('tournament.changed', 'tournament', async (c) => {
-    broadcastChange(deps.gateway, c.state, c.entries);
-    for (const { body } of c.entries)
-      if (body.kind === 'round.started')
+  // Two subscribers, so that a message that cannot be sent never keeps the
+  // games of a round from starting (the hub isolates each subscriber).
+  deps.events.afterCommit('tournament.changed', 'tournament.broadcast', (c) => {
+    broadcastChange(deps.gateway, c.state, c.entries, deps.log);
+  });
+  deps.events.afterCommit('tournament.changed', 'tournament.auto-start', async (c) => {
+    for (const { body } of c.entries) {
+      if (body.kind !== 'round.started') continue;
+      try {
         await autoStart(calls, deps, c.id, body.division, body.round);
+      } catch (err) {
+        deps.log.error({ err, tournament: c.id, round: body.round }, 'auto-start failed');
+      }
+    }
   });
   // Directors, admins and Tournament Managers watch its games free of
   // observer restrictions; others are told about private analysis (§6).
