@@ -21,6 +21,7 @@ import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
 import { openRounds, slugNameOfPath, tournamentRealm, type TState } from '@tessera/tournament';
 import { TournamentStore } from './store.ts';
+import { PairingPool } from './pairing-pool.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
 import { scorecardRequest } from './scorecards-data.ts';
 
@@ -109,7 +110,9 @@ export function createTournamentModule(deps: {
       }
     },
   );
+  const pairing = new PairingPool();
   const roundDeps: RoundDeps = {
+    pair: (key, input) => pairing.pair(key, input),
     checkGameRequest(req) {
       const v = validateGameRequest(req, deps.lexiconName);
       return typeof v === 'string' ? v : undefined;
@@ -139,6 +142,7 @@ export function createTournamentModule(deps: {
   };
   const module: ServerModule = {
     name: 'tournament',
+    stop: () => pairing.close(),
     routes: (router: ConnectRouter) =>
       router.service(TournamentService, {
         ...setupCalls(calls),
