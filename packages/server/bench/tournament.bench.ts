@@ -17,6 +17,7 @@ import {
 } from '@tessera/tournament';
 import { standingsView } from '../src/modules/tournament/views.ts';
 import { eventLog } from '../test/fixtures/big-event.ts';
+import { broadcastChange } from '../src/modules/tournament/broadcast.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -73,6 +74,31 @@ export async function bench(emit: Emit): Promise<void> {
     rounds: 30,
     logEntries: log.length,
     ms: refoldMs,
+  });
+
+  // Issue 36: a 1,000-player division, 12 rounds played; results of the last
+  // round entered one at a time: fold the entry, then the realm's messages
+  // (standings of the moved round included). No database: the pure part.
+  const large = eventLog(1000, 12, 12, 'manual');
+  let st: TState = fold(large, emptyState('bench1000'));
+  const lastResults = large.filter((e) => e.body.kind === 'result.set').slice(-40);
+  const per: number[] = [];
+  const gateway = { toRealm() {} } as unknown as Parameters<typeof broadcastChange>[0];
+  for (const e of lastResults) {
+    const t = performance.now();
+    const entry = { ...e, seq: st.seq + 1 };
+    st = fold([entry], st);
+    broadcastChange(gateway, st, [entry]);
+    per.push(performance.now() - t);
+  }
+  per.sort((a, b) => a - b);
+  emit({
+    bench: 'tournament.result-1000',
+    players: 1000,
+    rounds: 12,
+    results: per.length,
+    p50Ms: Math.round(per[per.length >> 1]),
+    p99Ms: Math.round(per[Math.floor(per.length * 0.99)] ?? per.at(-1)!),
   });
 
   const big = fold(eventLog(300, 20, 10, 'swiss'), emptyState('bench300'));
