@@ -41,3 +41,10 @@ export function timeSeconds(t?: { seconds: bigint }): number {
   if (t.seconds < 0n || t.seconds > BigInt(LAST_SECOND)) throw refuse('TOURNAMENT_TIME_INVALID');
   return Number(t.seconds);
 }
+
+/**
+ * Players a division holds at most (decision 0123): a Swiss of this many
+ * pairs within the pairing deadline on one worker, and a round's pairings
+ * and standings stay a few socket messages.
+ */
+export const MAX_DIVISION_PLAYERS = 1_000;
