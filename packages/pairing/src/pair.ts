@@ -12,6 +12,7 @@ import { countFirsts, coin, goesFirst, type FirstCounts } from './firsts.ts';
 import { pairAustralian } from './methods/australian.ts';
 import { pairElimination } from './methods/elimination.ts';
 import { pairFactor } from './methods/factor.ts';
+import { withGibson } from './methods/gibson.ts';
 import { pairInitialFontes } from './methods/initial-fontes.ts';
 import { pairKingOfTheHill } from './methods/king-of-the-hill.ts';
 import { pairManual } from './methods/manual.ts';
@@ -39,9 +40,10 @@ export interface PairOptions {
 const METHODS: Record<PairingMethod, (ctx: Context, o: PairOptions) => Pairs> = {
   random: pairRandom,
   round_robin: pairRoundRobin,
-  king_of_the_hill: pairKingOfTheHill,
+  // Standings order without weights: gibsonized players are set apart first (gibson.ts).
+  king_of_the_hill: (ctx) => withGibson(ctx, pairKingOfTheHill),
   elimination: pairElimination,
-  factor: pairFactor,
+  factor: (ctx) => withGibson(ctx, pairFactor),
   initial_fontes: pairInitialFontes,
   swiss: (ctx) => pairSwiss(ctx),
   quickpair: pairQuickpair,

@@ -288,6 +288,15 @@ describe('COP time caps (TIMEOUT)', () => {
     expect(cl.log.at(-1)).toMatch(/^Failed: COP control-loss check/);
   });
 
+  it('out of time with enough simulated, decides on fewer simulations and says so (issue 36)', () => {
+    // 200,000 asked; a 150 ms cap runs out after some thousands on any machine.
+    const res = pairRound(state(), 6, { copPhaseMillis: { simulation: 150 } });
+    expect(res.ok, res.log.join('\n')).toBe(true);
+    expect(res.log.join('\n')).toMatch(
+      /Time cap of 150 ms reached: deciding on \d+ of 200000 simulations\./,
+    );
+  });
+
   it('answers as usual under the default caps', () => {
     const d = state();
     d.roundControls![6].divisionSims = 1000;

@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from './catalogue-entry.ts';
 
-/** The catalogue's tournament keys, codes 1200-1299 (errors.ts merges the parts). */
+/** The catalogue's tournament keys, codes 1200-1399 (errors.ts merges the parts). */
 export const TOURNAMENT_ERRORS = {
   // Tournaments (docs/product/tournaments.md §5 and §8; decision 0096: the
   // spec's 1001-1104 region is taken in this catalogue, so they are 1200-1299).
@@ -367,5 +367,31 @@ export const TOURNAMENT_ERRORS = {
     code: 1279,
     connect: 'invalid_argument',
     text: 'Boards are numbered 1 to 9999: $1',
+  },
+  // Issue 36: bounds on every input, so nothing is answered with a bare 500.
+  TOURNAMENT_FIELD_TOO_LONG: {
+    code: 1290,
+    connect: 'invalid_argument',
+    text: '$1 is at most $2 characters long.',
+  },
+  TOURNAMENT_LOG_RANGE: {
+    code: 1291,
+    connect: 'invalid_argument',
+    text: 'The log is read from entry 0 on, 1 to $1 entries at a time.',
+  },
+  TOURNAMENT_TIME_INVALID: {
+    code: 1292,
+    connect: 'invalid_argument',
+    text: 'Times must fall between the year 1970 and the year 9999.',
+  },
+  TOURNAMENT_DIVISION_FULL: {
+    code: 1293,
+    connect: 'failed_precondition',
+    text: 'A division holds at most $1 players.',
+  },
+  TOURNAMENT_PAIRING_TIMEOUT: {
+    code: 1294,
+    connect: 'deadline_exceeded',
+    text: 'Pairing took longer than $1 seconds and was stopped; try again or choose another pairing method.',
   },
 } as const satisfies Record<string, CatalogueEntry>;

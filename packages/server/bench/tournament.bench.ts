@@ -9,88 +9,21 @@
  * Each figure is the median of several runs, in milliseconds.
  */
 import {
-  emptyMeta,
   emptyState,
   fold,
-  type LogBody,
   type LogEntry,
   type TState,
   pairWithControls,
 } from '@tessera/tournament';
 import { standingsView } from '../src/modules/tournament/views.ts';
+import { eventLog } from '../test/fixtures/big-event.ts';
+import { broadcastChange } from '../src/modules/tournament/broadcast.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[s.length >> 1];
-}
-
-/** A seeded generator (mulberry32), so every run benches the same event. */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The log of an event of n players played for `played` of `rounds` rounds, random pairs and scores. */
-function eventLog(
-  n: number,
-  rounds: number,
-  played: number,
-  method: 'swiss' | 'manual',
-): LogEntry[] {
-  const next = rng(n * 1000 + played);
-  const ids = Array.from({ length: n }, (_, i) => `u${i}:player${i}`);
-  const bodies: LogBody[] = [
-    {
-      kind: 'created',
-      meta: { ...emptyMeta(), name: 'Bench', slug: '/tournament/bench' },
-      executiveDirector: 'u-td:td',
-      directors: [],
-    },
-    { kind: 'division.added', division: 'A' },
-    {
-      kind: 'players.added',
-      division: 'A',
-      players: ids.map((id, i) => ({ id, rating: 2000 - i })),
-    },
-    {
-      kind: 'round.controls',
-      division: 'A',
-      roundControls: Array.from({ length: rounds }, () => ({ pairingMethod: method })),
-    },
-  ];
-  for (let r = 0; r < played; r++) {
-    const order = [...ids].sort(() => next() - 0.5);
-    const pairs = [];
-    for (let i = 0; i + 1 < order.length; i += 2) pairs.push({ a: order[i], b: order[i + 1] });
-    if (order.length % 2)
-      pairs.push({
-        a: order[order.length - 1],
-        b: order[order.length - 1],
-        outcome: 'bye' as const,
-      });
-    bodies.push({ kind: 'pairings.set', division: 'A', round: r, pairs });
-    bodies.push({ kind: 'round.started', division: 'A', round: r });
-    for (const p of pairs)
-      if (p.a !== p.b)
-        bodies.push({
-          kind: 'result.set',
-          division: 'A',
-          round: r,
-          a: p.a,
-          b: p.b,
-          scoreA: 300 + Math.floor(next() * 200),
-          scoreB: 300 + Math.floor(next() * 200),
-          endReason: 2,
-        });
-  }
-  return bodies.map((body, i) => ({ seq: i + 1, actor: 'u-td:td', at: 0, body }));
 }
 
 function time(runs: number, f: () => void): number {
@@ -141,6 +74,31 @@ export async function bench(emit: Emit): Promise<void> {
     rounds: 30,
     logEntries: log.length,
     ms: refoldMs,
+  });
+
+  // Issue 36: a 1,000-player division, 12 rounds played; results of the last
+  // round entered one at a time: fold the entry, then the realm's messages
+  // (standings of the moved round included). No database: the pure part.
+  const large = eventLog(1000, 12, 12, 'manual');
+  let st: TState = fold(large, emptyState('bench1000'));
+  const lastResults = large.filter((e) => e.body.kind === 'result.set').slice(-40);
+  const per: number[] = [];
+  const gateway = { toRealm() {} } as unknown as Parameters<typeof broadcastChange>[0];
+  for (const e of lastResults) {
+    const t = performance.now();
+    const entry = { ...e, seq: st.seq + 1 };
+    st = fold([entry], st);
+    broadcastChange(gateway, st, [entry]);
+    per.push(performance.now() - t);
+  }
+  per.sort((a, b) => a - b);
+  emit({
+    bench: 'tournament.result-1000',
+    players: 1000,
+    rounds: 12,
+    results: per.length,
+    p50Ms: Math.round(per[per.length >> 1]),
+    p99Ms: Math.round(per[Math.floor(per.length * 0.99)] ?? per.at(-1)!),
   });
 
   const big = fold(eventLog(300, 20, 10, 'swiss'), emptyState('bench300'));

@@ -47,6 +47,9 @@ export {
   openRounds,
   pairedMode,
   pairWithControls,
+  pairingInput,
+  pairsOf,
+  type PairingInput,
   roundInRange,
   unpaired,
 } from './rules.ts';

@@ -6,8 +6,11 @@
 import { refuse } from '@tessera/protocol';
 import {
   pairRound,
+  type Division as PairingDivision,
   type DivisionControls,
   type Outcome,
+  type PairOptions,
+  type PairingResult,
   type RoundControls,
 } from '@tessera/pairing';
 import { withBoards } from './boards.ts';
@@ -86,6 +89,24 @@ export function pairWithControls(
   override?: Partial<RoundControls>,
   seed?: number,
 ): { pairs: PairEntry[]; log: string[] } {
+  const input = pairingInput(d, round, preserveByes, override, seed);
+  return pairsOf(d, input, pairRound(input.division, round, input.options));
+}
+
+/** What the pairing engine is given for a round (plain data: it can go to a worker thread). */
+export interface PairingInput {
+  division: PairingDivision;
+  round: number;
+  options: PairOptions;
+}
+
+export function pairingInput(
+  d: DivState,
+  round: number,
+  preserveByes: boolean,
+  override?: Partial<RoundControls>,
+  seed?: number,
+): PairingInput {
   const div = toPairingDivision(d);
   const rounds = div.rounds.slice(0, round + 1);
   while (rounds.length <= round) rounds.push(div.players.map(() => null));
@@ -95,7 +116,17 @@ export function pairWithControls(
   );
   const roundControls = [...(div.roundControls ?? [])];
   if (override) roundControls[round] = { ...roundControls[round], ...override };
-  const res = pairRound({ ...div, rounds, roundControls }, round, seed ? { seed } : {});
+  return { division: { ...div, rounds, roundControls }, round, options: seed ? { seed } : {} };
+}
+
+/** The pairs of a pairing result, as log entries want them (or the refusal of a failure). */
+export function pairsOf(
+  d: DivState,
+  input: PairingInput,
+  res: PairingResult,
+): { pairs: PairEntry[]; log: string[] } {
+  const rounds = input.division.rounds;
+  const round = input.round;
   if (!res.ok) throw refuse('TOURNAMENT_PAIRING_FAILED', res.error.code, res.error.message);
   const pairs: PairEntry[] = [];
   const { opponent, first } = res.pairing;

@@ -125,8 +125,11 @@ export function analyse(ctx: Context, phaseMillis?: PhaseMillis): CopAnalysis {
     capOf(phaseMillis, 'simulation'),
     () => (undecidedPlayers ?? ranked.map((_, r) => r)).map((r) => ctx.name(ranked[r].player)),
   );
-  finishTable(sim, remaining, factorScheme(maxFactor), rc.divisionSims, counts, simulation);
-  sims = rc.divisionSims;
+  sims = finishTable(sim, remaining, factorScheme(maxFactor), rc.divisionSims, counts, simulation);
+  if (sims < rc.divisionSims)
+    ctx.log.push(
+      `Time cap of ${simulation.millis} ms reached: deciding on ${sims} of ${rc.divisionSims} simulations.`,
+    );
 
   // More batches until every checked probability is clearly above or below
   // the hopefulness threshold (Bonferroni over players and ranks checked).
@@ -151,13 +154,16 @@ export function analyse(ctx: Context, phaseMillis?: PhaseMillis): CopAnalysis {
   };
   let open = undecided();
   let batches = 0;
-  while (open > 0 && batches < MAX_EXTRA_BATCHES) {
-    simulation.check();
-    finishTable(sim, remaining, factorScheme(maxFactor), BATCH, counts, simulation);
+  while (open > 0 && batches < MAX_EXTRA_BATCHES && !simulation.expired()) {
+    sims += finishTable(sim, remaining, factorScheme(maxFactor), BATCH, counts, simulation);
     batches++;
-    sims += BATCH;
     open = undecided();
   }
+  if (open > 0 && simulation.expired())
+    ctx.log.push(
+      `Time cap of ${simulation.millis} ms reached after ${sims} simulations: ` +
+        `${open} prize probabilities decided on those (fewer simulations than asked).`,
+    );
   ctx.log.push(
     `Simulated the ${remaining} remaining round(s) ${sims} times (factor ceiling ${maxFactor})` +
       (open
@@ -181,9 +187,18 @@ export function analyse(ctx: Context, phaseMillis?: PhaseMillis): CopAnalysis {
       const tightened = new Phase('tightened simulation', capOf(phaseMillis, 'tightened'), () =>
         ranked.slice(top, top + tight + 1).map((s) => ctx.name(s.player)),
       );
-      finishTable(sim, remaining, factorScheme(maxFactor), rc.divisionSims, counts, tightened);
-      sims = rc.divisionSims;
-      ctx.log.push(`Tightened: max factor ${maxFactor}; simulated again ${sims} times.`);
+      sims = finishTable(
+        sim,
+        remaining,
+        factorScheme(maxFactor),
+        rc.divisionSims,
+        counts,
+        tightened,
+      );
+      ctx.log.push(
+        `Tightened: max factor ${maxFactor}; simulated again ${sims} times` +
+          (sims < rc.divisionSims ? ` (time cap of ${tightened.millis} ms reached).` : '.'),
+      );
     }
   }
 

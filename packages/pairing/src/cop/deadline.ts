@@ -1,6 +1,8 @@
 /**
- * Time caps of the COP phases (PAIRING.md: each phase stops at 6 s). A phase
- * that cannot decide within its cap fails the round with TIMEOUT, naming the
+ * Time caps of the COP phases (PAIRING.md: each phase stops at 6 s). A
+ * simulation phase out of time with at least MIN_DECIDING_SIMS simulated
+ * decides on those and logs it; a phase that cannot decide within its cap
+ * fails the round with TIMEOUT, naming the
  * phase and the players it was deciding about; the simulation loops call
  * `check` every few hundred simulated events, so a cap is honoured closely.
  */
@@ -35,6 +37,11 @@ export class Phase {
     return Date.now() - this.started;
   }
 
+  /** Whether the cap is used up. */
+  expired(): boolean {
+    return this.elapsed() >= this.millis;
+  }
+
   /** Throws TIMEOUT once the cap is used up (a cap of 0 allows no simulation at all). */
   check(): void {
     if (this.elapsed() >= this.millis) this.fail();
@@ -55,6 +62,13 @@ export class Phase {
     );
   }
 }
+
+/**
+ * Simulated events enough to decide on when a phase runs out of time (issue
+ * 36): a simulation phase stops there and says so in the log instead of
+ * failing the round; below it the phase fails with TIMEOUT.
+ */
+export const MIN_DECIDING_SIMS = 1000;
 
 /** How many simulated events run between two clock checks. */
 export const CHECK_EVERY = 256;

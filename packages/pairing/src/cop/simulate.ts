@@ -10,7 +10,7 @@
  * one number (net wins, then spread; the index breaks ties), and the random
  * generator is inlined.
  */
-import { CHECK_EVERY, type Phase } from './deadline.ts';
+import { CHECK_EVERY, MIN_DECIDING_SIMS, type Phase } from './deadline.ts';
 import { MARGINS } from './margins.ts';
 
 export interface Field {
@@ -244,10 +244,15 @@ export function finishTable(
   sims: number,
   counts: Float64Array,
   phase?: Phase,
-): void {
+): number {
   const players = sim.field.players;
   for (let s = 0; s < sims; s++) {
-    if (phase && s % CHECK_EVERY === 0) phase.check();
+    if (phase && s % CHECK_EVERY === 0) {
+      // Out of time with enough simulated: decide on what was simulated
+      // (the caller logs it); with too few, the phase fails as before.
+      if (phase.expired() && s >= MIN_DECIDING_SIMS) return s;
+      phase.check();
+    }
     sim.runOne(rounds, scheme);
     let rank = 0;
     const order = sim.order;
@@ -256,4 +261,5 @@ export function finishTable(
       if (p < players) counts[p * players + rank++]++;
     }
   }
+  return sims;
 }

@@ -12,7 +12,8 @@
  *   the spread gap, the cheaper), at most SPREAD_MAX, which all together stay
  *   under one WIN_UNIT so spread never outweighs a win;
  * - gibsonization (when the division gibsonizes): a gibsonized player against
- *   a player who can still reach a gibson place costs GIBSON.
+ *   a player who can still reach a gibson place costs HUGE, and more the
+ *   better placed that player is (so when all contend, the last placed).
  *
  * Byes (odd fields) go to the lowest-ranked player without a bye; a gibsonized
  * player within the bye cut-off takes it first. The bye is chosen before the
@@ -67,7 +68,7 @@ function halfWins(ctx: Context, p: number): number {
 }
 
 /** Players who can still reach a gibson place (rank ≤ minimumPlacement). */
-function contenders(ctx: Context): Set<number> {
+export function contenders(ctx: Context): Set<number> {
   const out = new Set<number>();
   const cut = ctx.standings[Math.min(ctx.dc.minimumPlacement, ctx.standings.length - 1)];
   for (const s of ctx.standings) {
@@ -93,7 +94,12 @@ export function swissRules(ctx: Context, allowOver: boolean, relaxed = false): E
       let c = d * d * WIN_UNIT * rc.winDifferenceRelativeWeight;
       c += relaxed ? over * HUGE : over * 4 * WIN_UNIT * rc.repeatRelativeWeight;
       c += Math.floor((SPREAD_SPAN - Math.min(spreadGap, SPREAD_SPAN)) / SPREAD_STEP);
-      if (gib(a) !== gib(b) && (contending.has(a) || contending.has(b))) c += HUGE;
+      if (gib(a) !== gib(b) && (contending.has(a) || contending.has(b))) {
+        // When every opponent contends, the gibsonized player meets the
+        // lowest placed of them, never the next in line (issue 36).
+        const racer = gib(a) ? b : a;
+        c += HUGE + Math.floor(((n - ctx.rank[racer]) * HUGE) / (n + 1));
+      }
       return c;
     },
     byeCost(p) {

@@ -1,6 +1,14 @@
 /**
  * After a change commits, the tournament's realm (`tournament.<slug>`) hears
  * what changed: one message per kind of change (tournament.proto, socket part).
+ *
+ * Messages carry deltas (decision 0122): the round whose pairings changed and
+ * the standings of the rounds a result moved, never every round. A socket
+ * message holds at most 64 KB; what does not fit is split into one message
+ * per round, and what still does not fit (a whole division of hundreds of
+ * players) becomes a division message without its body, which tells the page
+ * to fetch the tournament again. Each message is sent on its own: one that
+ * fails is logged and never keeps the others from being sent.
  */
 import {
   DivisionControlsMessageSchema,
@@ -19,11 +27,13 @@ import {
   TournamentReadyStateSchema,
   TournamentRoundStartedSchema,
 } from '@tessera/protocol';
+import type { Logger } from 'pino';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { GameRow } from '../game/index.ts';
 import {
   byKind,
   division,
+  type DivState,
   type LogEntry,
   type LogTable,
   type TState,
@@ -42,30 +52,112 @@ import {
   standingsView,
 } from './views.ts';
 
-export function broadcastChange(gateway: Gateway, s: TState, entries: LogEntry[]): void {
+export function broadcastChange(
+  gateway: Gateway,
+  s: TState,
+  entries: LogEntry[],
+  log?: Pick<Logger, 'error'>,
+): void {
   const realm = tournamentRealm(s.meta.slug);
+  const fail = (err: unknown, what: string) =>
+    log?.error({ err, tournament: s.id, message: what }, 'tournament message not sent');
   const send = (bytes: Uint8Array) => gateway.toRealm(realm, bytes);
   const sent = new Set<string>();
-  const once = (key: string, message: () => Uint8Array) => {
-    if (sent.has(key)) return;
-    sent.add(key);
-    send(message());
+  const out: Out = {
+    s,
+    send(what, message, fallback) {
+      let bytes: Uint8Array;
+      try {
+        bytes = message();
+      } catch (err) {
+        if (!(err instanceof RangeError) || !fallback) return fail(err, what);
+        return fallback();
+      }
+      try {
+        send(bytes);
+      } catch (err) {
+        fail(err, what);
+      }
+    },
+    once(key, what, message, fallback) {
+      if (sent.has(key)) return;
+      sent.add(key);
+      out.send(what, message, fallback);
+    },
+    stale(d) {
+      out.once(`stale.${d}`, 'division.stale', () =>
+        encodeSocketMessage(MessageType.TOURNAMENT_DIVISION, TournamentDivisionMessageSchema, {
+          tournamentId: s.id,
+          division: d,
+          started: s.started,
+        }),
+      );
+    },
   };
-  const out: Out = { s, send, once };
-  for (const { body } of entries) byKind(TELL, body, out);
+  for (const { body } of entries) {
+    try {
+      byKind(TELL, body, out);
+    } catch (err) {
+      fail(err, body.kind);
+    }
+  }
 }
 
-/** Where a change's messages go; `once` sends a view at most once per change (several entries may ask for it). */
+/**
+ * Where a change's messages go. `send` encodes and sends one message; a
+ * message too big for a frame (RangeError) runs `fallback` instead (the
+ * split form), any other failure is logged. `once` sends a view at most
+ * once per change (several entries may ask for it); `stale` tells the page
+ * to fetch a division again.
+ */
 interface Out {
   s: TState;
-  send(bytes: Uint8Array): void;
-  once(key: string, message: () => Uint8Array): void;
+  send(what: string, message: () => Uint8Array, fallback?: () => void): void;
+  once(key: string, what: string, message: () => Uint8Array, fallback?: () => void): void;
+  stale(division: string): void;
+}
+
+/** The rounds from `from` to the division's current one (the standings a result in `from` moves). */
+function roundsFrom(d: DivState, from: number): number[] {
+  const out: number[] = [];
+  for (let r = Math.max(0, from); r <= d.currentRound; r++) out.push(r);
+  return out;
+}
+
+/**
+ * Pairings of `pairRounds` and standings of `standRounds`, each round's
+ * pairings and each round's standings in a pairings message of its own (the
+ * page merges them round by round); one that still does not fit makes the
+ * division stale.
+ */
+function perRound(out: Out, d: DivState, pairRounds: number[], standRounds: number[]): void {
+  const pairs = pairingsView(d, pairRounds);
+  const stands = standingsView(d, standRounds);
+  const part = (
+    what: string,
+    r: number,
+    pairings: ReturnType<typeof pairingsView>,
+    standings: ReturnType<typeof standingsView>,
+  ) =>
+    out.send(
+      `${what}.${r}`,
+      () =>
+        encodeSocketMessage(MessageType.TOURNAMENT_DIVISION_PAIRINGS, DivisionPairingsMessageSchema, {
+          tournamentId: out.s.id,
+          division: d.name,
+          pairings,
+          standings,
+        }),
+      () => out.stale(d.name),
+    );
+  for (const r of pairRounds) if (r in pairs) part('pairings', r, { [r]: pairs[r] }, {});
+  for (const r of standRounds) if (r in stands) part('standings', r, {}, { [r]: stands[r] });
 }
 
 /** What the realm hears for each kind of entry. */
 const TELL: LogTable<void, [out: Out]> = {
   'round.started'(b, { s, send }) {
-    send(
+    send('round.started', () =>
       encodeSocketMessage(MessageType.TOURNAMENT_ROUND_STARTED, TournamentRoundStartedSchema, {
         tournamentId: s.id,
         division: b.division,
@@ -74,7 +166,7 @@ const TELL: LogTable<void, [out: Out]> = {
     );
   },
   ready(b, { s, send }) {
-    send(
+    send('ready', () =>
       encodeSocketMessage(MessageType.TOURNAMENT_READY_STATE, TournamentReadyStateSchema, {
         tournamentId: s.id,
         division: b.division,
@@ -84,13 +176,14 @@ const TELL: LogTable<void, [out: Out]> = {
       }),
     );
   },
-  'result.set'(b, { s, send }) {
+  'result.set'(b, out) {
+    const { s, send } = out;
     const d = division(s, b.division);
     if (!d) return;
     const row = d.rounds[b.round] ?? [];
     const pa = d.players.findIndex((p) => p.id === b.a);
     const pb = d.players.findIndex((p) => p.id === b.b);
-    send(
+    const ended = (standings: ReturnType<typeof standingsView>) =>
       encodeSocketMessage(MessageType.TOURNAMENT_GAME_ENDED, TournamentGameEndedEventSchema, {
         tournamentId: s.id,
         division: d.name,
@@ -100,23 +193,42 @@ const TELL: LogTable<void, [out: Out]> = {
         scores: [b.scoreA, b.scoreB],
         results: [slotOutcome(row[pa]), slotOutcome(row[pb])],
         endReason: b.endReason,
-        standings: standingsView(d),
-      }),
+        standings,
+      });
+    // The standings this result moved: its round's and every later open round's.
+    const moved = roundsFrom(d, b.round);
+    send(
+      'result.set',
+      () => ended(standingsView(d, moved)),
+      () => {
+        send('result.set', () => ended({}));
+        perRound(out, d, [], moved);
+      },
     );
   },
-  'pairings.set': (b, out) => pairings(out, b.division),
-  'pairings.deleted': (b, out) => pairings(out, b.division),
-  'game.started': (b, out) => pairings(out, b.division),
-  'division.controls'(b, { s, send }) {
+  'pairings.set': (b, out) => pairings(out, b.division, b.round),
+  'pairings.deleted': (b, out) => pairings(out, b.division, b.round),
+  'game.started': (b, out) => pairings(out, b.division, b.round),
+  'division.controls'(b, out) {
+    const { s, send } = out;
     const d = division(s, b.division);
     if (!d) return;
-    send(
+    const message = (standings: ReturnType<typeof standingsView>) =>
       encodeSocketMessage(MessageType.TOURNAMENT_DIVISION_CONTROLS, DivisionControlsMessageSchema, {
         tournamentId: s.id,
         division: d.name,
         divisionControls: divisionControlsView(s, d),
-        standings: standingsView(d),
-      }),
+        standings,
+      });
+    // Gibsonization may change every open round's standings.
+    const open = roundsFrom(d, 0);
+    send(
+      'division.controls',
+      () => message(standingsView(d, open)),
+      () => {
+        send('division.controls', () => message({}));
+        perRound(out, d, [], open);
+      },
     );
   },
   'round.controls': (b, out) => roundControls(out, b.division),
@@ -125,7 +237,7 @@ const TELL: LogTable<void, [out: Out]> = {
   'players.removed': (b, out) => players(out, b.division),
   registered: (b, out) => players(out, b.division),
   'division.removed'(b, { s, send }) {
-    send(
+    send('division.removed', () =>
       encodeSocketMessage(MessageType.TOURNAMENT_DIVISION_DELETED, DivisionDeletedMessageSchema, {
         tournamentId: s.id,
         division: b.division,
@@ -133,7 +245,7 @@ const TELL: LogTable<void, [out: Out]> = {
     );
   },
   finished(b, { s, send }) {
-    send(
+    send('finished', () =>
       encodeSocketMessage(MessageType.TOURNAMENT_FINISHED, TournamentFinishedMessageSchema, {
         tournamentId: s.id,
         finished: b.finished,
@@ -141,7 +253,7 @@ const TELL: LogTable<void, [out: Out]> = {
     );
   },
   checkin(b, { s, send }) {
-    send(
+    send('checkin', () =>
       encodeSocketMessage(MessageType.TOURNAMENT_PLAYER_CHECKIN, PlayerCheckinMessageSchema, {
         tournamentId: s.id,
         playerId: b.id,
@@ -165,50 +277,64 @@ const TELL: LogTable<void, [out: Out]> = {
   unstarted: (_b, out) => everyDivision(out),
 };
 
-function pairings({ s, once }: Out, name: string): void {
-  const d = division(s, name);
+/** A round's pairings changed: that round's pairings and the standings from it on. */
+function pairings(out: Out, name: string, round: number): void {
+  const d = division(out.s, name);
   if (!d) return;
-  once(`pairings.${d.name}`, () =>
-    encodeSocketMessage(MessageType.TOURNAMENT_DIVISION_PAIRINGS, DivisionPairingsMessageSchema, {
-      tournamentId: s.id,
-      division: d.name,
-      pairings: pairingsView(d),
-      standings: standingsView(d),
-    }),
+  const moved = roundsFrom(d, round);
+  out.once(
+    `pairings.${d.name}.${round}`,
+    'pairings',
+    () =>
+      encodeSocketMessage(MessageType.TOURNAMENT_DIVISION_PAIRINGS, DivisionPairingsMessageSchema, {
+        tournamentId: out.s.id,
+        division: d.name,
+        pairings: pairingsView(d, [round]),
+        standings: standingsView(d, moved),
+      }),
+    () => perRound(out, d, [round], moved),
   );
 }
 
-function roundControls({ s, send }: Out, name: string): void {
-  const d = division(s, name);
+/** New round controls: the controls alone (pairings already made are kept and told on their own). */
+function roundControls(out: Out, name: string): void {
+  const d = division(out.s, name);
   if (!d) return;
-  send(
-    encodeSocketMessage(MessageType.TOURNAMENT_ROUND_CONTROLS, DivisionRoundControlsMessageSchema, {
-      tournamentId: s.id,
-      division: d.name,
-      roundControls: d.roundControls.map((rc, i) => roundControlView(rc, i)),
-      pairings: pairingsView(d),
-      standings: standingsView(d),
-    }),
+  out.send(
+    'round.controls',
+    () =>
+      encodeSocketMessage(MessageType.TOURNAMENT_ROUND_CONTROLS, DivisionRoundControlsMessageSchema, {
+        tournamentId: out.s.id,
+        division: d.name,
+        roundControls: d.roundControls.map((rc, i) => roundControlView(rc, i)),
+      }),
+    () => out.stale(d.name),
   );
 }
 
-function players({ s, send }: Out, name: string): void {
+/** The players changed: the player list (pairings and standings are indices into it, so they come along). */
+function players(out: Out, name: string): void {
+  const { s } = out;
   const d = division(s, name);
   if (!d) return;
-  send(
-    encodeSocketMessage(MessageType.TOURNAMENT_DIVISION_PLAYERS, DivisionPlayersMessageSchema, {
-      tournamentId: s.id,
-      division: d.name,
-      players: divisionView(s, d).players,
-      playerIndexMap: Object.fromEntries(d.players.map((p, i) => [p.id, i])),
-      pairings: pairingsView(d),
-      standings: standingsView(d),
-    }),
+  out.once(
+    `players.${d.name}`,
+    'players',
+    () =>
+      encodeSocketMessage(MessageType.TOURNAMENT_DIVISION_PLAYERS, DivisionPlayersMessageSchema, {
+        tournamentId: s.id,
+        division: d.name,
+        players: divisionView(s, d).players,
+        playerIndexMap: Object.fromEntries(d.players.map((p, i) => [p.id, i])),
+        pairings: pairingsView(d),
+        standings: standingsView(d),
+      }),
+    () => out.stale(d.name),
   );
 }
 
 function metadata({ s, once }: Out): void {
-  once('meta', () =>
+  once('meta', 'metadata', () =>
     encodeSocketMessage(MessageType.TOURNAMENT_METADATA, TournamentMetadataMessageSchema, {
       metadata: metadataView(s),
       directors: directorList(s),
@@ -216,19 +342,34 @@ function metadata({ s, once }: Out): void {
   );
 }
 
-function everyDivision({ s, once }: Out, renamed?: { from: string; to: string }): void {
+function everyDivision(out: Out, renamed?: { from: string; to: string }): void {
+  const { s } = out;
   for (const x of s.divisions)
-    once(`div.${x.name}`, () =>
-      encodeSocketMessage(MessageType.TOURNAMENT_DIVISION, TournamentDivisionMessageSchema, {
-        tournamentId: s.id,
-        division: x.name,
-        full: divisionView(s, x),
-        started: s.started,
-        ...(renamed && x.name === renamed.to ? { renamedFrom: renamed.from } : {}),
-      }),
+    out.once(
+      `div.${x.name}`,
+      'division',
+      () =>
+        encodeSocketMessage(MessageType.TOURNAMENT_DIVISION, TournamentDivisionMessageSchema, {
+          tournamentId: s.id,
+          division: x.name,
+          full: divisionView(s, x),
+          started: s.started,
+          ...(renamed && x.name === renamed.to ? { renamedFrom: renamed.from } : {}),
+        }),
+      () => {
+        if (renamed && x.name === renamed.to)
+          out.send('division', () =>
+            encodeSocketMessage(MessageType.TOURNAMENT_DIVISION, TournamentDivisionMessageSchema, {
+              tournamentId: s.id,
+              division: x.name,
+              started: s.started,
+              renamedFrom: renamed.from,
+            }),
+          );
+        else out.stale(x.name);
+      },
     );
 }
-
 /**
  * A club game ended: the club's page hears it (no division, no standings), so
  * its Recent games list refreshes its first page.

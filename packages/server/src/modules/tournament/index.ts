@@ -21,6 +21,7 @@ import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
 import { openRounds, slugNameOfPath, tournamentRealm, type TState } from '@tessera/tournament';
 import { TournamentStore } from './store.ts';
+import { PairingPool } from './pairing-pool.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
 import { scorecardRequest } from './scorecards-data.ts';
 
@@ -71,11 +72,20 @@ export function createTournamentModule(deps: {
   });
   const store = new TournamentStore(deps.db);
   const calls = new Calls({ ...deps, store });
-  deps.events.afterCommit('tournament.changed', 'tournament', async (c) => {
-    broadcastChange(deps.gateway, c.state, c.entries);
-    for (const { body } of c.entries)
-      if (body.kind === 'round.started')
+  // Two subscribers, so that a message that cannot be sent never keeps the
+  // games of a round from starting (the hub isolates each subscriber).
+  deps.events.afterCommit('tournament.changed', 'tournament.broadcast', (c) => {
+    broadcastChange(deps.gateway, c.state, c.entries, deps.log);
+  });
+  deps.events.afterCommit('tournament.changed', 'tournament.auto-start', async (c) => {
+    for (const { body } of c.entries) {
+      if (body.kind !== 'round.started') continue;
+      try {
         await autoStart(calls, deps, c.id, body.division, body.round);
+      } catch (err) {
+        deps.log.error({ err, tournament: c.id, round: body.round }, 'auto-start failed');
+      }
+    }
   });
   // Directors, admins and Tournament Managers watch its games free of
   // observer restrictions; others are told about private analysis (§6).
@@ -100,7 +110,9 @@ export function createTournamentModule(deps: {
       }
     },
   );
+  const pairing = new PairingPool();
   const roundDeps: RoundDeps = {
+    pair: (key, input) => pairing.pair(key, input),
     checkGameRequest(req) {
       const v = validateGameRequest(req, deps.lexiconName);
       return typeof v === 'string' ? v : undefined;
@@ -130,6 +142,7 @@ export function createTournamentModule(deps: {
   };
   const module: ServerModule = {
     name: 'tournament',
+    stop: () => pairing.close(),
     routes: (router: ConnectRouter) =>
       router.service(TournamentService, {
         ...setupCalls(calls),

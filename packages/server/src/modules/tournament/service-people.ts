@@ -6,6 +6,7 @@
 import type { ServiceImpl } from '@connectrpc/connect';
 import { type TournamentService, refuse } from '@tessera/protocol';
 import { Calls, personId } from './context.ts';
+import { MAX_DIVISION_PLAYERS } from './bounds.ts';
 import {
   division,
   playerIndex,
@@ -96,6 +97,9 @@ export function peopleCalls(c: Calls): Impl {
               throw refuse('TOURNAMENT_PLAYER_EXISTS', usernameOf(p.id), other.name);
           }
         }
+        // A documented cap (issue 36, decision 0123): pairing stays within its deadline.
+        if (d.players.filter((x) => !x.removed).length + players.length > MAX_DIVISION_PLAYERS)
+          throw refuse('TOURNAMENT_DIVISION_FULL', MAX_DIVISION_PLAYERS);
         return [{ kind: 'players.added', division: d.name, players }];
       });
       return {};

@@ -20,6 +20,7 @@ import {
   mustDivision,
 } from '@tessera/tournament';
 import { fullView, STATUS_TO_WIRE } from './views.ts';
+import { LOG_PAGE_MAX } from './bounds.ts';
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
 
@@ -55,10 +56,11 @@ export function reportCalls(c: Calls, r: RoundDeps): Impl {
     async getTournamentLog(req, ctx) {
       const s = await c.load(req.id);
       await c.requireReader(ctx, s);
+      if (req.limit < 0 || req.afterSeq < 0n) throw refuse('TOURNAMENT_LOG_RANGE', LOG_PAGE_MAX);
       const entries = await c.d.store.log(
         s.id,
         Number(req.afterSeq),
-        Math.min(req.limit || 1000, 10_000),
+        Math.min(req.limit || 1000, LOG_PAGE_MAX),
       );
       return {
         entries: entries.map((e) => ({

@@ -11,7 +11,7 @@ import {
   refuse,
   Refusal,
 } from '@tessera/protocol';
-import { MESSAGES, directorPairFirst, type Outcome } from '@tessera/pairing';
+import { MESSAGES, directorPairFirst, type Outcome, type PairingResult } from '@tessera/pairing';
 import { boardNumber } from './player-details.ts';
 import { Calls, personId } from './context.ts';
 import {
@@ -31,11 +31,15 @@ import {
   resultEntry,
   pairedMode,
   pairWithControls,
+  pairingInput,
+  pairsOf,
+  type PairingInput,
   roundInRange,
   withBoards,
   usernameOf,
 } from '@tessera/tournament';
 import { OUTCOME_FROM_WIRE } from './views.ts';
+import { timeSeconds } from './bounds.ts';
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
 
@@ -54,6 +58,11 @@ export interface RoundDeps {
     at: Date,
     all: boolean,
   ): Promise<void>;
+  /**
+   * Pairs a round off the event loop (pairing-pool.ts): one pairing at a
+   * time per `key` (the division), a repeat of a running one joins it.
+   */
+  pair(key: string, input: PairingInput): Promise<PairingResult>;
   /** Printable scorecards, when the scorecards helper is wired. */
   scorecards?(
     s: TState,
@@ -234,17 +243,35 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
     },
 
     async pairRound(req, ctx) {
-      await c.directorChange(ctx, req.id, (st) => {
+      const check = (st: TState) => {
         notFinished(st);
         pairedMode(st);
         const d = mustDivision(st, req.division);
         roundInRange(d, req.round);
         if (req.round <= d.currentRound)
           throw refuse('TOURNAMENT_ROUND_ALREADY_OPEN', req.round + 1);
-        if (req.deletePairings)
+        return d;
+      };
+      // Paired on a worker from the state as read; written only if the
+      // pairing's input is still the same under the lock (else paired again).
+      const { state: before } = await c.asDirector(ctx, req.id);
+      let made: { input: string; pairs: PairEntry[] } | undefined;
+      if (!req.deletePairings) {
+        const d = check(before);
+        const input = pairingInput(d, req.round, req.preserveByes);
+        const res = await r.pair(`${before.id}/${d.name}`, input);
+        made = { input: JSON.stringify(input), pairs: pairsOf(d, input, res).pairs };
+      }
+      await c.directorChange(ctx, req.id, (st) => {
+        const d = check(st);
+        if (req.deletePairings || !made)
           return [{ kind: 'pairings.deleted', division: d.name, round: req.round }];
-        const made = pairWithControls(d, req.round, req.preserveByes).pairs;
-        const pairs = st.meta.irlMode ? withBoards(d, req.round, made) : made;
+        const now = pairingInput(d, req.round, req.preserveByes);
+        const fresh =
+          JSON.stringify(now) === made.input
+            ? made.pairs
+            : pairWithControls(d, req.round, req.preserveByes).pairs;
+        const pairs = st.meta.irlMode ? withBoards(d, req.round, fresh) : fresh;
         return [
           { kind: 'pairings.deleted', division: d.name, round: req.round },
           { kind: 'pairings.set', division: d.name, round: req.round, pairs },
@@ -255,7 +282,9 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
 
     async startRoundCountdown(req, ctx) {
       const { state: s, change } = await c.asDirector(ctx, req.id);
-      const at = req.startsAt ? new Date(Number(req.startsAt.seconds) * 1000) : undefined;
+      const at = req.startsAt ? new Date(timeSeconds(req.startsAt) * 1000) : undefined;
+      // The round is checked now, not when a scheduled opening comes due.
+      if (!req.startAllRounds) roundInRange(mustDivision(s, req.division), req.round);
       if (at && at.getTime() > Date.now()) {
         await r.scheduleOpening(s.id, req.division, req.round, at, req.startAllRounds);
         return {};
@@ -274,13 +303,9 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
         pairingMethod: 'cop' as const,
       };
       try {
-        const { pairs, log } = pairWithControls(
-          d,
-          req.round,
-          true,
-          override,
-          Number(req.seed) || undefined,
-        );
+        // On a worker (a COP takes seconds); a director asking again joins the run.
+        const input = pairingInput(d, req.round, true, override, Number(req.seed) || undefined);
+        const { pairs, log } = pairsOf(d, input, await r.pair(`${s.id}/${d.name}`, input));
         return {
           pairings: pairs.flatMap((p) => [playerIndex(d, p.a), playerIndex(d, p.b)]),
           log,

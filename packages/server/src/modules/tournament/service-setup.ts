@@ -19,10 +19,41 @@ import {
   normalizeSlug,
 } from '@tessera/tournament';
 import { directorList, fullView, metadataView, TYPE_FROM_WIRE } from './views.ts';
+import { capText, MAX_SETTING_FIELDS, timeSeconds } from './bounds.ts';
+
+/** Every text of the metadata within its cap (the name, description, logo…). */
+function capMeta(m: {
+  name: string;
+  description: string;
+  disclaimer?: string;
+  logo?: string;
+  color?: string;
+  tileStyle?: string;
+  boardStyle?: string;
+  password?: string;
+  slug: string;
+  freeformClubSettingFields: string[];
+}): void {
+  for (const k of [
+    'name',
+    'description',
+    'disclaimer',
+    'logo',
+    'color',
+    'tileStyle',
+    'boardStyle',
+    'password',
+    'slug',
+  ] as const)
+    capText(k, m[k] ?? '');
+  if (m.freeformClubSettingFields.length > MAX_SETTING_FIELDS)
+    throw refuse('TOURNAMENT_FIELD_TOO_LONG', 'freeformClubSettingFields', MAX_SETTING_FIELDS);
+  for (const f of m.freeformClubSettingFields) capText('settingField', f);
+}
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
 
-const seconds = (t?: { seconds: bigint }) => (t ? Number(t.seconds) : 0);
+const seconds = timeSeconds;
 
 export function setupCalls(c: Calls): Impl {
   return {
@@ -30,6 +61,7 @@ export function setupCalls(c: Calls): Impl {
       const me = await c.d.sessions.requireUser(ctx);
       if (!(await c.d.roles.permsOf(me.id)).includes('can_manage_tournaments'))
         throw refuse('PERMISSION_DENIED');
+      capMeta(req);
       if (!req.name.trim()) throw refuse('TOURNAMENT_NAME_REQUIRED');
       const type = TYPE_FROM_WIRE.get(req.type);
       if (!type) throw refuse('INVALID_REQUEST', 'unknown tournament type');
@@ -83,6 +115,7 @@ export function setupCalls(c: Calls): Impl {
     async setTournamentMetadata(req, ctx) {
       const m = req.metadata;
       if (!m) throw refuse('INVALID_REQUEST', 'metadata is missing');
+      capMeta(m);
       await c.directorChange(ctx, m.id || m.slug, (st) => {
         const only = req.setOnlySpecified;
         const next: Partial<Meta> = {};

@@ -168,13 +168,20 @@ export function divisionControlsView(
   } satisfies Omit<WireDivisionControls, '$typeName'>;
 }
 
-/** Each round's pairings: one entry per pair (a self-pairing lists the player twice). */
+/**
+ * Each round's pairings (or only `rounds`'): one entry per pair (a
+ * self-pairing lists the player twice).
+ */
 export function pairingsView(
   d: DivState,
+  rounds?: readonly number[],
 ): Record<number, MessageInitShape<typeof RoundPairingsSchema>> {
   const out: Record<number, MessageInitShape<typeof RoundPairingsSchema>> = {};
   const met = new Map<string, number>();
+  const last = rounds ? Math.max(-1, ...rounds) : d.rounds.length - 1;
   for (const [r, row] of d.rounds.entries()) {
+    if (r > last) break;
+    const wanted = !rounds || rounds.includes(r);
     const list: MessageInitShape<typeof RoundPairingsSchema>['roundPairings'] = [];
     for (const [p, slot] of row.entries()) {
       if (!slot || slot.opponent < p) continue;
@@ -184,6 +191,7 @@ export function pairingsView(
       const key = `${Math.min(p, q)}-${Math.max(p, q)}`;
       const count = q === p ? 0 : (met.get(key) ?? 0) + 1;
       if (q !== p) met.set(key, count);
+      if (!wanted) continue;
       const sa = row[a];
       const sb = row[b];
       list.push(
@@ -205,13 +213,14 @@ export function pairingsView(
         }),
       );
     }
-    out[r] = { roundPairings: list };
+    if (wanted) out[r] = { roundPairings: list };
   }
   return out;
 }
 
 export function standingsView(
   d: DivState,
+  rounds?: readonly number[],
 ): Record<number, MessageInitShape<typeof RoundStandingsSchema>> {
   const out: Record<number, MessageInitShape<typeof RoundStandingsSchema>> = {};
   if (d.rounds.length === 0 || d.roundControls.length === 0) return out;
@@ -219,6 +228,7 @@ export function standingsView(
   for (const [r, list] of byRound.entries()) {
     // Standings exist for the rounds open so far (the current one as its games finish).
     if (r > d.currentRound) break;
+    if (rounds && !rounds.includes(r)) continue;
     out[r] = {
       standings: list.map((st) => ({
         playerId: d.players[st.player].id,

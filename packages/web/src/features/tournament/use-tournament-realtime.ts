@@ -29,7 +29,10 @@ import {
 
 /**
  * Keeps the page's cached tournament current from the tournament realm's
- * messages (docs/product/tournaments.md §4 "Client events"). A finished game
+ * messages (docs/product/tournaments.md §4 "Client events"). Messages carry
+ * deltas (the changed round's pairings, the standings a result moved) that
+ * merge round by round; a division message without its body asks for the
+ * tournament again (decision 0122). A finished game
  * also refreshes the first page of recent games only (§4: results join the
  * finished-games list only while its first page is shown).
  */
@@ -82,7 +85,11 @@ export function useTournamentRealtime(id: string, kind: PageKind, slug: string) 
     on(MessageType.TOURNAMENT_DIVISION_PLAYERS, DivisionPlayersMessageSchema, live.playersChanged);
     on(MessageType.TOURNAMENT_DIVISION_DELETED, DivisionDeletedMessageSchema, live.divisionDeleted);
     on(MessageType.TOURNAMENT_PLAYER_CHECKIN, PlayerCheckinMessageSchema, live.checkin);
-    on(MessageType.TOURNAMENT_DIVISION, TournamentDivisionMessageSchema, live.wholeDivision);
+    on(MessageType.TOURNAMENT_DIVISION, TournamentDivisionMessageSchema, (s, m) => {
+      // A division too big for one message comes without its body: fetch the tournament again.
+      if (!m.full) void queries.invalidateQueries({ queryKey: key, exact: true });
+      return live.wholeDivision(s, m);
+    });
     on(MessageType.TOURNAMENT_FINISHED, TournamentFinishedMessageSchema, live.tournamentFinished);
     offs.push(
       socket.on(MessageType.TOURNAMENT_METADATA, TournamentMetadataMessageSchema, (m) => {
