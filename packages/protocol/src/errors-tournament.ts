@@ -368,4 +368,10 @@ export const TOURNAMENT_ERRORS = {
     connect: 'invalid_argument',
     text: 'Boards are numbered 1 to 9999: $1',
   },
+  // Directors (issue 36, items 14-19).
+  TOURNAMENT_EXPORT_DIVISION_REQUIRED: {
+    code: 1255,
+    connect: 'invalid_argument',
+    text: 'A TSH file holds one division: choose the division to export.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -127,15 +127,23 @@ describe('the Director Tools tab', () => {
     expect(argOf(server, 'openCheckins')).toEqual(expect.objectContaining({ id: TID }));
   });
 
-  it('exports the tournament as a TSH file', async () => {
+  it('exports one division as a TSH file', async () => {
     const { server } = await directorTools();
     const created = vi.fn(() => 'blob:x');
     const revoke = vi.fn();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoke }));
     const dialog = await openTool('Export tournament');
+    // A .t file is one division's: the director chooses which, and there is no "all".
+    const division = within(dialog).getByLabelText('Division');
+    expect(within(division).queryByRole('option', { name: 'All divisions' })).toBeNull();
+    await userEvent.selectOptions(division, 'Masters');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     await vi.waitFor(() => expect(argOf(server, 'exportTournament')).toBeDefined());
-    expect(argOf(server, 'exportTournament')).toMatchObject({ id: TID, format: ExportFormat.TSH });
+    expect(argOf(server, 'exportTournament')).toMatchObject({
+      id: TID,
+      format: ExportFormat.TSH,
+      division: 'Masters',
+    });
     await vi.waitFor(() => expect(created).toHaveBeenCalled());
     vi.unstubAllGlobals();
   });
