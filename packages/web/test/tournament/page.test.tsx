@@ -59,7 +59,11 @@ describe('the tournament page', () => {
       started: true,
     };
     await open('/tournament/spring', tournamentServer({ full }));
-    await userEvent.click(await screen.findByRole('button', { name: /Round 2 ›/ }, LAZY));
+    await screen.findByRole('button', { name: /Round 2 ›/ }, LAZY);
+    // Round 1 has no round before it to offer.
+    expect(screen.queryByRole('button', { name: /‹ Round/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Round 2 ›/ }));
+    expect(screen.getByRole('button', { name: '‹ Round 1' })).toBeDefined();
     expect(screen.getByText(TENTATIVE_BANNER)).toBeDefined();
     expect(screen.getByText('TENTATIVE')).toBeDefined();
   });
