@@ -162,7 +162,7 @@ describe('the tournament page', () => {
     expect(await within(card).findByText('Your round 1 score has been recorded.')).toBeDefined();
     expect(within(card).getByText('Good luck in your next game!')).toBeDefined();
     const row = within(screen.getByRole('table', { name: 'Round 1 pairings' }));
-    expect(row.getByText('420–350')).toBeDefined();
+    expect(row.getByText('420–350, ann won')).toBeDefined();
     expect(row.getByRole('link', { name: 'Analyze ann vs bob' }).getAttribute('href')).toBe(
       '/game/g1?turn=1',
     );
