@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { connect, push, sentOf } from '../lobby/harness.ts';
 import { IRL_NOTE } from '../../src/features/tournament/CompetitorCard.tsx';
 import { TENTATIVE_BANNER } from '../../src/features/tournament/PairingsList.tsx';
+import { KIOSK_ONLINE } from '../../src/features/tournament/kiosk.ts';
 import { renderApp } from '../render-app.tsx';
 import { ANN, BOB, springDivision, TID, tournamentServer } from './harness.ts';
 
@@ -296,8 +297,16 @@ describe('the tournament page', () => {
     expect(screen.getByRole('tab', { name: 'Director Tools' })).toBeDefined();
   });
 
+  it('offers no score form in the kiosk of an online event, and says why', async () => {
+    await open('/tournament/spring?es=bbbbbbbb');
+    expect(await screen.findByRole('heading', { name: 'Hello, bob!' }, LAZY)).toBeDefined();
+    expect(screen.getByText('Round 1: you play ann (seed 1).')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Submit score' })).toBeNull();
+    expect(screen.getByText(KIOSK_ONLINE)).toBeDefined();
+  });
+
   it('shows the kiosk for one player and submits both scores', async () => {
-    const server = tournamentServer();
+    const server = tournamentServer({ meta: { irlMode: true } });
     await open('/tournament/spring?es=bbbbbbbb', server);
     expect(await screen.findByRole('heading', { name: 'Hello, bob!' }, LAZY)).toBeDefined();
     expect(screen.getByText('You are seed 2 in Open.')).toBeDefined();
