@@ -60,6 +60,7 @@ export {
   exportTsh,
   importTsh,
   exportStandingsCsv,
+  STANDINGS_CSV_HEADER,
   type TshError,
   type TshImport,
   type TshResult,

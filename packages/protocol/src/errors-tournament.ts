@@ -394,4 +394,10 @@ export const TOURNAMENT_ERRORS = {
     connect: 'deadline_exceeded',
     text: 'Pairing took longer than $1 seconds and was stopped; try again or choose another pairing method.',
   },
+  // Directors (issue 36, items 14-19).
+  TOURNAMENT_EXPORT_DIVISION_REQUIRED: {
+    code: 1255,
+    connect: 'invalid_argument',
+    text: 'A TSH file holds one division: choose the division to export.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -311,6 +311,19 @@ describe.runIf(POPPLER)('scorecards as printed (poppler-utils)', () => {
     expect(keys.get(req.divisions[0].players[1].id)).toBe('7f3a9c21b000');
   });
 
+  it('say what the QR code is for: entering scores over the board, following games online', async () => {
+    const words = async (online: boolean) => {
+      const files = unzipSync(await makeScorecardsZip(example({ online })));
+      return pageText(save(files['Novice.pdf']), 1);
+    };
+    const irl = await words(false);
+    expect(irl).toContain('Scan to enter scores');
+    const online = await words(true);
+    expect(online).not.toContain('enter scores');
+    expect(online).not.toContain('Enter your scores');
+    expect(online).toContain('Scan for your games');
+  });
+
   it('leave out opponents, seeds and the QR code when they are not asked for', async () => {
     const req = example({
       showOpponents: false,

@@ -4,6 +4,7 @@
  * start; and who may not.
  */
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@tessera/pairing';
 import { gameRequest } from './game-helpers.ts';
 import { registerUser, useTestServer } from './harness.ts';
 import { setUpDivision, tournamentCalls } from './tournament-helpers.ts';
@@ -29,6 +30,15 @@ async function event(n: number) {
   });
   return { td, id, ps };
 }
+
+/** The refusal's text of a call refused as TOURNAMENT_CONTROLS_INVALID. */
+async function refusedText(method: string, body: unknown, cookie: string) {
+  const r = await refused('TOURNAMENT_CONTROLS_INVALID', method, body, cookie);
+  return String(r.body.message);
+}
+
+/** A text as the wire carries it (a parameter's semicolons replaced). */
+const wire = (text: string) => text.replaceAll(';', ',');
 
 const methods = async (id: string) =>
   ((await divisionState(id, 'A')).roundControls as { pairingMethod: string }[]).map(
@@ -96,6 +106,49 @@ describe('one round’s controls and the check-ins', () => {
       ro.cookie,
     );
     expect((await methods(id))[1]).toBe('PAIRING_METHOD_KING_OF_THE_HILL');
+  });
+
+  it('SetRoundControls refuses what the director form refuses, never renumbering or defaulting', async () => {
+    const { td, id } = await event(4);
+    const set = (roundControls: Record<string, unknown>[]) =>
+      refusedText('SetRoundControls', { id, division: 'A', roundControls }, td.cookie);
+    const at = (round: number) => ({ ...KOTH, round });
+    // Skipped, duplicate, decreasing and negative rounds: the form's words (validateRoundRanges).
+    expect(await set([at(0), at(2)])).toContain(wire(MESSAGES.noSkip));
+    expect(await set([at(0), at(1), at(1)])).toContain(wire(MESSAGES.consecutive));
+    expect(await set([at(1), at(0)])).toContain(wire(MESSAGES.noSkip));
+    expect(await set([at(0), at(2), at(1)])).toContain(wire(MESSAGES.noSkip));
+    expect(await set([at(-1), at(0)])).toContain(wire(MESSAGES.positiveRound));
+    // Games per round 0 and COP's place prizes 0 are refused, not taken for the defaults.
+    await refused(
+      'TOURNAMENT_ZERO_GAMES_PER_ROUND',
+      'SetRoundControls',
+      { id, division: 'A', roundControls: [KOTH, { ...KOTH, gamesPerRound: 0 }, KOTH] },
+      td.cookie,
+    );
+    const cop = { pairingMethod: 'PAIRING_METHOD_COP' };
+    expect(await set([KOTH, KOTH, { ...cop, placePrizes: 0 }])).toContain(
+      wire(MESSAGES.placePrizes),
+    );
+    await refused(
+      'TOURNAMENT_ZERO_GAMES_PER_ROUND',
+      'SetSingleRoundControls',
+      { id, division: 'A', roundControls: { ...KOTH, round: 1, gamesPerRound: 0 } },
+      td.cookie,
+    );
+    expect(await methods(id)).toEqual(Array(3).fill('PAIRING_METHOD_KING_OF_THE_HILL'));
+    // Numbered in order, or not numbered at all, is accepted.
+    await ok(
+      'SetRoundControls',
+      { id, division: 'A', roundControls: [at(0), at(1), at(2)] },
+      td.cookie,
+    );
+    await ok(
+      'SetRoundControls',
+      { id, division: 'A', roundControls: [KOTH, KOTH, KOTH, KOTH] },
+      td.cookie,
+    );
+    expect(await methods(id)).toHaveLength(4);
   });
 
   it('UncheckAllIn clears every check-in, for directors only', async () => {

@@ -10,6 +10,7 @@ import {
   validateDivisionControls,
   validateRoundAt,
   validateRoundControls,
+  validateRoundRanges,
   type DivisionControls,
   type Problem,
   type RoundControls,
@@ -20,6 +21,19 @@ import {
 export function problemRefusal(p: Problem): Refusal {
   if (p.key === 'copThenOther') return refuse('TOURNAMENT_NON_COP_AFTER_COP');
   return refuse('TOURNAMENT_CONTROLS_INVALID', p.message);
+}
+
+/**
+ * Why the round numbers of a list of controls (0-based, as on the wire) are
+ * refused: each must be its place in the list, so a gap, a duplicate, a
+ * decrease or a negative round is refused rather than renumbered. A control
+ * without a number takes its place. The check and words are the director
+ * form's ranges (`validateRoundRanges`), each round a range of one.
+ */
+export function roundNumbersRefusal(rounds: readonly (number | undefined)[]): Refusal | undefined {
+  const ranges = rounds.map((r, i) => ({ begin: (r ?? i) + 1, end: (r ?? i) + 1 }));
+  const [p] = validateRoundRanges(ranges);
+  return p && problemRefusal(p);
 }
 
 /** Tessera's own refusals of one round, which come before the pairing's problems. */

@@ -23,6 +23,7 @@ export {
   problemRefusal,
   roundControlRefusal,
   roundControlsRefusal,
+  roundNumbersRefusal,
 } from './controls.ts';
 export {
   FIRST_FROM_WIRE,

@@ -46,8 +46,8 @@ export function roundControlFromWire(w: WireRoundControl): Partial<RoundControls
   return {
     pairingMethod: method,
     firstMethod: FIRST_FROM_WIRE.get(w.firstMethod) ?? 'automatic',
-    // 0 is protobuf's unset: one game; a negative count is refused.
-    gamesPerRound: w.gamesPerRound === 0 ? 1 : w.gamesPerRound,
+    // Absent means one game; 0 or a negative count is refused (decision 0125).
+    gamesPerRound: w.gamesPerRound ?? 1,
     factor: w.factor,
     initialFontes: w.initialFontes,
     maxRepeats: w.maxRepeats,
@@ -63,6 +63,7 @@ export function roundControlFromWire(w: WireRoundControl): Partial<RoundControls
     ...(w.controlLossActivationRound
       ? { controlLossActivationRound: w.controlLossActivationRound }
       : {}),
-    ...(w.placePrizes ? { placePrizes: w.placePrizes } : {}),
+    // Absent means COP's default; 0 is refused with the round (decision 0125).
+    ...(w.placePrizes !== undefined ? { placePrizes: w.placePrizes } : {}),
   };
 }

@@ -47,8 +47,11 @@ export interface TshSource {
   players: { line: number; canonical: string }[];
 }
 
+/** A voided game: TSH has no void, so it is written as no game (opponent 0, score 0). */
+const isVoid = (s: Slot | null) => s?.outcome === 'void';
+
 function scoreOf(s: Slot | null, p: number): number | undefined {
-  if (!s) return 0;
+  if (!s || isVoid(s)) return 0;
   if (s.opponent === p) {
     const outcome = s.outcome ?? 'bye';
     if (s.score !== undefined) return s.score;
@@ -85,8 +88,9 @@ function playerLine(
   let scoring = true;
   d.rounds.forEach((slots) => {
     const s = slots[p] ?? null;
-    opps.push(!s || s.opponent === p ? 0 : s.opponent + 1);
-    p12.push(!s || s.opponent === p ? 0 : s.first === undefined ? 4 : s.first ? 1 : 2);
+    const none = !s || s.opponent === p || isVoid(s);
+    opps.push(none ? 0 : s.opponent + 1);
+    p12.push(none ? 0 : s.first === undefined ? 4 : s.first ? 1 : 2);
     boards.push(s?.board ?? 0);
     const sc = scoreOf(s, p);
     if (sc === undefined) scoring = false;
@@ -282,7 +286,14 @@ export function classNumbering(names: (string | undefined)[]): Map<string, numbe
 }
 
 /** Standings only, as CSV: division, rank, name, wins, losses, draws, win points, spread. */
-export function exportStandingsCsv(d: Division, divisionName: string): string {
+/** The standings CSV's header: written once, however many divisions follow. */
+export const STANDINGS_CSV_HEADER = 'division,rank,name,wins,losses,draws,winpts,spread';
+
+/**
+ * The standings CSV of one division, with its header unless `header` is
+ * false (the divisions after the first of one file).
+ */
+export function exportStandingsCsv(d: Division, divisionName: string, header = true): string {
   const quote = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
   const rows = computeStandings(d).map((s, i) => {
     const w = s.wins - s.draws / 2;
@@ -298,7 +309,7 @@ export function exportStandingsCsv(d: Division, divisionName: string): string {
       s.spread,
     ].join(',');
   });
-  return ['division,rank,name,wins,losses,draws,winpts,spread', ...rows]
+  return [...(header ? [STANDINGS_CSV_HEADER] : []), ...rows]
     .map((l) => `${l}\n`)
     .join('');
 }

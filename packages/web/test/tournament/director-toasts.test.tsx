@@ -86,6 +86,12 @@ describe('the director tools’ success messages', () => {
   it('Director successfully removed', async () => {
     const { server } = await directorTools();
     const dialog = await openTool('Manage Directors');
+    // The executive director stays: no Remove on Dora, and her name reads on its own.
+    expect(within(dialog).queryByRole('button', { name: 'Remove director dora' })).toBeNull();
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(['dora (executive)', 'rita (read-only) Remove']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove director rita' }));
     expect(await screen.findByText('Director successfully removed')).toBeDefined();
     expect(argOf(server, 'removeDirectors')).toMatchObject({

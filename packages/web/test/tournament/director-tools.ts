@@ -14,13 +14,14 @@ type Server = ReturnType<typeof tournamentServer>;
 /** Renders the page logged in as Dora and opens Director Tools: the fake server and socket. */
 export async function directorTools(
   meta: { checkinsOpen?: boolean; registrationOpen?: boolean } = {},
+  open: ReturnType<typeof springDivision> = springDivision(),
 ) {
   const masters = { ...springDivision(), divisionId: 'Masters', players: [], pairingMap: {} };
   const server = tournamentServer({
     loggedInAs: 'dora',
     directors: ['u1:dora', 'd2:rita:readonly'],
     meta,
-    full: { divisions: { Open: springDivision(), Masters: masters }, started: true },
+    full: { divisions: { Open: open, Masters: masters }, started: true },
   });
   renderApp('/tournament/spring', { transport: server.transport });
   const socket = await connect({ userId: 'u1', username: 'dora' });

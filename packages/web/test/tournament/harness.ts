@@ -105,6 +105,7 @@ export function tournamentServer(
               slug,
               type: options.club ? TournamentType.CLUB : TournamentType.STANDARD,
               description: 'Three rounds in the park.',
+              firstDirector: (options.directors ?? ['d1:dora'])[0],
               ...options.meta,
             },
             directors: options.directors ?? ['d1:dora', 'd2:rita:readonly'],

@@ -37,13 +37,14 @@ const alone = (outcome: MatchResult): Pairing => ({
   readyStates: ['', ''],
 });
 
-function kiosk(d: Division, started = true) {
+function kiosk(d: Division, started = true, overTheBoard = true) {
   return render(
     <MemoryRouter>
       <KioskView
         es="aaaaaaaa"
         divisions={[d]}
         started={started}
+        overTheBoard={overTheBoard}
         tournamentPath="/tournament/spring"
         onSubmit={() => Promise.resolve('')}
       />

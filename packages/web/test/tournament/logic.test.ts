@@ -22,6 +22,7 @@ import {
   isTentative,
   meetings,
   repeatLabel,
+  scoreLine,
   showsOpenRound,
   standingRows,
   unpairedPlayers,
@@ -217,5 +218,33 @@ describe('the kiosk', () => {
     expect(validateScores('', '300')).toEqual({ mine: 'This field is required.' });
     expect(validateScores('4x', '300').mine).toBe('Scores must be numbers.');
     expect(validateScores('400', '300')).toEqual({});
+  });
+});
+
+describe('a decided game in the pairings table', () => {
+  const name = (id: string) => id.split(':')[1];
+  const ended = (
+    scores: [number, number],
+    results: Pairing['outcomes'],
+    endReason: Pairing['games'][number]['endReason'] = 'STANDARD',
+  ): [Pairing, Pairing['games'][number]] => {
+    const game = { scores, results, endReason, id: 'g' };
+    return [pairing(A, B, 0, { games: [game], outcomes: results }), game];
+  };
+
+  it('names the winner, and how when the scores do not say it', () => {
+    expect(scoreLine(...ended([420, 350], ['WIN', 'LOSS']), name)).toBe('420–350, ann won');
+    // A resignation before any score: 0–0, yet bob won.
+    expect(scoreLine(...ended([0, 0], ['LOSS', 'WIN'], 'RESIGNED'), name)).toBe(
+      '0–0, bob won (resigned)',
+    );
+    expect(scoreLine(...ended([380, 380], ['DRAW', 'DRAW']), name)).toBe('380–380 (draw)');
+    expect(scoreLine(...ended([0, 0], ['VOID', 'VOID'], 'ABORTED'), name)).toBe('Void');
+  });
+
+  it('prints negative scores with a minus sign and a spaced dash', () => {
+    expect(scoreLine(...ended([-22, -12], ['LOSS', 'WIN']), name)).toBe(
+      '\u221222 – \u221212, bob won',
+    );
   });
 });

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { connect, push, sentOf } from '../lobby/harness.ts';
 import { IRL_NOTE } from '../../src/features/tournament/CompetitorCard.tsx';
 import { TENTATIVE_BANNER } from '../../src/features/tournament/PairingsList.tsx';
+import { KIOSK_ONLINE } from '../../src/features/tournament/kiosk.ts';
 import { renderApp } from '../render-app.tsx';
 import { ANN, BOB, springDivision, TID, tournamentServer } from './harness.ts';
 
@@ -59,7 +60,11 @@ describe('the tournament page', () => {
       started: true,
     };
     await open('/tournament/spring', tournamentServer({ full }));
-    await userEvent.click(await screen.findByRole('button', { name: /Round 2 ›/ }, LAZY));
+    await screen.findByRole('button', { name: /Round 2 ›/ }, LAZY);
+    // Round 1 has no round before it to offer.
+    expect(screen.queryByRole('button', { name: /‹ Round/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Round 2 ›/ }));
+    expect(screen.getByRole('button', { name: '‹ Round 1' })).toBeDefined();
     expect(screen.getByText(TENTATIVE_BANNER)).toBeDefined();
     expect(screen.getByText('TENTATIVE')).toBeDefined();
   });
@@ -158,7 +163,7 @@ describe('the tournament page', () => {
     expect(await within(card).findByText('Your round 1 score has been recorded.')).toBeDefined();
     expect(within(card).getByText('Good luck in your next game!')).toBeDefined();
     const row = within(screen.getByRole('table', { name: 'Round 1 pairings' }));
-    expect(row.getByText('420–350')).toBeDefined();
+    expect(row.getByText('420–350, ann won')).toBeDefined();
     expect(row.getByRole('link', { name: 'Analyze ann vs bob' }).getAttribute('href')).toBe(
       '/game/g1?turn=1',
     );
@@ -292,8 +297,16 @@ describe('the tournament page', () => {
     expect(screen.getByRole('tab', { name: 'Director Tools' })).toBeDefined();
   });
 
+  it('offers no score form in the kiosk of an online event, and says why', async () => {
+    await open('/tournament/spring?es=bbbbbbbb');
+    expect(await screen.findByRole('heading', { name: 'Hello, bob!' }, LAZY)).toBeDefined();
+    expect(screen.getByText('Round 1: you play ann (seed 1).')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Submit score' })).toBeNull();
+    expect(screen.getByText(KIOSK_ONLINE)).toBeDefined();
+  });
+
   it('shows the kiosk for one player and submits both scores', async () => {
-    const server = tournamentServer();
+    const server = tournamentServer({ meta: { irlMode: true } });
     await open('/tournament/spring?es=bbbbbbbb', server);
     expect(await screen.findByRole('heading', { name: 'Hello, bob!' }, LAZY)).toBeDefined();
     expect(screen.getByText('You are seed 2 in Open.')).toBeDefined();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ExportFormat, PairingMethod } from '@tessera/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { argOf, directorTools, openTool } from './director-tools.ts';
-import { BOB, TID } from './harness.ts';
+import { BOB, DAN, springDivision, TID } from './harness.ts';
 
 describe('the Director Tools tab', () => {
   it('lists the entrants with check-in marks and ratings and the tournament id', async () => {
@@ -23,6 +23,24 @@ describe('the Director Tools tab', () => {
       'Danger',
     ])
       expect(screen.getByRole('region', { name: group })).toBeDefined();
+  });
+
+  it('marks a withdrawn player in the entrants and leaves them out of a pairing', async () => {
+    const open = springDivision();
+    open.players = open.players.map((p) => (p.id === DAN ? { ...p, suspended: true } : p));
+    await directorTools({}, open);
+    const entrants = screen.getByRole('region', { name: 'Entrants of Open' });
+    expect(within(entrants).getByText('Open (3 players, 1 withdrawn)')).toBeDefined();
+    const rows = within(entrants)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    expect(rows.filter((r) => r.includes('Withdrawn'))).toEqual([expect.stringContaining('dan')]);
+    const dialog = await openTool('Set single pairing');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Division'), 'Open');
+    const options = within(within(dialog).getByLabelText('Player 1'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['Choose a player', 'ann', 'bob', 'cat']);
   });
 
   it('renames a division, refusing an empty name first', async () => {
@@ -127,15 +145,23 @@ describe('the Director Tools tab', () => {
     expect(argOf(server, 'openCheckins')).toEqual(expect.objectContaining({ id: TID }));
   });
 
-  it('exports the tournament as a TSH file', async () => {
+  it('exports one division as a TSH file', async () => {
     const { server } = await directorTools();
     const created = vi.fn(() => 'blob:x');
     const revoke = vi.fn();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoke }));
     const dialog = await openTool('Export tournament');
+    // A .t file is one division's: the director chooses which, and there is no "all".
+    const division = within(dialog).getByLabelText('Division');
+    expect(within(division).queryByRole('option', { name: 'All divisions' })).toBeNull();
+    await userEvent.selectOptions(division, 'Masters');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     await vi.waitFor(() => expect(argOf(server, 'exportTournament')).toBeDefined());
-    expect(argOf(server, 'exportTournament')).toMatchObject({ id: TID, format: ExportFormat.TSH });
+    expect(argOf(server, 'exportTournament')).toMatchObject({
+      id: TID,
+      format: ExportFormat.TSH,
+      division: 'Masters',
+    });
     await vi.waitFor(() => expect(created).toHaveBeenCalled());
     vi.unstubAllGlobals();
   });

@@ -39,6 +39,7 @@ export function scorecardRequest(
     slug: slugName(s.meta.slug),
     publicUrl,
     divisions,
+    online: !s.meta.irlMode,
     ...o,
   };
 }

@@ -30,11 +30,16 @@ export function reportCalls(c: Calls, r: RoundDeps): Impl {
       const s = await c.load(req.id);
       await c.requireReader(ctx, s);
       const divs = req.division ? [mustDivision(s, req.division)] : s.divisions;
-      if (req.format === ExportFormat.TSH)
+      if (req.format === ExportFormat.TSH) {
+        // One .t file per division, as TSH reads them (a file of two divisions is not one).
+        if (divs.length > 1) throw refuse('TOURNAMENT_EXPORT_DIVISION_REQUIRED');
         return { exported: divs.map((d) => exportTsh(toPairingDivision(d))).join('') };
+      }
       if (req.format === ExportFormat.STANDINGSONLY)
         return {
-          exported: divs.map((d) => exportStandingsCsv(toPairingDivision(d), d.name)).join(''),
+          exported: divs
+            .map((d, i) => exportStandingsCsv(toPairingDivision(d), d.name, i === 0))
+            .join(''),
         };
       throw refuse('TOURNAMENT_EXPORT_FORMAT', String(req.format));
     },

@@ -35,6 +35,7 @@ import {
   pairsOf,
   type PairingInput,
   roundInRange,
+  roundNumbersRefusal,
   withBoards,
   usernameOf,
 } from '@tessera/tournament';
@@ -113,6 +114,8 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       const { state: s, change } = await c.asDirector(ctx, req.id);
       if (req.roundControls.length === 0)
         throw refuse('TOURNAMENT_CONTROLS_INVALID', MESSAGES.missingControls);
+      const numbers = roundNumbersRefusal(req.roundControls.map((rc) => rc.round));
+      if (numbers) throw numbers;
       const list = req.roundControls.map(roundControlFromWire);
       checkRoundControls(list.length, list);
       await change((st) => {
@@ -131,7 +134,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       const { change } = await c.asDirector(ctx, req.id);
       if (!req.roundControls) throw refuse('TOURNAMENT_CONTROLS_INVALID', MESSAGES.missingControls);
       const rc = roundControlFromWire(req.roundControls);
-      const round = req.roundControls.round;
+      const round = req.roundControls.round ?? 0;
       await change((st) => {
         const d = mustDivision(st, req.division);
         roundInRange(d, round);

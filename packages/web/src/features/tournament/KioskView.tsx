@@ -7,6 +7,7 @@ import {
   findKioskPlayer,
   KIOSK_CONTACT,
   KIOSK_NOT_STARTED,
+  KIOSK_ONLINE,
   kioskNoOpponentText,
   kioskRound,
   uncheckedList,
@@ -25,12 +26,18 @@ export function KioskView({
   es,
   divisions,
   started,
+  overTheBoard,
   tournamentPath,
   onSubmit,
 }: {
   es: string;
   divisions: readonly Division[];
   started: boolean;
+  /**
+   * Over the board (IRL mode), the player enters the score here (§6); in an
+   * online event the site records it, so the form is not offered.
+   */
+  overTheBoard: boolean;
   /** The tournament page without the kiosk, for pairings and standings. */
   tournamentPath: string;
   /** Enters the score (mine, theirs); resolves with an error text or ''. */
@@ -76,6 +83,8 @@ export function KioskView({
               </p>
               <p>{KIOSK_CONTACT}</p>
             </>
+          ) : !overTheBoard ? (
+            <p className="kiosk-note">{KIOSK_ONLINE}</p>
           ) : (
             <ScoreForm
               me={shortNameOf(division, personId)}

@@ -7,6 +7,7 @@ import {
   isTentative,
   meetings,
   repeatLabel,
+  scoreLine,
   seedOf,
   signed,
   unpairedPlayers,
@@ -164,9 +165,10 @@ function PairingRow({ division, round, p }: { division: Division; round: number;
         {self
           ? RESULT_TEXT[p.outcomes[0]] || 'No result yet'
           : decided && game
-            ? `${game.scores[0]}–${game.scores[1]}`
+            ? scoreLine(p, game, usernameOf)
             : decided
-              ? `${RESULT_TEXT[p.outcomes[0]]} – ${RESULT_TEXT[p.outcomes[1]]}`
+              ? scoreLine(p, undefined, usernameOf) ||
+                `${RESULT_TEXT[p.outcomes[0]]} – ${RESULT_TEXT[p.outcomes[1]]}`
               : ''}
       </td>
       <td>

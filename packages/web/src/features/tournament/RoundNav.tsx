@@ -1,6 +1,7 @@
 /**
  * Round navigation (docs/product/tournaments.md §2 "Games tab, paired mode"):
- * previous and next buttons labelled with the round they go to.
+ * previous and next buttons labelled with the round they go to, each only
+ * where there is such a round (an empty place keeps the title centred).
  */
 export function RoundNav({
   round,
@@ -13,23 +14,21 @@ export function RoundNav({
 }) {
   return (
     <nav className="round-nav" aria-label="Rounds">
-      <button
-        type="button"
-        className="button-secondary"
-        disabled={round <= 0}
-        onClick={() => onChange(round - 1)}
-      >
-        ‹ Round {Math.max(1, round)}
-      </button>
+      {round > 0 ? (
+        <button type="button" className="button-secondary" onClick={() => onChange(round - 1)}>
+          ‹ Round {round}
+        </button>
+      ) : (
+        <span aria-hidden="true" />
+      )}
       <h3 className="round-title">Round {round + 1}</h3>
-      <button
-        type="button"
-        className="button-secondary"
-        disabled={round >= numRounds - 1}
-        onClick={() => onChange(round + 1)}
-      >
-        Round {Math.min(numRounds, round + 2)} ›
-      </button>
+      {round < numRounds - 1 ? (
+        <button type="button" className="button-secondary" onClick={() => onChange(round + 1)}>
+          Round {round + 2} ›
+        </button>
+      ) : (
+        <span aria-hidden="true" />
+      )}
     </nav>
   );
 }

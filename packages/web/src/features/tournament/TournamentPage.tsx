@@ -58,6 +58,7 @@ export function TournamentPage({ kind }: { kind: PageKind }) {
           es={es}
           divisions={dataQ.data.divisions}
           started={dataQ.data.started}
+          overTheBoard={meta.irlMode}
           tournamentPath={`/${kind}/${slug}`}
           onSubmit={submit}
         />

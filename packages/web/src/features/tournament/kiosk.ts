@@ -11,6 +11,9 @@ import { seedOf } from './pairings.ts';
 export const KIOSK_UNCHECKED_SHOWN = 3;
 
 export const KIOSK_NOT_STARTED = 'Tournament has not yet started.';
+/** An online event's kiosk: the game is played on the site, which records its score. */
+export const KIOSK_ONLINE =
+  'This event is played on the site: your game’s score is recorded when it ends. If a result is wrong, please contact a director.';
 export const KIOSK_CONTACT = 'If this is not right, please contact a director.';
 
 /** How long the start of a user id must be to name a kiosk player. */

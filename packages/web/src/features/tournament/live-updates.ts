@@ -168,7 +168,7 @@ export function metadataUpdate(id: string, m: TournamentMetadataMessage) {
   if (!m.metadata || m.metadata.id !== id) return undefined;
   return {
     meta: metaFrom(m.metadata),
-    directors: parseDirectors(m.directors),
+    directors: parseDirectors(m.directors, m.metadata.firstDirector),
     raw: m.metadata,
   };
 }

@@ -97,6 +97,7 @@ export interface Division {
 export interface Directors {
   /** In display order: full directors first, read-only ones last. */
   list: { userId: string; username: string; readOnly: boolean }[];
+  /** The executive director's user id ('' when unknown). */
   executive: string;
 }
 
@@ -161,7 +162,9 @@ export const READ_ONLY_SUFFIX = ' (read-only)';
 
 /**
  * The directors list of the server ("{userID}:{username}", ":readonly" at the
- * end of a read-only one), full directors first (§6: read-only ones last).
+ * end of a read-only one), full directors first (§6: read-only ones last);
+ * `executive` is the executive director's person id (the metadata's
+ * `firstDirector`), who can be neither removed nor demoted.
  */
 export function parseDirectors(entries: readonly string[], executive = ''): Directors {
   const list = entries.map((e) => {
@@ -170,7 +173,7 @@ export function parseDirectors(entries: readonly string[], executive = ''): Dire
     return { userId, username, readOnly };
   });
   list.sort((a, b) => Number(a.readOnly) - Number(b.readOnly));
-  return { list, executive };
+  return { list, executive: executive ? splitPersonId(executive).userId : '' };
 }
 
 /** The user's pairing in a round, if any. */

@@ -102,3 +102,39 @@ export function initialRound(division: Division): number {
 export function seedOf(division: Division, personId: string): number {
   return division.players.findIndex((p) => p.id === personId) + 1;
 }
+
+/** A score as printed: a true minus sign for a negative one ("−22", not "-22"). */
+export const scoreText = (n: number) => (n < 0 ? `\u2212${-n}` : String(n));
+
+const WON: readonly string[] = ['WIN', 'FORFEIT_WIN', 'BYE'];
+const END_NOTE: Partial<Record<string, string>> = {
+  RESIGNED: 'resigned',
+  TIME: 'on time',
+  FORCE_FORFEIT: 'forfeit',
+  TRIPLE_CHALLENGE: 'triple challenge',
+  CONSECUTIVE_ZEROES: 'six zeroes',
+};
+
+/**
+ * A decided game's line in the pairings table: the scores (spaced when one
+ * is negative, so "−22 – −12" never reads as a range), then who won and how
+ * when the scores alone do not say it: "0–0, bob won (resigned)",
+ * "380–380 (draw)", "Void". `name` gives a player's display name.
+ */
+export function scoreLine(
+  p: Pairing,
+  game: { scores: [number, number]; results: [string, string]; endReason: string } | undefined,
+  name: (personId: string) => string,
+): string {
+  const [ra, rb] = p.outcomes[0] !== 'NO_RESULT' || !game ? p.outcomes : game.results;
+  if (ra === 'VOID' || rb === 'VOID') return 'Void';
+  const winner = WON.includes(ra) ? p.players[0] : WON.includes(rb) ? p.players[1] : undefined;
+  const who = winner ? `${name(winner)} won` : ra === 'DRAW' && rb === 'DRAW' ? 'Draw' : '';
+  if (!game) return who;
+  const [a, b] = game.scores;
+  const dash = a < 0 || b < 0 ? ' – ' : '–';
+  const scores = `${scoreText(a)}${dash}${scoreText(b)}`;
+  const note = END_NOTE[game.endReason];
+  if (who === 'Draw') return `${scores} (draw)`;
+  return who ? `${scores}, ${who}${note ? ` (${note})` : ''}` : scores;
+}

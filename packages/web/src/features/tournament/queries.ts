@@ -33,7 +33,7 @@ export const tournamentMetadataQuery = (api: ApiClients, kind: PageKind, slug: s
       }
       return {
         meta: metaFrom(res.metadata!),
-        directors: parseDirectors(res.directors),
+        directors: parseDirectors(res.directors, res.metadata?.firstDirector),
         raw: res.metadata!,
       };
     },

@@ -13,6 +13,8 @@ export interface CardData {
   rounds: CardRound[];
   /** The kiosk URL for the QR code, or null for none. */
   qrUrl: string | null;
+  /** An online event: the kiosk shows the games, the site records the scores. */
+  online?: boolean;
 }
 
 export interface CardRound {
@@ -143,7 +145,7 @@ function drawHeader(
   if (card.qrUrl) {
     const qx = width - MARGIN - QR_SIZE;
     drawQrCode(doc, card.qrUrl, qx, MARGIN - 8, QR_SIZE);
-    const caption = 'Scan to enter scores';
+    const caption = card.online ? 'Scan for your games' : 'Scan to enter scores';
     const w = measure(doc, REGULAR, 8)(caption);
     put(doc, caption, qx + (QR_SIZE - w) / 2, MARGIN + QR_SIZE - 4, REGULAR, 8, MUTED);
   }
@@ -235,7 +237,9 @@ function drawSignatures(doc: PDFKit.PDFDocument, x: number, top: number, total: 
 
 function drawFooter(doc: PDFKit.PDFDocument, card: CardData, width: number, height: number): void {
   const text = card.qrUrl
-    ? `Enter your scores at ${card.qrUrl}`
+    ? card.online
+      ? `Your pairings and results: ${card.qrUrl}`
+      : `Enter your scores at ${card.qrUrl}`
     : 'Check every score with your opponent before you both sign.';
   const shown = fitText(winAnsi(text), width - 2 * MARGIN, measure(doc, REGULAR, 8));
   put(doc, shown, MARGIN, height - MARGIN + 4, REGULAR, 8, MUTED);

@@ -131,6 +131,7 @@ async function divisionPdf(
         qrUrl: input.showQrCode
           ? kioskUrl(input.publicUrl, input.slug, keys.get(p.id) ?? p.id)
           : null,
+        online: input.online,
       },
       size,
     );

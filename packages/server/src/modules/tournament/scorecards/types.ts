@@ -50,6 +50,12 @@ export interface ScorecardRequest {
   showSeeds: boolean;
   /** Print a QR code linking to the player's kiosk page (`<publicUrl>/tournament/<slug>?es=<key>`). */
   showQrCode: boolean;
+  /**
+   * Played on the site (an online event): the kiosk shows the player's games
+   * but takes no scores (the site records them), so the QR code's words say
+   * so. Absent or false: over the board, "Scan to enter scores".
+   */
+  online?: boolean;
   /** Paper size, portrait; A4 when absent. */
   paper?: 'A4' | 'Letter';
 }

@@ -195,7 +195,9 @@ export function GameRoom({
         {view.meta && !over && (
           <MetaBanner meta={view.meta} opponent={opponent} actions={actions} />
         )}
-        {over && player && <RematchOffer gameId={view.gameId} actions={actions} />}
+        {over && player && !view.request?.tournamentId && (
+          <RematchOffer gameId={view.gameId} actions={actions} />
+        )}
         {view.rematchGameId && !player && <RematchStarted gameId={view.rematchGameId} />}
         {player && !examining && view.playState === 'WAITING_FOR_FINAL_PASS' && play.myTurn && (
           <Alert kind="warning">

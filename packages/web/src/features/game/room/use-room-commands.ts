@@ -61,7 +61,9 @@ export function useRoomCommands(o: {
   const canNudge = realTime && person && !request?.tournamentId && !play.myTurn;
   const canWakeBot = !person && play.live && !play.myTurn;
   const showChallenge = request?.challengeRule !== 'VOID';
-  const rematchOffered = useRematchOffered(realTime, person, view.endedAt);
+  // A tournament pairs its own games: no rematch of one (issue 36).
+  const rematchOffered =
+    useRematchOffered(realTime, person, view.endedAt) && !request?.tournamentId;
   const minBag = 7;
 
   const onTurn = (then: () => void) => () => {

@@ -57,7 +57,10 @@ export function DirectorTools({
       {state.divisions.map((d) => (
         <section key={d.id} className="entrants" aria-label={`Entrants of ${d.id}`}>
           <h4 className="list-heading">
-            {d.id} ({d.players.length} players)
+            {d.id} ({d.players.filter((p) => !p.suspended).length} players
+            {d.players.some((p) => p.suspended) &&
+              `, ${d.players.filter((p) => p.suspended).length} withdrawn`}
+            )
           </h4>
           <ul>
             {d.players.map((p) => (
@@ -69,6 +72,7 @@ export function DirectorTools({
                 <PrintedName division={d} personId={p.id} />{' '}
                 <span className="rating">{p.rating}</span>
                 {p.className && <span className="tag class-tag">Class {p.className}</span>}
+                {p.suspended && <span className="tag withdrawn-tag">Withdrawn</span>}
               </li>
             ))}
           </ul>

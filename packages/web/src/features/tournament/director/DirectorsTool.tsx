@@ -26,6 +26,8 @@ export function DirectorsTool({ meta, directors }: ToolProps) {
           <li key={d.userId}>
             {d.username}
             {d.readOnly && <span className="muted">{READ_ONLY_SUFFIX}</span>}
+            {d.userId === directors.executive && <span className="muted"> (executive)</span>}
+            {d.userId !== directors.executive && ' '}
             {d.userId !== directors.executive && (
               <button
                 type="button"

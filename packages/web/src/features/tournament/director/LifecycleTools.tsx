@@ -1,7 +1,7 @@
 import { ExportFormat } from '@tessera/protocol';
 import { useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
-import { RadioGroup } from '../../../ui/FormControls.tsx';
+import { RadioGroup, SelectField } from '../../../ui/FormControls.tsx';
 import { SUCCESS } from '../messages.ts';
 import { METADATA_KEY, stateKey } from '../queries.ts';
 import { useAction } from '../use-action.ts';
@@ -9,11 +9,18 @@ import { download, fileBase } from './download.ts';
 import { Actions, ToolForm } from './fields.tsx';
 import type { ToolProps } from './tool-props.ts';
 
-/** Export tournament: TSH (.tsh) or standings only (.csv). */
-export function ExportTool({ meta, done }: ToolProps) {
+/**
+ * Export tournament: a TSH `.t` file of one division (TSH reads one file per
+ * division), or the standings (.csv) of one division or all of them.
+ */
+export function ExportTool({ meta, state, done }: ToolProps) {
   const { api } = useServices();
   const { run, busy } = useAction();
   const [format, setFormat] = useState<'tsh' | 'csv'>('tsh');
+  const divisions = state.divisions;
+  const [division, setDivision] = useState(divisions[0]?.id ?? '');
+  // "" is every division, which only the CSV can hold.
+  const chosen = format === 'tsh' && division === '' ? (divisions[0]?.id ?? '') : division;
   return (
     <ToolForm
       onSubmit={async () => {
@@ -21,8 +28,10 @@ export function ExportTool({ meta, done }: ToolProps) {
           const res = await api.tournament.exportTournament({
             id: meta.id,
             format: format === 'tsh' ? ExportFormat.TSH : ExportFormat.STANDINGSONLY,
+            division: chosen,
           });
-          download(`${fileBase(meta.name)}.${format}`, res.exported, 'text/plain');
+          const base = chosen ? `${fileBase(meta.name)}-${fileBase(chosen)}` : fileBase(meta.name);
+          download(`${base}.${format === 'tsh' ? 't' : 'csv'}`, res.exported, 'text/plain');
         }, null);
         if (ok) done();
       }}
@@ -32,11 +41,19 @@ export function ExportTool({ meta, done }: ToolProps) {
         name="export-format"
         value={format}
         options={[
-          { value: 'tsh', label: 'TSH file' },
+          { value: 'tsh', label: 'TSH file (.t, one division)' },
           { value: 'csv', label: 'Standings only (CSV)' },
         ]}
         onChange={setFormat}
       />
+      <SelectField label="Division" value={chosen} onChange={(e) => setDivision(e.target.value)}>
+        {format === 'csv' && divisions.length > 1 && <option value="">All divisions</option>}
+        {divisions.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.id}
+          </option>
+        ))}
+      </SelectField>
       <Actions busy={busy} label="Export" />
     </ToolForm>
   );

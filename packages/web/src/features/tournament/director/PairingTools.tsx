@@ -118,7 +118,7 @@ export function SinglePairingTool({ meta, state, done }: ToolProps) {
           ))}
         </Alert>
       )}
-      <PlayerField division={division} value={p1} onChange={setP1} label="Player 1" />
+      <PlayerField division={division} value={p1} onChange={setP1} label="Player 1" active />
       <SwitchField
         label="No opponent (bye, forfeit or void)"
         checked={noOpponent}
@@ -138,7 +138,7 @@ export function SinglePairingTool({ meta, state, done }: ToolProps) {
         </SelectField>
       ) : (
         <>
-          <PlayerField division={division} value={p2} onChange={setP2} label="Player 2" />
+          <PlayerField division={division} value={p2} onChange={setP2} label="Player 2" active />
           <div className="field">
             <label>
               Board

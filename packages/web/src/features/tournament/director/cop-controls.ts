@@ -73,7 +73,7 @@ export function copControl(
  * its default, and the default activation round shows as empty.
  */
 export function copSettingsFrom(c: RoundControl, total: number): CopSettings {
-  const or = (v: number, fallback: string) => (v ? String(v) : fallback);
+  const or = (v: number | undefined, fallback: string) => (v ? String(v) : fallback);
   const listOr = (v: readonly number[], fallback: string) => (v.length ? v.join(', ') : fallback);
   const activation = c.controlLossActivationRound + 1;
   return {

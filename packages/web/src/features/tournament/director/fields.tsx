@@ -26,19 +26,24 @@ export function DivisionField({
   );
 }
 
-/** A player of a division ("" = none chosen). */
+/**
+ * A player of a division ("" = none chosen); with `active`, only the players
+ * who have not withdrawn (whom a pairing can name).
+ */
 export function PlayerField({
   division,
   value,
   onChange,
   label,
   error,
+  active = false,
 }: {
   division: Division | undefined;
   value: string;
   onChange: (id: string) => void;
   label: string;
   error?: string;
+  active?: boolean;
 }) {
   return (
     <SelectField
@@ -48,11 +53,13 @@ export function PlayerField({
       onChange={(e) => onChange(e.target.value)}
     >
       <option value="">Choose a player</option>
-      {division?.players.map((p) => (
-        <option key={p.id} value={p.id}>
-          {usernameOf(p.id)}
-        </option>
-      ))}
+      {division?.players
+        .filter((p) => !active || !p.suspended)
+        .map((p) => (
+          <option key={p.id} value={p.id}>
+            {usernameOf(p.id)}
+          </option>
+        ))}
     </SelectField>
   );
 }
