@@ -115,7 +115,9 @@ export async function serverPast(
     await new Promise((r) => setTimeout(r, 100));
   }
   const toasts = await Promise.all(pages.map((p) => p.locator('.notification').allTextContents()));
-  throw new Error(`the game did not move past ${count} events in ${waitMs} ms; toasts: ${JSON.stringify(toasts)}`);
+  throw new Error(
+    `the game did not move past ${count} events in ${waitMs} ms; toasts: ${JSON.stringify(toasts)}`,
+  );
 }
 
 /** Starts a game against a bot for the session's user; the error text when bots cannot be seated. */

@@ -251,8 +251,7 @@ describe('hostile bodies', () => {
       closed: fc.boolean(),
     })
     .map(({ depth, kind, under, closed }) => {
-      const open = (i: number) =>
-        kind === 'list' || (kind === 'mixed' && i % 2) ? '[' : '{"a":';
+      const open = (i: number) => (kind === 'list' || (kind === 'mixed' && i % 2) ? '[' : '{"a":');
       const close = (i: number) => (kind === 'list' || (kind === 'mixed' && i % 2) ? ']' : '}');
       let head = '';
       let tail = '';

@@ -78,7 +78,10 @@ describe('a puzzle from a stored game', () => {
     const answer = before.answer as unknown as { gameId?: string; turnNumber?: number };
     expect(answer.gameId ?? '').toBe('');
     expect(answer.turnNumber ?? 0).toBe(0);
-    const history = before.history as unknown as { gameId?: string; players: { nickname: string }[] };
+    const history = before.history as unknown as {
+      gameId?: string;
+      players: { nickname: string }[];
+    };
     expect(history.gameId ?? '').toBe('');
     expect(history.players.map((p) => p.nickname).sort()).toEqual(['Opponent', 'You']);
     // The position is still the game's: its events are there, without names or clocks.

@@ -170,14 +170,11 @@ describe('bodies too long or nested too deep', () => {
 
   it('answers a binary body of 100,000 nested groups with a code', async () => {
     // Field 1, wire type 3 (start group), again and again.
-    const res = await fetch(
-      `${server.url}/api/tessera.v1.AuthenticationService/GetSession`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/proto' },
-        body: Buffer.alloc(100_000, 0x0b),
-      },
-    );
+    const res = await fetch(`${server.url}/api/tessera.v1.AuthenticationService/GetSession`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/proto' },
+      body: Buffer.alloc(100_000, 0x0b),
+    });
     const text = await res.text();
     expect(res.status, text).toBe(400);
     expect(String(JSON.parse(text).message), text).toMatch(/^1000;/);

@@ -76,7 +76,12 @@ describe('bounds (issue 36 item 13)', () => {
 
   it('StartRoundCountdown with round -7 or a division that does not exist', async () => {
     const { id, c } = await event();
-    await refused('TOURNAMENT_ROUND_RANGE', 'StartRoundCountdown', { id, division: 'A', round: -7 }, c);
+    await refused(
+      'TOURNAMENT_ROUND_RANGE',
+      'StartRoundCountdown',
+      { id, division: 'A', round: -7 },
+      c,
+    );
     const future = { seconds: String(Math.floor(Date.now() / 1000) + 3600) };
     await refused(
       'TOURNAMENT_ROUND_RANGE',
@@ -84,7 +89,12 @@ describe('bounds (issue 36 item 13)', () => {
       { id, division: 'A', round: -7, startsAt: future },
       c,
     );
-    await refused('TOURNAMENT_DIVISION_NOT_FOUND', 'StartRoundCountdown', { id, division: 'Nope', round: 0 }, c);
+    await refused(
+      'TOURNAMENT_DIVISION_NOT_FOUND',
+      'StartRoundCountdown',
+      { id, division: 'Nope', round: 0 },
+      c,
+    );
     await refused(
       'TOURNAMENT_DIVISION_NOT_FOUND',
       'StartRoundCountdown',

@@ -309,7 +309,5 @@ export function exportStandingsCsv(d: Division, divisionName: string, header = t
       s.spread,
     ].join(',');
   });
-  return [...(header ? [STANDINGS_CSV_HEADER] : []), ...rows]
-    .map((l) => `${l}\n`)
-    .join('');
+  return [...(header ? [STANDINGS_CSV_HEADER] : []), ...rows].map((l) => `${l}\n`).join('');
 }

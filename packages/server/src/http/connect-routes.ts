@@ -132,7 +132,8 @@ export function jsonDepthOver(text: Uint8Array, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (inString) {
-      if (c === 0x5c) i++; // a backslash: the next byte is escaped
+      if (c === 0x5c)
+        i++; // a backslash: the next byte is escaped
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;

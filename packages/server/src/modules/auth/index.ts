@@ -9,11 +9,7 @@ import { SessionResolver } from './session.ts';
 
 export { Accounts, type Account, type AccountDetails } from './accounts.ts';
 export { authMigrations, type AuthTables } from './migrations.ts';
-export {
-  NAME_MAX,
-  parseBirthDate,
-  validateEmail,
-} from './validation.ts';
+export { NAME_MAX, parseBirthDate, validateEmail } from './validation.ts';
 export { SessionResolver } from './session.ts';
 export { verifySocketToken, type SocketClaims } from './socket-token.ts';
 

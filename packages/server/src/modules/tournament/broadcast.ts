@@ -142,12 +142,16 @@ function perRound(out: Out, d: DivState, pairRounds: number[], standRounds: numb
     out.send(
       `${what}.${r}`,
       () =>
-        encodeSocketMessage(MessageType.TOURNAMENT_DIVISION_PAIRINGS, DivisionPairingsMessageSchema, {
-          tournamentId: out.s.id,
-          division: d.name,
-          pairings,
-          standings,
-        }),
+        encodeSocketMessage(
+          MessageType.TOURNAMENT_DIVISION_PAIRINGS,
+          DivisionPairingsMessageSchema,
+          {
+            tournamentId: out.s.id,
+            division: d.name,
+            pairings,
+            standings,
+          },
+        ),
       () => out.stale(d.name),
     );
   for (const r of pairRounds) if (r in pairs) part('pairings', r, { [r]: pairs[r] }, {});
@@ -303,11 +307,15 @@ function roundControls(out: Out, name: string): void {
   out.send(
     'round.controls',
     () =>
-      encodeSocketMessage(MessageType.TOURNAMENT_ROUND_CONTROLS, DivisionRoundControlsMessageSchema, {
-        tournamentId: out.s.id,
-        division: d.name,
-        roundControls: d.roundControls.map((rc, i) => roundControlView(rc, i)),
-      }),
+      encodeSocketMessage(
+        MessageType.TOURNAMENT_ROUND_CONTROLS,
+        DivisionRoundControlsMessageSchema,
+        {
+          tournamentId: out.s.id,
+          division: d.name,
+          roundControls: d.roundControls.map((rc, i) => roundControlView(rc, i)),
+        },
+      ),
     () => out.stale(d.name),
   );
 }

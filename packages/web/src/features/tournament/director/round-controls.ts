@@ -200,7 +200,9 @@ const sameSettings = (a: RoundRange, b: RoundRange) =>
  * default range over all its rounds when it has none yet.
  */
 export function rangesFromControls(division: Division | undefined): RoundRange[] {
-  const controls = [...(division?.roundControls ?? [])].sort((a, b) => (a.round ?? 0) - (b.round ?? 0));
+  const controls = [...(division?.roundControls ?? [])].sort(
+    (a, b) => (a.round ?? 0) - (b.round ?? 0),
+  );
   if (controls.length === 0) return [newRange(1, Math.max(1, division?.numRounds || 1))];
   const total = controls.length;
   const ranges: RoundRange[] = [];
