@@ -368,4 +368,15 @@ export const TOURNAMENT_ERRORS = {
     connect: 'invalid_argument',
     text: 'Boards are numbered 1 to 9999: $1',
   },
+  // Issue 36: results that stay put.
+  TOURNAMENT_UNSTART_CONFIRM: {
+    code: 1280,
+    connect: 'failed_precondition',
+    text: 'Unstarting deletes every pairing and result of this tournament: confirm it to go on.',
+  },
+  TOURNAMENT_NOTHING_TO_UNDO: {
+    code: 1281,
+    connect: 'failed_precondition',
+    text: 'There is no unstart to undo: the tournament has started again or its players changed since.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

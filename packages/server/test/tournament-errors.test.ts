@@ -273,7 +273,7 @@ describe('tournament errors (§5, §8): each condition has its code', () => {
       expect.arrayContaining([expect.objectContaining({ id, finished: true })]),
     );
     await ok('UnfinishTournament', { id }, c);
-    await ok('UnstartTournament', { id }, c);
+    await ok('UnstartTournament', { id, confirm: true }, c);
     const after = (await ok('GetTournament', { id })) as {
       started?: boolean;
       divisions: Record<string, { currentRound: number }>;

@@ -163,6 +163,7 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
       s.started = true;
       s.startTime = Math.floor(at / 1000);
     }
+    delete s.unstarted;
   },
   ready(b, s) {
     const d = mustDiv(s, b.division);
@@ -199,6 +200,16 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
         if (!d.players[p].checkedIn) removePlayer(d, p);
   },
   unstarted(_b, s) {
+    if (s.started)
+      s.unstarted = {
+        startTime: s.startTime,
+        divisions: s.divisions.map((d) => ({
+          name: d.name,
+          players: d.players.map((p) => p.id),
+          currentRound: d.currentRound,
+          rounds: d.rounds,
+        })),
+      };
     s.started = false;
     s.startTime = 0;
     s.finished = false;
@@ -206,6 +217,19 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
       d.currentRound = -1;
       d.rounds = [];
     }
+  },
+  'unstart.undone'(_b, s) {
+    const was = s.unstarted;
+    if (!was) return;
+    for (const x of was.divisions) {
+      const d = division(s, x.name);
+      if (!d) continue;
+      d.currentRound = x.currentRound;
+      d.rounds = x.rounds;
+    }
+    s.started = true;
+    s.startTime = was.startTime;
+    delete s.unstarted;
   },
   finished(b, s) {
     s.finished = b.finished;

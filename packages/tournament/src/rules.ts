@@ -28,6 +28,30 @@ export function notFinished(s: TState): void {
   if (s.finished) throw refuse('TOURNAMENT_FINISHED');
 }
 
+/**
+ * Unstart (§4): a finished tournament is refused until it is unfinished; a
+ * started one needs the director's confirmation; `undo` puts back what the
+ * last unstart removed, while the tournament has not started again and its
+ * divisions hold the same players.
+ */
+export function unstartEntries(s: TState, o: { confirm: boolean; undo: boolean }): LogBody[] {
+  notFinished(s);
+  if (o.undo) {
+    const was = s.unstarted;
+    const same =
+      !!was &&
+      !s.started &&
+      was.divisions.every((x) => {
+        const d = division(s, x.name);
+        return !!d && d.players.map((p) => p.id).join('\n') === x.players.join('\n');
+      });
+    if (!same) throw refuse('TOURNAMENT_NOTHING_TO_UNDO');
+    return [{ kind: 'unstart.undone' }];
+  }
+  if (s.started && !o.confirm) throw refuse('TOURNAMENT_UNSTART_CONFIRM');
+  return [{ kind: 'unstarted' }];
+}
+
 /** Clubs are free-form (§1): no paired rounds. */
 export function pairedMode(s: TState): void {
   if (isFreeForm(s.meta.type)) throw refuse('TOURNAMENT_NOT_PAIRED_MODE');

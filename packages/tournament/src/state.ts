@@ -8,6 +8,7 @@
  */
 import type { DivisionControls, Outcome, RoundControls, Slot } from '@tessera/pairing';
 
+
 export type TournamentKind = 'standard' | 'club' | 'child' | 'legacy';
 
 /** Clubs and legacy clubhouses are free-form (match requests, no paired rounds); the others are paired (§1). */
@@ -97,6 +98,27 @@ export interface TState {
   divisions: DivState[];
   /** Sequence number of the last entry folded in. */
   seq: number;
+  /**
+   * What the last unstart removed, until the tournament starts again: an
+   * `unstart.undone` entry puts it back (while the rosters are unchanged).
+   */
+  unstarted?: Unstarted;
+}
+
+/** The pairings and results an unstart removed, per division (by name, with its roster). */
+export interface Unstarted {
+  startTime: number;
+  divisions: { name: string; players: string[]; currentRound: number; rounds: (TSlot | null)[][] }[];
+}
+
+/** A result a director's amended pairing replaced (kept in the log entry that replaced it). */
+export interface Replaced {
+  a: string;
+  b: string;
+  score?: number;
+  opponentScore?: number;
+  outcome?: Outcome;
+  gameId?: string;
 }
 
 /** One pair of a round as the log records it (players by id; b === a is a bye, forfeit or void). */
@@ -139,7 +161,14 @@ export type LogBody =
     }
   | { kind: 'round.controls'; division: string; roundControls: Partial<RoundControls>[] }
   | { kind: 'round.control'; division: string; round: number; control: Partial<RoundControls> }
-  | { kind: 'pairings.set'; division: string; round: number; pairs: PairEntry[] }
+  | {
+      kind: 'pairings.set';
+      division: string;
+      round: number;
+      pairs: PairEntry[];
+      /** An amendment (§5): the games and results it replaced, as they were. */
+      replaced?: Replaced[];
+    }
   | { kind: 'pairings.deleted'; division: string; round: number }
   | {
       kind: 'result.set';
@@ -165,6 +194,7 @@ export type LogBody =
   | { kind: 'registered'; division: string; id: string; rating: number }
   | { kind: 'unregistered'; id: string }
   | { kind: 'unstarted' }
+  | { kind: 'unstart.undone' }
   | { kind: 'finished'; finished: boolean };
 
 export type LogKind = LogBody['kind'];

@@ -163,6 +163,7 @@ const TELL: LogTable<void, [out: Out]> = {
   'checkins.cleared': (_b, out) => everyDivision(out),
   'unchecked.removed': (_b, out) => everyDivision(out),
   unstarted: (_b, out) => everyDivision(out),
+  'unstart.undone': (_b, out) => everyDivision(out),
 };
 
 function pairings({ s, once }: Out, name: string): void {

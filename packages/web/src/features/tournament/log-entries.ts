@@ -78,6 +78,7 @@ const DESCRIBE: LogTable<string, [amended: boolean]> = {
   registered: (b) => `${name(b.id)} registered (rating ${b.rating})`,
   unregistered: (b) => `${name(b.id)} unregistered`,
   unstarted: () => 'Tournament unstarted',
+  'unstart.undone': () => 'Unstart undone: pairings and results restored',
   finished: (b) => (b.finished ? 'Tournament finished' : 'Tournament unfinished'),
 };
 
