@@ -49,8 +49,15 @@ export {
   pairWithControls,
   roundInRange,
   unpaired,
+  unstartEntries,
 } from './rules.ts';
-export { consistentOutcomes, gameOutcomes, outcomesFromScores, resultEntry } from './results.ts';
+export {
+  consistentOutcomes,
+  gameOutcomes,
+  outcomesFromScores,
+  pairingReplaces,
+  resultEntry,
+} from './results.ts';
 export { withBoards } from './boards.ts';
 export {
   isSlug,

@@ -30,6 +30,7 @@ import {
   openRounds,
   resultEntry,
   pairedMode,
+  pairingReplaces,
   pairWithControls,
   roundInRange,
   withBoards,
@@ -166,7 +167,13 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
           const pb = mustPlayer(d, w.b);
           // A game already under way or played cannot become a bye or forfeit this way.
           const now = d.rounds[w.round]?.[pa];
-          if (w.a === w.b && now && now.opponent !== pa && (now.gameId || settled(now)))
+          if (
+            !req.amendment &&
+            w.a === w.b &&
+            now &&
+            now.opponent !== pa &&
+            (now.gameId || settled(now))
+          )
             throw refuse('TOURNAMENT_BYE_NOT_ALLOWED', usernameOf(w.a));
           const pair: PairEntry =
             w.a === w.b
@@ -184,7 +191,15 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
                   aFirst: directorPairFirst(asPaired, w.round, pa, pb),
                   ...(w.board ? { board: w.board } : {}),
                 };
-          out.push({ kind: 'pairings.set', division: d.name, round: w.round, pairs: [pair] });
+          // A game under way or over is replaced only by an amendment, which logs it as it was.
+          const replaced = pairingReplaces(d, w.round, [w.a, w.b], req.amendment);
+          out.push({
+            kind: 'pairings.set',
+            division: d.name,
+            round: w.round,
+            pairs: [pair],
+            ...(replaced.length ? { replaced } : {}),
+          });
         }
         return out;
       });

@@ -1,0 +1,115 @@
+/**
+ * Issue 36, results that stay put: a director's re-pairing, a player's entry,
+ * a finished event, a renamed division and division names never lose or
+ * fake a result.
+ */
+import { describe, expect, it } from 'vitest';
+import { gameRequest } from './game-helpers.ts';
+import { registerUser, uniqueName, useTestServer } from './harness.ts';
+import {
+  createTournament,
+  setUpDivision,
+  tournamentCalls,
+  tournamentManager,
+  type User,
+} from './tournament-helpers.ts';
+
+const server = useTestServer();
+const { ok, refused } = tournamentCalls(() => server);
+
+const FL = 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS';
+const MANUAL = { pairingMethod: 'PAIRING_METHOD_MANUAL' };
+const KOTH = { pairingMethod: 'PAIRING_METHOD_KING_OF_THE_HILL' };
+
+/** A tournament with division A of n players and `rounds` rounds (king of the hill), not started. */
+async function event(n: number, rounds: number, extra: Record<string, unknown> = {}, rc = KOTH) {
+  const td = await tournamentManager(server);
+  const id = await createTournament(server, td, { slug: uniqueName('r'), name: 'R', ...extra });
+  const ps: User[] = [];
+  for (let i = 0; i < n; i++) ps.push(await registerUser(server));
+  await setUpDivision(server, td, id, {
+    persons: ps.map((p, i) => ({ id: p.username, rating: 2000 - i })),
+    roundControls: Array.from({ length: rounds }, () => rc),
+    divisionControls: { suspendedResult: FL, gameRequest: gameRequest() },
+  });
+  return { td, id, ps, c: td.cookie };
+}
+
+type Pairing = { players: number[]; games: { scores: number[]; results: string[] }[] };
+async function round(id: string, r: number, division = 'A'): Promise<Pairing[]> {
+  const t = (await ok('GetTournament', { id })) as {
+    divisions: Record<string, { pairingMap?: Record<string, { roundPairings: Pairing[] }> }>;
+  };
+  return t.divisions[division].pairingMap?.[r]?.roundPairings ?? [];
+}
+
+const result = (id: string, a: User, b: User, s1: number, s2: number, more = {}) => ({
+  id,
+  division: 'A',
+  round: 0,
+  playerOneId: a.username,
+  playerTwoId: b.username,
+  playerOneScore: s1,
+  playerTwoScore: s2,
+  ...more,
+});
+
+describe('a re-pairing of a round whose games are over (item 1)', () => {
+  it('is refused in the spec words unless the director amends, and the amendment keeps the old result in the log', async () => {
+    const { id, ps, c } = await event(4, 2);
+    const [a, b, x, y] = ps;
+    await ok('StartRoundCountdown', { id, startAllRounds: true }, c);
+    // King of the hill: a-b, x-y.
+    await ok('SetResult', result(id, a, b, 400, 300), c);
+    await ok('SetResult', result(id, x, y, 350, 360), c);
+    const pair = (p: User, q: User) => ({
+      id,
+      division: 'A',
+      pairings: [{ playerOneId: p.username, playerTwoId: q.username, round: 0 }],
+    });
+    await refused('TOURNAMENT_PLAYERS_DID_NOT_PLAY', 'SetPairing', pair(a, x), c);
+    // Re-sending the pair they played would wipe it too.
+    await refused('TOURNAMENT_PLAYERS_DID_NOT_PLAY', 'SetPairing', pair(a, b), c);
+    const before = await round(id, 0);
+    expect(before.map((p) => p.games[0].scores)).toEqual([
+      [400, 300],
+      [350, 360],
+    ]);
+    await ok('SetPairing', { ...pair(a, x), amendment: true }, c);
+    const log = (await ok('GetTournamentLog', { id }, c)) as {
+      entries: { kind: string; payload: string }[];
+    };
+    const last = log.entries.at(-1)!;
+    expect(last.kind).toBe('pairings.set');
+    const body = JSON.parse(last.payload) as { replaced: { a: string; score: number }[] };
+    expect(body.replaced.map((r) => r.score).sort()).toEqual([350, 400]);
+  });
+});
+
+describe('a finished tournament (item 3)', () => {
+  it('refuses amendments and unstart until unfinished; unstart asks for confirmation and is undone from the log', async () => {
+    const { id, ps, c } = await event(2, 1);
+    const [a, b] = ps;
+    await ok('StartRoundCountdown', { id, startAllRounds: true }, c);
+    await ok('SetResult', result(id, a, b, 400, 300), c);
+    await ok('FinishTournament', { id }, c);
+    await refused(
+      'TOURNAMENT_FINISHED',
+      'SetResult',
+      result(id, a, b, 100, 500, { amendment: true }),
+      c,
+    );
+    await refused('TOURNAMENT_FINISHED', 'UnstartTournament', { id, confirm: true }, c);
+    await ok('UnfinishTournament', { id }, c);
+    await refused('TOURNAMENT_UNSTART_CONFIRM', 'UnstartTournament', { id }, c);
+    await ok('UnstartTournament', { id, confirm: true }, c);
+    expect(await round(id, 0)).toEqual([]);
+    await ok('UnstartTournament', { id, undo: true }, c);
+    const back = (await ok('GetTournament', { id })) as { started?: boolean };
+    expect(back.started).toBe(true);
+    expect((await round(id, 0))[0].games[0].scores).toEqual([400, 300]);
+    await refused('TOURNAMENT_NOTHING_TO_UNDO', 'UnstartTournament', { id, undo: true }, c);
+  });
+});
+
+export { MANUAL };
