@@ -18,7 +18,6 @@ const server = useTestServer();
 const { ok, refused } = tournamentCalls(() => server);
 
 const FL = 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS';
-const MANUAL = { pairingMethod: 'PAIRING_METHOD_MANUAL' };
 const KOTH = { pairingMethod: 'PAIRING_METHOD_KING_OF_THE_HILL' };
 
 /** A tournament with division A of n players and `rounds` rounds (king of the hill), not started. */
@@ -112,4 +111,53 @@ describe('a finished tournament (item 3)', () => {
   });
 });
 
-export { MANUAL };
+describe('a player in the kiosk (item 2)', () => {
+  it('enters scores only; a second entry that disagrees is held for the director, not written over', async () => {
+    const { id, ps, c } = await event(2, 1);
+    const [a, b] = ps;
+    await ok(
+      'SetTournamentMetadata',
+      { metadata: { id, irlMode: true }, setOnlySpecified: true },
+      c,
+    );
+    await ok('StartRoundCountdown', { id, startAllRounds: true }, c);
+    const WIN = 'TOURNAMENT_GAME_RESULT_WIN';
+    for (const more of [
+      { playerOneResult: WIN, playerTwoResult: 'TOURNAMENT_GAME_RESULT_LOSS' },
+      {
+        playerOneResult: 'TOURNAMENT_GAME_RESULT_VOID',
+        playerTwoResult: 'TOURNAMENT_GAME_RESULT_VOID',
+      },
+      {
+        playerOneResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_WIN',
+        playerTwoResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',
+        gameEndReason: 'GAME_END_REASON_FORCE_FORFEIT',
+      },
+    ])
+      await refused(
+        'TOURNAMENT_NOT_DIRECTOR',
+        'SetResult',
+        result(id, a, b, 100, 500, more),
+        a.cookie,
+      );
+    expect((await round(id, 0))[0].games[0].results).toEqual([
+      'TOURNAMENT_GAME_RESULT_NO_RESULT',
+      'TOURNAMENT_GAME_RESULT_NO_RESULT',
+    ]);
+    // The result follows from the scores.
+    await ok('SetResult', result(id, a, b, 400, 300), a.cookie);
+    // The opponent's entry that agrees changes nothing; one that disagrees is held.
+    await ok('SetResult', result(id, b, a, 300, 400), b.cookie);
+    await ok('SetResult', result(id, b, a, 310, 400), b.cookie);
+    const [game] = (await round(id, 0))[0].games;
+    expect(game.scores).toEqual([400, 300]);
+    expect(game.results[0]).toBe(WIN);
+    const log = (await ok('GetTournamentLog', { id }, c)) as {
+      entries: { kind: string; payload: string }[];
+    };
+    const kinds = log.entries.map((e) => e.kind);
+    expect(kinds.filter((k) => k === 'result.set')).toHaveLength(1);
+    expect(kinds.at(-1)).toBe('score.held');
+    expect(JSON.parse(log.entries.at(-1)!.payload)).toMatchObject({ scoreA: 310, scoreB: 400 });
+  });
+});

@@ -129,6 +129,12 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
       r[a] = { ...selfSlot(a, outcome, b.scoreA), ...extra, ...board };
       return;
     }
+    // A director's (or the game's) result settles whatever kiosk entry was held for it.
+    if (d.held) {
+      const pair = [b.a, b.b].sort().join('|');
+      d.held = d.held.filter((h) => h.round !== b.round || [h.a, h.b].sort().join('|') !== pair);
+      if (d.held.length === 0) delete d.held;
+    }
     const prevA = r[a];
     r[a] = {
       ...prevA,
@@ -150,6 +156,11 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
       ready: false,
     };
     for (const slot of [r[a], r[c]]) if (slot && slot.outcome === undefined) delete slot.outcome;
+  },
+  'score.held'(b, s) {
+    const d = mustDiv(s, b.division);
+    const { round, a, b: other, scoreA, scoreB, by } = b;
+    d.held = [...(d.held ?? []), { round, a, b: other, scoreA, scoreB, by }];
   },
   'round.started'(b, s, at) {
     const d = mustDiv(s, b.division);

@@ -54,6 +54,7 @@ export {
 export {
   consistentOutcomes,
   gameOutcomes,
+  kioskEntry,
   outcomesFromScores,
   pairingReplaces,
   resultEntry,

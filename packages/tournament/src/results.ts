@@ -141,3 +141,33 @@ export function pairingReplaces(
   }
   return out;
 }
+
+/**
+ * A player's kiosk entry (§6: players enter scores only; results, byes,
+ * forfeits and voids are the directors'): the outcome follows from the two
+ * scores. The first entry is the result; a later one that agrees changes
+ * nothing, and one that disagrees is held for a director instead of
+ * replacing it.
+ */
+export function kioskEntry(
+  st: TState,
+  divisionName: string,
+  round: number,
+  by: string,
+  a: string,
+  b: string,
+  scoreA: number,
+  scoreB: number,
+): LogBody[] {
+  const d = mustDivision(st, divisionName);
+  const pa = mustPlayer(d, a);
+  const slot = d.rounds[round]?.[pa];
+  if (slot && settled(slot) && slot.opponent !== pa) {
+    notFinished(st);
+    if (slot.score === scoreA && slot.opponentScore === scoreB) return [];
+    return [{ kind: 'score.held', division: d.name, round, a, b, scoreA, scoreB, by }];
+  }
+  return [
+    resultEntry(st, divisionName, round, a, b, { scoreA, scoreB, endReason: 2, amendment: false }),
+  ];
+}

@@ -8,7 +8,6 @@
  */
 import type { DivisionControls, Outcome, RoundControls, Slot } from '@tessera/pairing';
 
-
 export type TournamentKind = 'standard' | 'club' | 'child' | 'legacy';
 
 /** Clubs and legacy clubhouses are free-form (match requests, no paired rounds); the others are paired (§1). */
@@ -78,6 +77,23 @@ export interface DivState {
   extras: DivisionExtras;
   /** rounds[r][p]; rows grow as rounds are paired. */
   rounds: (TSlot | null)[][];
+  /**
+   * Kiosk scores that disagree with the score already recorded (§6): held
+   * for a director, never written over it; a director's result for the
+   * game clears them.
+   */
+  held?: HeldScore[];
+}
+
+/** A player's kiosk entry held for a director. */
+export interface HeldScore {
+  round: number;
+  a: string;
+  b: string;
+  scoreA: number;
+  scoreB: number;
+  /** Who entered it. */
+  by: string;
 }
 
 export interface Director {
@@ -108,7 +124,12 @@ export interface TState {
 /** The pairings and results an unstart removed, per division (by name, with its roster). */
 export interface Unstarted {
   startTime: number;
-  divisions: { name: string; players: string[]; currentRound: number; rounds: (TSlot | null)[][] }[];
+  divisions: {
+    name: string;
+    players: string[];
+    currentRound: number;
+    rounds: (TSlot | null)[][];
+  }[];
 }
 
 /** A result a director's amended pairing replaced (kept in the log entry that replaced it). */
@@ -183,6 +204,7 @@ export type LogBody =
       endReason: number;
       gameId?: string;
     }
+  | ({ kind: 'score.held'; division: string } & HeldScore)
   | { kind: 'round.started'; division: string; round: number }
   | { kind: 'ready'; division: string; round: number; player: string; ready: boolean }
   | { kind: 'game.started'; division: string; round: number; a: string; b: string; gameId: string }

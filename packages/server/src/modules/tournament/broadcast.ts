@@ -164,6 +164,8 @@ const TELL: LogTable<void, [out: Out]> = {
   'unchecked.removed': (_b, out) => everyDivision(out),
   unstarted: (_b, out) => everyDivision(out),
   'unstart.undone': (_b, out) => everyDivision(out),
+  // Held kiosk scores are the directors' business: their log shows them.
+  'score.held': () => {},
 };
 
 function pairings({ s, once }: Out, name: string): void {

@@ -24,6 +24,8 @@ import {
   type TState,
   checkDivisionControls,
   checkRoundControls,
+  kioskEntry,
+  outcomesFromScores,
   mustDivision,
   mustPlayer,
   notFinished,
@@ -219,20 +221,41 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       // round, once, before any result; directors amend afterwards.
       const kiosk = role === 'none';
       if (kiosk && me !== a && me !== b) throw refuse('TOURNAMENT_NOT_DIRECTOR');
+      if (kiosk) {
+        // Players enter scores only (§6): results, byes, forfeits and voids
+        // are the directors'; the result follows from the two scores.
+        // (A result sent along must be the one the scores decide.)
+        const sent = [req.playerOneResult, req.playerTwoResult].map((x) =>
+          OUTCOME_FROM_WIRE.get(x),
+        );
+        const decided = outcomesFromScores(req.playerOneScore, req.playerTwoScore);
+        const reason = req.gameEndReason || 2;
+        if (
+          sent.some((o, i) => o !== undefined && o !== decided[i]) ||
+          reason !== 2 ||
+          req.amendment ||
+          a === b
+        )
+          throw refuse('TOURNAMENT_NOT_DIRECTOR');
+      }
       await c.change(s.id, me, (st) => {
         if (kiosk) {
           const d = mustDivision(st, req.division);
           // The kiosk is for over-the-board games: an online game's result
           // comes from the game itself, never from a player's say-so.
           const slot = d.rounds[req.round]?.[playerIndex(d, a)];
-          if (
-            !st.meta.irlMode ||
-            slot?.gameId ||
-            req.round !== d.currentRound ||
-            req.amendment ||
-            a === b
-          )
+          if (!st.meta.irlMode || slot?.gameId || req.round !== d.currentRound)
             throw refuse('TOURNAMENT_NOT_DIRECTOR');
+          return kioskEntry(
+            st,
+            req.division,
+            req.round,
+            me,
+            a,
+            b,
+            req.playerOneScore,
+            req.playerTwoScore,
+          );
         }
         return [
           resultEntry(st, req.division, req.round, a, b, {
