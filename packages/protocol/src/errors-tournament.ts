@@ -379,4 +379,9 @@ export const TOURNAMENT_ERRORS = {
     connect: 'failed_precondition',
     text: 'There is no unstart to undo: the tournament has started again or its players changed since.',
   },
+  TOURNAMENT_DIVISION_NAME_CHARACTERS: {
+    code: 1282,
+    connect: 'invalid_argument',
+    text: 'Division names cannot contain control or invisible characters.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -50,7 +50,9 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
     });
   },
   'division.removed'(b, s) {
-    s.divisions = s.divisions.filter((d) => d.name !== b.division);
+    // One division goes, never every one that shares its name.
+    const d = mustDiv(s, b.division);
+    s.divisions = s.divisions.filter((x) => x !== d);
   },
   'division.renamed'(b, s) {
     mustDiv(s, b.division).name = b.newName;

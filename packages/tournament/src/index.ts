@@ -42,6 +42,7 @@ export {
   missingResult,
   mustDivision,
   mustPlayer,
+  normalizeDivisionName,
   notFinished,
   openRound,
   openRounds,

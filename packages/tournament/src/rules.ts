@@ -19,10 +19,18 @@ export const DIVISION_NAME_MAX = 24;
 
 export function mustDivision(s: TState, name: string): DivState {
   if (!name) throw refuse('TOURNAMENT_DIVISION_MISSING');
-  const d = division(s, name);
+  const d = division(s, name) ?? division(s, normalizeDivisionName(name));
   if (!d) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', name);
   return d;
 }
+
+/** A division name as it is kept and compared: NFC, trimmed, runs of spaces made one. */
+export function normalizeDivisionName(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/gu, ' ');
+}
+
+/** Control, format (zero-width, bidi overrides) and line-breaking characters. */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 export function notFinished(s: TState): void {
   if (s.finished) throw refuse('TOURNAMENT_FINISHED');
@@ -57,10 +65,20 @@ export function pairedMode(s: TState): void {
   if (isFreeForm(s.meta.type)) throw refuse('TOURNAMENT_NOT_PAIRED_MODE');
 }
 
-export function checkDivisionName(s: TState, name: string): void {
-  if (!name.trim()) throw refuse('TOURNAMENT_DIVISION_NAME_REQUIRED');
-  if (name.length > DIVISION_NAME_MAX) throw refuse('TOURNAMENT_DIVISION_NAME_LENGTH');
-  if (division(s, name)) throw refuse('TOURNAMENT_DIVISION_EXISTS', name);
+/**
+ * A new division name (§5 Divisions), normalised before it is checked: the
+ * name to keep. Control and invisible characters are refused, as is a name
+ * equal to another division's once both are normalised.
+ */
+export function checkDivisionName(s: TState, raw: string): string {
+  if (HIDDEN.test(raw))
+    throw refuse('TOURNAMENT_DIVISION_NAME_CHARACTERS');
+  const name = normalizeDivisionName(raw);
+  if (!name) throw refuse('TOURNAMENT_DIVISION_NAME_REQUIRED');
+  if ([...name].length > DIVISION_NAME_MAX) throw refuse('TOURNAMENT_DIVISION_NAME_LENGTH');
+  if (s.divisions.some((d) => normalizeDivisionName(d.name) === name))
+    throw refuse('TOURNAMENT_DIVISION_EXISTS', name);
+  return name;
 }
 
 export function mustPlayer(d: DivState, id: string): number {

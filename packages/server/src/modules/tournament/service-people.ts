@@ -43,8 +43,7 @@ export function peopleCalls(c: Calls): Impl {
       await c.directorChange(ctx, req.id, (st) => {
         notFinished(st);
         if (st.started) throw refuse('TOURNAMENT_DIVISION_AFTER_START');
-        checkDivisionName(st, req.division);
-        return [{ kind: 'division.added', division: req.division.trim() }];
+        return [{ kind: 'division.added', division: checkDivisionName(st, req.division) }];
       });
       return {};
     },
@@ -62,8 +61,8 @@ export function peopleCalls(c: Calls): Impl {
     async renameDivision(req, ctx) {
       await c.directorChange(ctx, req.id, (st) => {
         const d = mustDivision(st, req.division);
-        checkDivisionName(st, req.newName);
-        return [{ kind: 'division.renamed', division: d.name, newName: req.newName.trim() }];
+        const newName = checkDivisionName(st, req.newName);
+        return [{ kind: 'division.renamed', division: d.name, newName }];
       });
       return {};
     },
