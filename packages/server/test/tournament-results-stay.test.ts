@@ -4,10 +4,16 @@
  * fake a result.
  */
 import { describe, expect, it } from 'vitest';
-import { gameRequest } from './game-helpers.ts';
+import {
+  ClientGameplayEvent_Type,
+  ClientGameplayEventSchema,
+  MessageType,
+} from '@tessera/protocol';
+import { gameRequest, twoPlayers } from './game-helpers.ts';
 import { registerUser, uniqueName, useTestServer } from './harness.ts';
 import {
   createTournament,
+  playRoundOne,
   setUpDivision,
   tournamentCalls,
   tournamentManager,
@@ -159,5 +165,33 @@ describe('a player in the kiosk (item 2)', () => {
     expect(kinds.filter((k) => k === 'result.set')).toHaveLength(1);
     expect(kinds.at(-1)).toBe('score.held');
     expect(JSON.parse(log.entries.at(-1)!.payload)).toMatchObject({ scoreA: 310, scoreB: 400 });
+  });
+});
+
+describe('a division renamed mid-round (item 4)', () => {
+  it('keeps the result of a game that ends after the rename, and the next round opens', async () => {
+    const td = await tournamentManager(server);
+    const id = await createTournament(server, td, { slug: uniqueName('rn'), name: 'Rn' });
+    const p = await twoPlayers(server);
+    await setUpDivision(server, td, id, {
+      persons: [
+        { id: p.a.username, rating: 1800 },
+        { id: p.b.username, rating: 1700 },
+      ],
+      roundControls: [1, 2].map(() => ({ pairingMethod: 'PAIRING_METHOD_ROUND_ROBIN' })),
+      divisionControls: { suspendedResult: FL, gameRequest: gameRequest() },
+    });
+    const gameId = await playRoundOne(server, p, id, td);
+    await ok('RenameDivision', { id, division: 'A', newName: 'Open' }, td.cookie);
+    const from = p.sa.received.length;
+    p.sa.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
+      gameId,
+      type: ClientGameplayEvent_Type.RESIGN,
+    });
+    await p.sa.next(MessageType.GAME_ENDED_EVENT, from, 10_000);
+    const [pairing] = await round(id, 0, 'Open');
+    expect(pairing.games[0].results).toContain('TOURNAMENT_GAME_RESULT_WIN');
+    await ok('StartRoundCountdown', { id, division: 'Open', round: 1 }, td.cookie);
+    p.close();
   });
 });

@@ -35,7 +35,10 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
     s.directors = s.directors.filter((y) => !b.ids.includes(y.id));
   },
   'division.added'(b, s) {
+    const id = b.id ?? nextDivisionId(s);
+    s.divisionsAdded = (s.divisionsAdded ?? 0) + 1;
     s.divisions.push({
+      id,
       name: b.division,
       players: [],
       currentRound: -1,
@@ -248,6 +251,13 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
     s.finished = b.finished;
   },
 };
+
+/** The id the fold gives the next division an old log added without one ("d1", "d2", ...). */
+export function nextDivisionId(s: TState): string {
+  let n = (s.divisionsAdded ?? 0) + 1;
+  while (s.divisions.some((d) => d.id === `d${n}`)) n++;
+  return `d${n}`;
+}
 
 function row(d: DivState, round: number): (TSlot | null)[] {
   while (d.rounds.length <= round) d.rounds.push(d.players.map(() => null));

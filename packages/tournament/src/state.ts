@@ -67,6 +67,12 @@ export interface DivisionExtras {
 }
 
 export interface DivState {
+  /**
+   * Stable for the division's life (decision 0121): what outside references
+   * (a game's end, a scheduled opening, a game being started) hold, while
+   * `name` is a label a director may change.
+   */
+  id: string;
   name: string;
   players: TPlayer[];
   /** -1 before the division's first round opens. */
@@ -114,6 +120,8 @@ export interface TState {
   divisions: DivState[];
   /** Sequence number of the last entry folded in. */
   seq: number;
+  /** Divisions ever added (the fold's numbering of divisions an old log gave no id). */
+  divisionsAdded?: number;
   /**
    * What the last unstart removed, until the tournament starts again: an
    * `unstart.undone` entry puts it back (while the rosters are unchanged).
@@ -168,7 +176,11 @@ export type LogBody =
   | { kind: 'metadata.set'; meta: Partial<Meta> }
   | { kind: 'directors.added'; directors: Director[] }
   | { kind: 'directors.removed'; ids: string[] }
-  | { kind: 'division.added'; division: string }
+  | {
+      kind: 'division.added';
+      division: string;
+      /** Absent in old logs: the fold numbers them. */ id?: string;
+    }
   | { kind: 'division.removed'; division: string }
   | { kind: 'division.renamed'; division: string; newName: string }
   | { kind: 'players.added'; division: string; players: NewPlayer[] }

@@ -19,7 +19,14 @@ import { roundCalls, type RoundDeps } from './service-rounds.ts';
 import { peopleCalls } from './service-people.ts';
 import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
-import { openRounds, slugNameOfPath, tournamentRealm, type TState } from '@tessera/tournament';
+import {
+  division,
+  divisionById,
+  openRounds,
+  slugNameOfPath,
+  tournamentRealm,
+  type TState,
+} from '@tessera/tournament';
 import { TournamentStore } from './store.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
 import { scorecardRequest } from './scorecards-data.ts';
@@ -74,8 +81,10 @@ export function createTournamentModule(deps: {
   deps.events.afterCommit('tournament.changed', 'tournament', async (c) => {
     broadcastChange(deps.gateway, c.state, c.entries);
     for (const { body } of c.entries)
-      if (body.kind === 'round.started')
-        await autoStart(calls, deps, c.id, body.division, body.round);
+      if (body.kind === 'round.started') {
+        const d = division(c.state, body.division);
+        if (d) await autoStart(calls, deps, c.id, d.id, body.round);
+      }
   });
   // Directors, admins and Tournament Managers watch its games free of
   // observer restrictions; others are told about private analysis (§6).
@@ -87,19 +96,26 @@ export function createTournamentModule(deps: {
   });
   registerPlay(calls, deps);
   announceClubGames(calls, deps);
-  deps.scheduler.handle<{ id: string; division: string; round: number; all: boolean }>(
-    OPEN_ROUND_JOB,
-    async (job) => {
-      const p = job.payload;
-      try {
-        await calls.change(p.id, 'system', (st) => openRounds(st, p.division, p.round, p.all));
-      } catch (err) {
-        // A round that cannot open at its time stays closed; the director is told by the log.
-        if (!(err instanceof Refusal)) throw err;
-        deps.log.warn({ err: err.message, tournament: p.id }, 'scheduled round did not open');
-      }
-    },
-  );
+  deps.scheduler.handle<{
+    id: string;
+    division: string;
+    divisionId?: string;
+    round: number;
+    all: boolean;
+  }>(OPEN_ROUND_JOB, async (job) => {
+    const p = job.payload;
+    try {
+      // The division by its id: renamed since it was scheduled, it still opens.
+      await calls.change(p.id, 'system', (st) => {
+        const name = (p.divisionId && divisionById(st, p.divisionId)?.name) || p.division;
+        return openRounds(st, name, p.round, p.all);
+      });
+    } catch (err) {
+      // A round that cannot open at its time stays closed; the director is told by the log.
+      if (!(err instanceof Refusal)) throw err;
+      deps.log.warn({ err: err.message, tournament: p.id }, 'scheduled round did not open');
+    }
+  });
   const roundDeps: RoundDeps = {
     checkGameRequest(req) {
       const v = validateGameRequest(req, deps.lexiconName);
@@ -119,12 +135,14 @@ export function createTournamentModule(deps: {
         throw err;
       }
     },
-    async scheduleOpening(id, division, round, at, all) {
+    async scheduleOpening(id, name, round, at, all) {
+      const s = await store.state(id);
+      const divisionId = (s && division(s, name)?.id) || undefined;
       await deps.scheduler.schedule({
         kind: OPEN_ROUND_JOB,
-        key: `${id}:${all ? '*' : division}:${round}`,
+        key: `${id}:${all ? '*' : (divisionId ?? name)}:${round}`,
         runAt: at,
-        payload: { id, division, round, all },
+        payload: { id, division: name, ...(divisionId ? { divisionId } : {}), round, all },
       });
     },
   };

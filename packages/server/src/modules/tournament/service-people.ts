@@ -15,6 +15,7 @@ import {
   checkDivisionName,
   mustDivision,
   mustPlayer,
+  nextDivisionId,
   notFinished,
   usernameOf,
 } from '@tessera/tournament';
@@ -43,7 +44,8 @@ export function peopleCalls(c: Calls): Impl {
       await c.directorChange(ctx, req.id, (st) => {
         notFinished(st);
         if (st.started) throw refuse('TOURNAMENT_DIVISION_AFTER_START');
-        return [{ kind: 'division.added', division: checkDivisionName(st, req.division) }];
+        const name = checkDivisionName(st, req.division);
+        return [{ kind: 'division.added', division: name, id: nextDivisionId(st) }];
       });
       return {};
     },
