@@ -384,4 +384,9 @@ export const TOURNAMENT_ERRORS = {
     connect: 'invalid_argument',
     text: 'Division names cannot contain control or invisible characters.',
   },
+  TOURNAMENT_PAIRING_TOO_EARLY: {
+    code: 1283,
+    connect: 'failed_precondition',
+    text: 'Round $1 is paired from the results: it can be paired once round $2 has opened.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

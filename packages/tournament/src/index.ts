@@ -7,8 +7,11 @@
 export * from './state.ts';
 export { byKind, type LogTable } from './log-table.ts';
 export { emptyMeta, emptyState, fold, foldAsOfRound } from './fold.ts';
+export { nextDivisionId } from './apply.ts';
 export {
   division,
+  divisionById,
+  divisionOfGame,
   playerIndex,
   settled,
   toPairingDivision,
@@ -34,6 +37,7 @@ export {
 export {
   activePlayers,
   checkDivisionControls,
+  checkPairAhead,
   checkDivisionName,
   checkFirstStart,
   checkRoundControls,

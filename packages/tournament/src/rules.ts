@@ -71,8 +71,7 @@ export function pairedMode(s: TState): void {
  * equal to another division's once both are normalised.
  */
 export function checkDivisionName(s: TState, raw: string): string {
-  if (HIDDEN.test(raw))
-    throw refuse('TOURNAMENT_DIVISION_NAME_CHARACTERS');
+  if (HIDDEN.test(raw)) throw refuse('TOURNAMENT_DIVISION_NAME_CHARACTERS');
   const name = normalizeDivisionName(raw);
   if (!name) throw refuse('TOURNAMENT_DIVISION_NAME_REQUIRED');
   if ([...name].length > DIVISION_NAME_MAX) throw refuse('TOURNAMENT_DIVISION_NAME_LENGTH');
@@ -118,6 +117,30 @@ export function checkRoundControls(numRounds: number, list: Partial<RoundControl
 export function checkDivisionControls(c: Partial<DivisionControls>): void {
   const [first] = divisionControlsRefusals(c);
   if (first) throw first.refusal;
+}
+
+/** Methods whose pairs follow from the results so far (decision 0120). */
+const BY_RESULTS: readonly string[] = [
+  'king_of_the_hill',
+  'elimination',
+  'factor',
+  'swiss',
+  'quickpair',
+  'cop',
+  'australian',
+];
+
+/**
+ * Pairing a round ahead (decision 0120): a method that pairs by results may
+ * pair the next round to open, never one beyond it, whose inputs (the
+ * results of the rounds between) do not exist yet. Methods that do not
+ * depend on results (random, round robins, Initial Fontes, manual) pair any
+ * round.
+ */
+export function checkPairAhead(d: DivState, round: number): void {
+  const method = d.roundControls[round]?.pairingMethod ?? 'manual';
+  if (round > d.currentRound + 1 && BY_RESULTS.includes(method))
+    throw refuse('TOURNAMENT_PAIRING_TOO_EARLY', round + 1, round);
 }
 
 /** Pairs one round with its round controls (the director's pairs of that round are kept). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Refusal } from '@tessera/protocol';
-import { checkDivisionName, emptyState, fold, type LogBody, type TState } from '../src/index.ts';
+import {
+  checkDivisionName,
+  checkPairAhead,
+  emptyState,
+  fold,
+  type LogBody,
+  type TState,
+} from '../src/index.ts';
 import { fourPlayers, log } from './fixtures.ts';
 
 const state = (bodies: LogBody[]): TState => fold(log(bodies), emptyState('t'));
@@ -39,5 +46,30 @@ describe('division names (issue 36, item 5)', () => {
       { kind: 'division.removed', division: 'A' },
     ]);
     expect(t.divisions).toHaveLength(1);
+  });
+});
+
+describe('pairing ahead (issue 36, item 6; decision 0120)', () => {
+  const s = state([
+    ...fourPlayers,
+    {
+      kind: 'round.controls',
+      division: 'A',
+      roundControls: [
+        { pairingMethod: 'swiss' },
+        { pairingMethod: 'swiss' },
+        { pairingMethod: 'round_robin' },
+        { pairingMethod: 'king_of_the_hill' },
+      ],
+    },
+  ]);
+  const d = s.divisions[0];
+  it('a method that pairs by results pairs the next round to open, never one beyond it', () => {
+    expect(refusal(() => checkPairAhead(d, 0))).toBeUndefined();
+    expect(refusal(() => checkPairAhead(d, 1))).toBe('TOURNAMENT_PAIRING_TOO_EARLY');
+    expect(refusal(() => checkPairAhead(d, 3))).toBe('TOURNAMENT_PAIRING_TOO_EARLY');
+  });
+  it('a method that does not depend on results pairs any round', () => {
+    expect(refusal(() => checkPairAhead(d, 2))).toBeUndefined();
   });
 });

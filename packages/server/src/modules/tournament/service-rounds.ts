@@ -23,6 +23,7 @@ import {
   type PairEntry,
   type TState,
   checkDivisionControls,
+  checkPairAhead,
   checkRoundControls,
   kioskEntry,
   outcomesFromScores,
@@ -281,6 +282,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
           throw refuse('TOURNAMENT_ROUND_ALREADY_OPEN', req.round + 1);
         if (req.deletePairings)
           return [{ kind: 'pairings.deleted', division: d.name, round: req.round }];
+        checkPairAhead(d, req.round);
         const made = pairWithControls(d, req.round, req.preserveByes).pairs;
         const pairs = st.meta.irlMode ? withBoards(d, req.round, made) : made;
         return [
