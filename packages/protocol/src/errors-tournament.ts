@@ -400,4 +400,25 @@ export const TOURNAMENT_ERRORS = {
     connect: 'invalid_argument',
     text: 'A TSH file holds one division: choose the division to export.',
   },
+  // Issue 36: results that stay put.
+  TOURNAMENT_UNSTART_CONFIRM: {
+    code: 1280,
+    connect: 'failed_precondition',
+    text: 'Unstarting deletes every pairing and result of this tournament: confirm it to go on.',
+  },
+  TOURNAMENT_NOTHING_TO_UNDO: {
+    code: 1281,
+    connect: 'failed_precondition',
+    text: 'There is no unstart to undo: the tournament has started again or its players changed since.',
+  },
+  TOURNAMENT_DIVISION_NAME_CHARACTERS: {
+    code: 1282,
+    connect: 'invalid_argument',
+    text: 'Division names cannot contain control or invisible characters.',
+  },
+  TOURNAMENT_PAIRING_TOO_EARLY: {
+    code: 1283,
+    connect: 'failed_precondition',
+    text: 'Round $1 is paired from the results: it can be paired once round $2 has opened.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -35,7 +35,10 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
     s.directors = s.directors.filter((y) => !b.ids.includes(y.id));
   },
   'division.added'(b, s) {
+    const id = b.id ?? nextDivisionId(s);
+    s.divisionsAdded = (s.divisionsAdded ?? 0) + 1;
     s.divisions.push({
+      id,
       name: b.division,
       players: [],
       currentRound: -1,
@@ -50,7 +53,9 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
     });
   },
   'division.removed'(b, s) {
-    s.divisions = s.divisions.filter((d) => d.name !== b.division);
+    // One division goes, never every one that shares its name.
+    const d = mustDiv(s, b.division);
+    s.divisions = s.divisions.filter((x) => x !== d);
   },
   'division.renamed'(b, s) {
     mustDiv(s, b.division).name = b.newName;
@@ -129,6 +134,12 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
       r[a] = { ...selfSlot(a, outcome, b.scoreA), ...extra, ...board };
       return;
     }
+    // A director's (or the game's) result settles whatever kiosk entry was held for it.
+    if (d.held) {
+      const pair = [b.a, b.b].sort().join('|');
+      d.held = d.held.filter((h) => h.round !== b.round || [h.a, h.b].sort().join('|') !== pair);
+      if (d.held.length === 0) delete d.held;
+    }
     const prevA = r[a];
     r[a] = {
       ...prevA,
@@ -151,6 +162,11 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
     };
     for (const slot of [r[a], r[c]]) if (slot && slot.outcome === undefined) delete slot.outcome;
   },
+  'score.held'(b, s) {
+    const d = mustDiv(s, b.division);
+    const { round, a, b: other, scoreA, scoreB, by } = b;
+    d.held = [...(d.held ?? []), { round, a, b: other, scoreA, scoreB, by }];
+  },
   'round.started'(b, s, at) {
     const d = mustDiv(s, b.division);
     d.currentRound = b.round;
@@ -163,6 +179,7 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
       s.started = true;
       s.startTime = Math.floor(at / 1000);
     }
+    delete s.unstarted;
   },
   ready(b, s) {
     const d = mustDiv(s, b.division);
@@ -199,6 +216,16 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
         if (!d.players[p].checkedIn) removePlayer(d, p);
   },
   unstarted(_b, s) {
+    if (s.started)
+      s.unstarted = {
+        startTime: s.startTime,
+        divisions: s.divisions.map((d) => ({
+          name: d.name,
+          players: d.players.map((p) => p.id),
+          currentRound: d.currentRound,
+          rounds: d.rounds,
+        })),
+      };
     s.started = false;
     s.startTime = 0;
     s.finished = false;
@@ -207,10 +234,30 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
       d.rounds = [];
     }
   },
+  'unstart.undone'(_b, s) {
+    const was = s.unstarted;
+    if (!was) return;
+    for (const x of was.divisions) {
+      const d = division(s, x.name);
+      if (!d) continue;
+      d.currentRound = x.currentRound;
+      d.rounds = x.rounds;
+    }
+    s.started = true;
+    s.startTime = was.startTime;
+    delete s.unstarted;
+  },
   finished(b, s) {
     s.finished = b.finished;
   },
 };
+
+/** The id the fold gives the next division an old log added without one ("d1", "d2", ...). */
+export function nextDivisionId(s: TState): string {
+  let n = (s.divisionsAdded ?? 0) + 1;
+  while (s.divisions.some((d) => d.id === `d${n}`)) n++;
+  return `d${n}`;
+}
 
 function row(d: DivState, round: number): (TSlot | null)[] {
   while (d.rounds.length <= round) d.rounds.push(d.players.map(() => null));

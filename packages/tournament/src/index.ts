@@ -7,8 +7,11 @@
 export * from './state.ts';
 export { byKind, type LogTable } from './log-table.ts';
 export { emptyMeta, emptyState, fold, foldAsOfRound } from './fold.ts';
+export { nextDivisionId } from './apply.ts';
 export {
   division,
+  divisionById,
+  divisionOfGame,
   playerIndex,
   settled,
   toPairingDivision,
@@ -35,6 +38,7 @@ export {
 export {
   activePlayers,
   checkDivisionControls,
+  checkPairAhead,
   checkDivisionName,
   checkFirstStart,
   checkRoundControls,
@@ -43,6 +47,7 @@ export {
   missingResult,
   mustDivision,
   mustPlayer,
+  normalizeDivisionName,
   notFinished,
   openRound,
   openRounds,
@@ -53,8 +58,16 @@ export {
   type PairingInput,
   roundInRange,
   unpaired,
+  unstartEntries,
 } from './rules.ts';
-export { consistentOutcomes, gameOutcomes, outcomesFromScores, resultEntry } from './results.ts';
+export {
+  consistentOutcomes,
+  gameOutcomes,
+  kioskEntry,
+  outcomesFromScores,
+  pairingReplaces,
+  resultEntry,
+} from './results.ts';
 export { withBoards } from './boards.ts';
 export {
   isSlug,

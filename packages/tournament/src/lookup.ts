@@ -6,6 +6,24 @@ export function division(s: TState, name: string): DivState | undefined {
   return s.divisions.find((d) => d.name === name);
 }
 
+/** A division by its stable id (decision 0121). */
+export function divisionById(s: TState, id: string): DivState | undefined {
+  return s.divisions.find((d) => d.id === id);
+}
+
+/** The division whose round `round` holds the game `gameId`, and the game's slot index. */
+export function divisionOfGame(
+  s: TState,
+  round: number,
+  gameId: string,
+): { d: DivState; p: number } | undefined {
+  for (const d of s.divisions) {
+    const p = (d.rounds[round] ?? []).findIndex((x) => x?.gameId === gameId);
+    if (p >= 0) return { d, p };
+  }
+  return undefined;
+}
+
 export function playerIndex(d: DivState, id: string): number {
   return d.players.findIndex((p) => p.id === id);
 }

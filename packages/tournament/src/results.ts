@@ -5,8 +5,8 @@
 import { refuse } from '@tessera/protocol';
 import type { Outcome } from '@tessera/pairing';
 import { settled, usernameOf } from './lookup.ts';
-import { mustDivision, mustPlayer, roundInRange } from './rules.ts';
-import type { LogBody, TState } from './state.ts';
+import { mustDivision, mustPlayer, notFinished, roundInRange } from './rules.ts';
+import type { DivState, LogBody, Replaced, TState } from './state.ts';
 
 /** A result entry after the checks of §5 "Set result". */
 export function resultEntry(
@@ -25,6 +25,7 @@ export function resultEntry(
     gameId?: string;
   },
 ): LogBody {
+  notFinished(st);
   const d = mustDivision(st, divisionName);
   if (!st.started || d.currentRound < 0) throw refuse('TOURNAMENT_NOT_STARTED');
   roundInRange(d, round);
@@ -102,4 +103,71 @@ export function gameOutcomes(
   const [w, l]: [Outcome, Outcome] =
     endReason === 'FORCE_FORFEIT' ? ['forfeit_win', 'forfeit_loss'] : ['win', 'loss'];
   return winner === 0 ? { outcomeA: w, outcomeB: l } : { outcomeA: l, outcomeB: w };
+}
+
+/**
+ * A director's pairing of players in `round` (§5 Single pairing): a player
+ * whose game of that round is under way or over cannot be paired again
+ * ("The selected players did not play in this round." — they did, with
+ * someone else, or that game stands) unless the director amends. The
+ * games an amendment replaces, as they were, for its log entry.
+ */
+export function pairingReplaces(
+  d: DivState,
+  round: number,
+  ids: readonly string[],
+  amendment: boolean,
+): Replaced[] {
+  const row = d.rounds[round] ?? [];
+  const out: Replaced[] = [];
+  const seen = new Set<number>();
+  for (const id of ids) {
+    const p = mustPlayer(d, id);
+    const slot = row[p];
+    if (!slot || seen.has(p)) continue;
+    const game = slot.opponent !== p && (!!slot.gameId || settled(slot));
+    if (!game) continue;
+    if (!amendment) throw refuse('TOURNAMENT_PLAYERS_DID_NOT_PLAY');
+    seen.add(p);
+    seen.add(slot.opponent);
+    out.push({
+      a: id,
+      b: d.players[slot.opponent].id,
+      ...(slot.score !== undefined ? { score: slot.score } : {}),
+      ...(slot.opponentScore !== undefined ? { opponentScore: slot.opponentScore } : {}),
+      ...(slot.outcome ? { outcome: slot.outcome } : {}),
+      ...(slot.gameId ? { gameId: slot.gameId } : {}),
+    });
+  }
+  return out;
+}
+
+/**
+ * A player's kiosk entry (§6: players enter scores only; results, byes,
+ * forfeits and voids are the directors'): the outcome follows from the two
+ * scores. The first entry is the result; a later one that agrees changes
+ * nothing, and one that disagrees is held for a director instead of
+ * replacing it.
+ */
+export function kioskEntry(
+  st: TState,
+  divisionName: string,
+  round: number,
+  by: string,
+  a: string,
+  b: string,
+  scoreA: number,
+  scoreB: number,
+): LogBody[] {
+  const d = mustDivision(st, divisionName);
+  const pa = mustPlayer(d, a);
+  const slot = d.rounds[round]?.[pa];
+  if (slot && settled(slot) && slot.opponent !== pa) {
+    notFinished(st);
+    if (slot.score === scoreA && slot.opponentScore === scoreB) return [];
+    return [{ kind: 'score.held', division: d.name, round, a, b, scoreA, scoreB, by }];
+  }
+  return [
+    resultEntry(st, divisionName, round, a, b, { scoreA, scoreB, endReason: 2, amendment: false }),
+  ];
 }

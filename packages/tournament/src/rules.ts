@@ -22,13 +22,45 @@ export const DIVISION_NAME_MAX = 24;
 
 export function mustDivision(s: TState, name: string): DivState {
   if (!name) throw refuse('TOURNAMENT_DIVISION_MISSING');
-  const d = division(s, name);
+  const d = division(s, name) ?? division(s, normalizeDivisionName(name));
   if (!d) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', name);
   return d;
 }
 
+/** A division name as it is kept and compared: NFC, trimmed, runs of spaces made one. */
+export function normalizeDivisionName(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/gu, ' ');
+}
+
+/** Control, format (zero-width, bidi overrides) and line-breaking characters. */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
 export function notFinished(s: TState): void {
   if (s.finished) throw refuse('TOURNAMENT_FINISHED');
+}
+
+/**
+ * Unstart (§4): a finished tournament is refused until it is unfinished; a
+ * started one needs the director's confirmation; `undo` puts back what the
+ * last unstart removed, while the tournament has not started again and its
+ * divisions hold the same players.
+ */
+export function unstartEntries(s: TState, o: { confirm: boolean; undo: boolean }): LogBody[] {
+  notFinished(s);
+  if (o.undo) {
+    const was = s.unstarted;
+    const same =
+      !!was &&
+      !s.started &&
+      was.divisions.every((x) => {
+        const d = division(s, x.name);
+        return !!d && d.players.map((p) => p.id).join('\n') === x.players.join('\n');
+      });
+    if (!same) throw refuse('TOURNAMENT_NOTHING_TO_UNDO');
+    return [{ kind: 'unstart.undone' }];
+  }
+  if (s.started && !o.confirm) throw refuse('TOURNAMENT_UNSTART_CONFIRM');
+  return [{ kind: 'unstarted' }];
 }
 
 /** Clubs are free-form (§1): no paired rounds. */
@@ -36,10 +68,19 @@ export function pairedMode(s: TState): void {
   if (isFreeForm(s.meta.type)) throw refuse('TOURNAMENT_NOT_PAIRED_MODE');
 }
 
-export function checkDivisionName(s: TState, name: string): void {
-  if (!name.trim()) throw refuse('TOURNAMENT_DIVISION_NAME_REQUIRED');
-  if (name.length > DIVISION_NAME_MAX) throw refuse('TOURNAMENT_DIVISION_NAME_LENGTH');
-  if (division(s, name)) throw refuse('TOURNAMENT_DIVISION_EXISTS', name);
+/**
+ * A new division name (§5 Divisions), normalised before it is checked: the
+ * name to keep. Control and invisible characters are refused, as is a name
+ * equal to another division's once both are normalised.
+ */
+export function checkDivisionName(s: TState, raw: string): string {
+  if (HIDDEN.test(raw)) throw refuse('TOURNAMENT_DIVISION_NAME_CHARACTERS');
+  const name = normalizeDivisionName(raw);
+  if (!name) throw refuse('TOURNAMENT_DIVISION_NAME_REQUIRED');
+  if ([...name].length > DIVISION_NAME_MAX) throw refuse('TOURNAMENT_DIVISION_NAME_LENGTH');
+  if (s.divisions.some((d) => normalizeDivisionName(d.name) === name))
+    throw refuse('TOURNAMENT_DIVISION_EXISTS', name);
+  return name;
 }
 
 export function mustPlayer(d: DivState, id: string): number {
@@ -79,6 +120,30 @@ export function checkRoundControls(numRounds: number, list: Partial<RoundControl
 export function checkDivisionControls(c: Partial<DivisionControls>): void {
   const [first] = divisionControlsRefusals(c);
   if (first) throw first.refusal;
+}
+
+/** Methods whose pairs follow from the results so far (decision 0120). */
+const BY_RESULTS: readonly string[] = [
+  'king_of_the_hill',
+  'elimination',
+  'factor',
+  'swiss',
+  'quickpair',
+  'cop',
+  'australian',
+];
+
+/**
+ * Pairing a round ahead (decision 0120): a method that pairs by results may
+ * pair the next round to open, never one beyond it, whose inputs (the
+ * results of the rounds between) do not exist yet. Methods that do not
+ * depend on results (random, round robins, Initial Fontes, manual) pair any
+ * round.
+ */
+export function checkPairAhead(d: DivState, round: number): void {
+  const method = d.roundControls[round]?.pairingMethod ?? 'manual';
+  if (round > d.currentRound + 1 && BY_RESULTS.includes(method))
+    throw refuse('TOURNAMENT_PAIRING_TOO_EARLY', round + 1, round);
 }
 
 /** Pairs one round with its round controls (the director's pairs of that round are kept). */

@@ -67,6 +67,12 @@ export interface DivisionExtras {
 }
 
 export interface DivState {
+  /**
+   * Stable for the division's life (decision 0121): what outside references
+   * (a game's end, a scheduled opening, a game being started) hold, while
+   * `name` is a label a director may change.
+   */
+  id: string;
   name: string;
   players: TPlayer[];
   /** -1 before the division's first round opens. */
@@ -77,6 +83,23 @@ export interface DivState {
   extras: DivisionExtras;
   /** rounds[r][p]; rows grow as rounds are paired. */
   rounds: (TSlot | null)[][];
+  /**
+   * Kiosk scores that disagree with the score already recorded (§6): held
+   * for a director, never written over it; a director's result for the
+   * game clears them.
+   */
+  held?: HeldScore[];
+}
+
+/** A player's kiosk entry held for a director. */
+export interface HeldScore {
+  round: number;
+  a: string;
+  b: string;
+  scoreA: number;
+  scoreB: number;
+  /** Who entered it. */
+  by: string;
 }
 
 export interface Director {
@@ -97,6 +120,34 @@ export interface TState {
   divisions: DivState[];
   /** Sequence number of the last entry folded in. */
   seq: number;
+  /** Divisions ever added (the fold's numbering of divisions an old log gave no id). */
+  divisionsAdded?: number;
+  /**
+   * What the last unstart removed, until the tournament starts again: an
+   * `unstart.undone` entry puts it back (while the rosters are unchanged).
+   */
+  unstarted?: Unstarted;
+}
+
+/** The pairings and results an unstart removed, per division (by name, with its roster). */
+export interface Unstarted {
+  startTime: number;
+  divisions: {
+    name: string;
+    players: string[];
+    currentRound: number;
+    rounds: (TSlot | null)[][];
+  }[];
+}
+
+/** A result a director's amended pairing replaced (kept in the log entry that replaced it). */
+export interface Replaced {
+  a: string;
+  b: string;
+  score?: number;
+  opponentScore?: number;
+  outcome?: Outcome;
+  gameId?: string;
 }
 
 /** One pair of a round as the log records it (players by id; b === a is a bye, forfeit or void). */
@@ -125,7 +176,11 @@ export type LogBody =
   | { kind: 'metadata.set'; meta: Partial<Meta> }
   | { kind: 'directors.added'; directors: Director[] }
   | { kind: 'directors.removed'; ids: string[] }
-  | { kind: 'division.added'; division: string }
+  | {
+      kind: 'division.added';
+      division: string;
+      /** Absent in old logs: the fold numbers them. */ id?: string;
+    }
   | { kind: 'division.removed'; division: string }
   | { kind: 'division.renamed'; division: string; newName: string }
   | { kind: 'players.added'; division: string; players: NewPlayer[] }
@@ -139,7 +194,14 @@ export type LogBody =
     }
   | { kind: 'round.controls'; division: string; roundControls: Partial<RoundControls>[] }
   | { kind: 'round.control'; division: string; round: number; control: Partial<RoundControls> }
-  | { kind: 'pairings.set'; division: string; round: number; pairs: PairEntry[] }
+  | {
+      kind: 'pairings.set';
+      division: string;
+      round: number;
+      pairs: PairEntry[];
+      /** An amendment (§5): the games and results it replaced, as they were. */
+      replaced?: Replaced[];
+    }
   | { kind: 'pairings.deleted'; division: string; round: number }
   | {
       kind: 'result.set';
@@ -154,6 +216,7 @@ export type LogBody =
       endReason: number;
       gameId?: string;
     }
+  | ({ kind: 'score.held'; division: string } & HeldScore)
   | { kind: 'round.started'; division: string; round: number }
   | { kind: 'ready'; division: string; round: number; player: string; ready: boolean }
   | { kind: 'game.started'; division: string; round: number; a: string; b: string; gameId: string }
@@ -165,6 +228,7 @@ export type LogBody =
   | { kind: 'registered'; division: string; id: string; rating: number }
   | { kind: 'unregistered'; id: string }
   | { kind: 'unstarted' }
+  | { kind: 'unstart.undone' }
   | { kind: 'finished'; finished: boolean };
 
 export type LogKind = LogBody['kind'];

@@ -121,7 +121,7 @@ describe('director forms', () => {
       'Player 2 is required.',
     ]);
     expect(singlePairingErrors({ ...base, p2: 'b:bob', played: () => true })).toEqual([
-      'The selected players already played in this round.',
+      'The selected players already played in this round; turn on Amendment to replace their game.',
     ]);
   });
 });

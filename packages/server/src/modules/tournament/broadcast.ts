@@ -279,6 +279,9 @@ const TELL: LogTable<void, [out: Out]> = {
   'checkins.cleared': (_b, out) => everyDivision(out),
   'unchecked.removed': (_b, out) => everyDivision(out),
   unstarted: (_b, out) => everyDivision(out),
+  'unstart.undone': (_b, out) => everyDivision(out),
+  // Held kiosk scores are the directors' business: their log shows them.
+  'score.held': () => {},
 };
 
 /** A round's pairings changed: that round's pairings and the standings from it on. */

@@ -19,7 +19,14 @@ import { roundCalls, type RoundDeps } from './service-rounds.ts';
 import { peopleCalls } from './service-people.ts';
 import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
-import { openRounds, slugNameOfPath, tournamentRealm, type TState } from '@tessera/tournament';
+import {
+  division,
+  divisionById,
+  openRounds,
+  slugNameOfPath,
+  tournamentRealm,
+  type TState,
+} from '@tessera/tournament';
 import { TournamentStore } from './store.ts';
 import { PairingPool } from './pairing-pool.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
@@ -80,8 +87,10 @@ export function createTournamentModule(deps: {
   deps.events.afterCommit('tournament.changed', 'tournament.auto-start', async (c) => {
     for (const { body } of c.entries) {
       if (body.kind !== 'round.started') continue;
+      const d = division(c.state, body.division);
+      if (!d) continue;
       try {
-        await autoStart(calls, deps, c.id, body.division, body.round);
+        await autoStart(calls, deps, c.id, d.id, body.round);
       } catch (err) {
         deps.log.error({ err, tournament: c.id, round: body.round }, 'auto-start failed');
       }
@@ -97,19 +106,26 @@ export function createTournamentModule(deps: {
   });
   registerPlay(calls, deps);
   announceClubGames(calls, deps);
-  deps.scheduler.handle<{ id: string; division: string; round: number; all: boolean }>(
-    OPEN_ROUND_JOB,
-    async (job) => {
-      const p = job.payload;
-      try {
-        await calls.change(p.id, 'system', (st) => openRounds(st, p.division, p.round, p.all));
-      } catch (err) {
-        // A round that cannot open at its time stays closed; the director is told by the log.
-        if (!(err instanceof Refusal)) throw err;
-        deps.log.warn({ err: err.message, tournament: p.id }, 'scheduled round did not open');
-      }
-    },
-  );
+  deps.scheduler.handle<{
+    id: string;
+    division: string;
+    divisionId?: string;
+    round: number;
+    all: boolean;
+  }>(OPEN_ROUND_JOB, async (job) => {
+    const p = job.payload;
+    try {
+      // The division by its id: renamed since it was scheduled, it still opens.
+      await calls.change(p.id, 'system', (st) => {
+        const name = (p.divisionId && divisionById(st, p.divisionId)?.name) || p.division;
+        return openRounds(st, name, p.round, p.all);
+      });
+    } catch (err) {
+      // A round that cannot open at its time stays closed; the director is told by the log.
+      if (!(err instanceof Refusal)) throw err;
+      deps.log.warn({ err: err.message, tournament: p.id }, 'scheduled round did not open');
+    }
+  });
   const pairing = new PairingPool();
   const roundDeps: RoundDeps = {
     pair: (key, input) => pairing.pair(key, input),
@@ -131,12 +147,14 @@ export function createTournamentModule(deps: {
         throw err;
       }
     },
-    async scheduleOpening(id, division, round, at, all) {
+    async scheduleOpening(id, name, round, at, all) {
+      const s = await store.state(id);
+      const divisionId = (s && division(s, name)?.id) || undefined;
       await deps.scheduler.schedule({
         kind: OPEN_ROUND_JOB,
-        key: `${id}:${all ? '*' : division}:${round}`,
+        key: `${id}:${all ? '*' : (divisionId ?? name)}:${round}`,
         runAt: at,
-        payload: { id, division, round, all },
+        payload: { id, division: name, ...(divisionId ? { divisionId } : {}), round, all },
       });
     },
   };

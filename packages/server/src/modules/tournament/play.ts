@@ -24,6 +24,8 @@ import { announceClubGame } from './broadcast.ts';
 import type { Calls } from './context.ts';
 import {
   division,
+  divisionById,
+  divisionOfGame,
   playerIndex,
   settled,
   type LogBody,
@@ -54,7 +56,7 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
       if (conn.user.anonymous) throw refuse('NOT_LOGGED_IN');
       const me = `${conn.user.userId}:${conn.user.username}`;
       const s = await c.load(m.tournamentId);
-      let start: { a: string; b: string; aFirst: boolean } | undefined;
+      let start: { a: string; b: string; aFirst: boolean; divisionId: string } | undefined;
       await c.change(s.id, me, (st) => {
         const div = division(st, m.division);
         if (!div) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', m.division);
@@ -77,25 +79,26 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
         if (other?.ready && !st.meta.irlMode) {
           const a = slot.first === false ? div.players[slot.opponent].id : me;
           const b = a === me ? div.players[slot.opponent].id : me;
-          start = { a, b, aFirst: true };
+          start = { a, b, aFirst: true, divisionId: div.id };
         }
         return out;
       });
       if (start) {
-        const { a, b } = start;
+        const { a, b, divisionId } = start;
         try {
-          await startGame(c, d, s.id, m.division, m.round, a, b);
+          await startGame(c, d, s.id, divisionId, m.round, a, b);
         } catch (err) {
           // A game that cannot start leaves both players free to mark ready again.
-          await c.change(s.id, 'system', () =>
-            [a, b].map((player) => ({
+          await c.change(s.id, 'system', (st) => {
+            const now = divisionById(st, divisionId);
+            return (now ? [a, b] : []).map((player) => ({
               kind: 'ready' as const,
-              division: m.division,
+              division: now?.name ?? m.division,
               round: m.round,
               player,
               ready: false,
-            })),
-          );
+            }));
+          });
           throw err;
         }
       }
@@ -106,22 +109,22 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
   // transaction, and out to the realm through tournament.changed after its commit.
   d.events.inTransaction('game.ended', 'tournament', async (a, tx, publish) => {
     const row = a.row;
-    if (!row.tournament_id) return;
-    const s = await c.d.store.state(row.tournament_id, tx);
-    if (!s) return;
-    const div = division(s, row.division);
-    if (!div) return;
-    const ids = [row.player0_id, row.player1_id].map(
-      (u) => div.players.find((p) => p.id.startsWith(`${u}:`))?.id,
-    );
-    if (!ids[0] || !ids[1]) return;
+    if (!row.tournament_id || !row.division) return;
     const reason = row.end_reason;
-    await c.changeIn(tx, publish, s.id, 'system', (st) => {
-      const sd = division(st, row.division);
-      const slot = sd?.rounds[row.round]?.[playerIndex(sd, ids[0] as string)];
-      if (!sd || !slot || slot.gameId !== row.id || settled(slot)) return [];
+    await c.changeIn(tx, publish, row.tournament_id, 'system', (st) => {
+      // The game is found by its id, never by the division's name when it
+      // started: a division renamed since keeps its games (decision 0121).
+      const found = divisionOfGame(st, row.round, row.id);
+      if (!found) return [];
+      const { d: sd, p } = found;
+      const slot = sd.rounds[row.round][p];
+      if (!slot || settled(slot)) return [];
+      const ids = [row.player0_id, row.player1_id].map(
+        (u) => sd.players.find((x) => x.id.startsWith(`${u}:`))?.id,
+      );
+      if (!ids[0] || !ids[1]) return [];
       return [
-        resultEntry(st, sd.name, row.round, ids[0] as string, ids[1] as string, {
+        resultEntry(st, sd.name, row.round, ids[0], ids[1], {
           scoreA: row.score0,
           scoreB: row.score1,
           ...gameOutcomes(reason, row.winner),
@@ -158,17 +161,17 @@ export async function autoStart(
   c: Calls,
   d: PlayDeps,
   id: string,
-  divisionName: string,
+  divisionId: string,
   round: number,
 ): Promise<void> {
   const s = await c.load(id);
-  const div = division(s, divisionName);
+  const div = divisionById(s, divisionId);
   if (!div || !div.extras.autoStart || s.meta.irlMode || div.currentRound !== round) return;
   const row = div.rounds[round] ?? [];
   for (const [p, slot] of row.entries()) {
     if (!slot || slot.opponent <= p || slot.gameId || settled(slot)) continue;
     const [a, b] = slot.first === false ? [slot.opponent, p] : [p, slot.opponent];
-    await startGame(c, d, id, divisionName, round, div.players[a].id, div.players[b].id);
+    await startGame(c, d, id, divisionId, round, div.players[a].id, div.players[b].id);
   }
 }
 
@@ -176,14 +179,15 @@ async function startGame(
   c: Calls,
   d: PlayDeps,
   id: string,
-  divisionName: string,
+  divisionId: string,
   round: number,
   a: string,
   b: string,
 ): Promise<void> {
   const s = await c.load(id);
-  const div = division(s, divisionName);
-  if (!div?.extras.gameRequest) throw refuse('TOURNAMENT_GAME_CONTROLS_NOT_SET', divisionName);
+  const div = divisionById(s, divisionId);
+  if (!div) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', divisionId);
+  if (!div.extras.gameRequest) throw refuse('TOURNAMENT_GAME_CONTROLS_NOT_SET', div.name);
   const request = stored(div.extras.gameRequest, d.lexiconName);
   const low = Math.min(playerIndex(div, a), playerIndex(div, b));
   const row = div.rounds[round];
@@ -208,10 +212,17 @@ async function startGame(
       ),
     ),
     firstPlayer: 0,
-    tournament: { id, division: divisionName, round, gameIndex },
+    tournament: { id, division: div.name, round, gameIndex },
   });
-  await c.change(id, 'system', () => [
-    { kind: 'game.started', division: divisionName, round, a, b, gameId: game.id },
+  await c.change(id, 'system', (st) => [
+    {
+      kind: 'game.started',
+      division: divisionById(st, divisionId)?.name ?? div.name,
+      round,
+      a,
+      b,
+      gameId: game.id,
+    },
   ]);
   const started = encodeSocketMessage(MessageType.NEW_GAME_EVENT, NewGameEventSchema, {
     gameId: game.id,

@@ -16,6 +16,7 @@ import {
   checkDivisionName,
   mustDivision,
   mustPlayer,
+  nextDivisionId,
   notFinished,
   usernameOf,
 } from '@tessera/tournament';
@@ -44,8 +45,8 @@ export function peopleCalls(c: Calls): Impl {
       await c.directorChange(ctx, req.id, (st) => {
         notFinished(st);
         if (st.started) throw refuse('TOURNAMENT_DIVISION_AFTER_START');
-        checkDivisionName(st, req.division);
-        return [{ kind: 'division.added', division: req.division.trim() }];
+        const name = checkDivisionName(st, req.division);
+        return [{ kind: 'division.added', division: name, id: nextDivisionId(st) }];
       });
       return {};
     },
@@ -63,8 +64,8 @@ export function peopleCalls(c: Calls): Impl {
     async renameDivision(req, ctx) {
       await c.directorChange(ctx, req.id, (st) => {
         const d = mustDivision(st, req.division);
-        checkDivisionName(st, req.newName);
-        return [{ kind: 'division.renamed', division: d.name, newName: req.newName.trim() }];
+        const newName = checkDivisionName(st, req.newName);
+        return [{ kind: 'division.renamed', division: d.name, newName }];
       });
       return {};
     },

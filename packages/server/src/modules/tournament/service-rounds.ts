@@ -23,13 +23,17 @@ import {
   type PairEntry,
   type TState,
   checkDivisionControls,
+  checkPairAhead,
   checkRoundControls,
+  kioskEntry,
+  outcomesFromScores,
   mustDivision,
   mustPlayer,
   notFinished,
   openRounds,
   resultEntry,
   pairedMode,
+  pairingReplaces,
   pairWithControls,
   pairingInput,
   pairsOf,
@@ -178,7 +182,13 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
           const pb = mustPlayer(d, w.b);
           // A game already under way or played cannot become a bye or forfeit this way.
           const now = d.rounds[w.round]?.[pa];
-          if (w.a === w.b && now && now.opponent !== pa && (now.gameId || settled(now)))
+          if (
+            !req.amendment &&
+            w.a === w.b &&
+            now &&
+            now.opponent !== pa &&
+            (now.gameId || settled(now))
+          )
             throw refuse('TOURNAMENT_BYE_NOT_ALLOWED', usernameOf(w.a));
           const pair: PairEntry =
             w.a === w.b
@@ -196,7 +206,15 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
                   aFirst: directorPairFirst(asPaired, w.round, pa, pb),
                   ...(w.board ? { board: w.board } : {}),
                 };
-          out.push({ kind: 'pairings.set', division: d.name, round: w.round, pairs: [pair] });
+          // A game under way or over is replaced only by an amendment, which logs it as it was.
+          const replaced = pairingReplaces(d, w.round, [w.a, w.b], req.amendment);
+          out.push({
+            kind: 'pairings.set',
+            division: d.name,
+            round: w.round,
+            pairs: [pair],
+            ...(replaced.length ? { replaced } : {}),
+          });
         }
         return out;
       });
@@ -216,20 +234,41 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       // round, once, before any result; directors amend afterwards.
       const kiosk = role === 'none';
       if (kiosk && me !== a && me !== b) throw refuse('TOURNAMENT_NOT_DIRECTOR');
+      if (kiosk) {
+        // Players enter scores only (§6): results, byes, forfeits and voids
+        // are the directors'; the result follows from the two scores.
+        // (A result sent along must be the one the scores decide.)
+        const sent = [req.playerOneResult, req.playerTwoResult].map((x) =>
+          OUTCOME_FROM_WIRE.get(x),
+        );
+        const decided = outcomesFromScores(req.playerOneScore, req.playerTwoScore);
+        const reason = req.gameEndReason || 2;
+        if (
+          sent.some((o, i) => o !== undefined && o !== decided[i]) ||
+          reason !== 2 ||
+          req.amendment ||
+          a === b
+        )
+          throw refuse('TOURNAMENT_NOT_DIRECTOR');
+      }
       await c.change(s.id, me, (st) => {
         if (kiosk) {
           const d = mustDivision(st, req.division);
           // The kiosk is for over-the-board games: an online game's result
           // comes from the game itself, never from a player's say-so.
           const slot = d.rounds[req.round]?.[playerIndex(d, a)];
-          if (
-            !st.meta.irlMode ||
-            slot?.gameId ||
-            req.round !== d.currentRound ||
-            req.amendment ||
-            a === b
-          )
+          if (!st.meta.irlMode || slot?.gameId || req.round !== d.currentRound)
             throw refuse('TOURNAMENT_NOT_DIRECTOR');
+          return kioskEntry(
+            st,
+            req.division,
+            req.round,
+            me,
+            a,
+            b,
+            req.playerOneScore,
+            req.playerTwoScore,
+          );
         }
         return [
           resultEntry(st, req.division, req.round, a, b, {
@@ -261,14 +300,16 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
       let made: { input: string; pairs: PairEntry[] } | undefined;
       if (!req.deletePairings) {
         const d = check(before);
+        checkPairAhead(d, req.round);
         const input = pairingInput(d, req.round, req.preserveByes);
-        const res = await r.pair(`${before.id}/${d.name}`, input);
+        const res = await r.pair(`${before.id}/${d.id}`, input);
         made = { input: JSON.stringify(input), pairs: pairsOf(d, input, res).pairs };
       }
       await c.directorChange(ctx, req.id, (st) => {
         const d = check(st);
         if (req.deletePairings || !made)
           return [{ kind: 'pairings.deleted', division: d.name, round: req.round }];
+        checkPairAhead(d, req.round);
         const now = pairingInput(d, req.round, req.preserveByes);
         const fresh =
           JSON.stringify(now) === made.input

@@ -17,6 +17,7 @@ import {
   notFinished,
   isSlug,
   normalizeSlug,
+  unstartEntries,
 } from '@tessera/tournament';
 import { directorList, fullView, metadataView, TYPE_FROM_WIRE } from './views.ts';
 import { capText, MAX_SETTING_FIELDS, timeSeconds } from './bounds.ts';
@@ -176,7 +177,9 @@ export function setupCalls(c: Calls): Impl {
     },
 
     async unstartTournament(req, ctx) {
-      await c.directorChange(ctx, req.id, () => [{ kind: 'unstarted' }]);
+      await c.directorChange(ctx, req.id, (st) =>
+        unstartEntries(st, { confirm: req.confirm, undo: req.undo }),
+      );
       return {};
     },
   };

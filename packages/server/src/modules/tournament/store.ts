@@ -209,7 +209,9 @@ export class TournamentStore {
       .where('tournament_id', '=', id)
       .executeTakeFirst();
     const lastSeq = Number(last?.seq ?? 0);
-    if (lastSeq !== s.seq) s = fold(await this.log(id, 0, 1_000_000, tx), emptyState(id));
+    // So is a cache folded before divisions had ids (decision 0121).
+    if (lastSeq !== s.seq || s.divisions.some((d) => !d.id))
+      s = fold(await this.log(id, 0, 1_000_000, tx), emptyState(id));
     const bodies = await decide(s);
     if (bodies.length === 0) return { state: s, entries: [] };
     const at = Date.now();

@@ -67,6 +67,8 @@ const DESCRIBE: LogTable<string, [amended: boolean]> = {
         : `${a} ${b.scoreA} – ${name(b.b)} ${b.scoreB}`;
     return `Result set: ${score}, ${round(b)}${amended ? ' (amendment)' : ''}`;
   },
+  'score.held': (b) =>
+    `Score held for a director: ${name(b.a)} ${b.scoreA} – ${name(b.b)} ${b.scoreB}, ${round(b)} (entered by ${name(b.by)}; it differs from the recorded score)`,
   'round.started': (b) => `Round ${b.round + 1} opened`,
   ready: (b) => `${name(b.player)} ${b.ready ? 'ready' : 'not ready'} for ${round(b)}`,
   'game.started': (b) => `Game started: ${name(b.a)} – ${name(b.b)}, ${round(b)}`,
@@ -78,6 +80,7 @@ const DESCRIBE: LogTable<string, [amended: boolean]> = {
   registered: (b) => `${name(b.id)} registered (rating ${b.rating})`,
   unregistered: (b) => `${name(b.id)} unregistered`,
   unstarted: () => 'Tournament unstarted',
+  'unstart.undone': () => 'Unstart undone: pairings and results restored',
   finished: (b) => (b.finished ? 'Tournament finished' : 'Tournament unfinished'),
 };
 

@@ -102,22 +102,52 @@ export function UnfinishTool({ meta }: ToolProps) {
   );
 }
 
-/** Unstart tournament: deletes every result and resets it, then reloads the page (§4, §7). */
+/**
+ * Unstart tournament: deletes every result and resets it, then reloads the
+ * page (§4, §7). Submitting this dialog is the confirmation the server asks
+ * for; "Undo the last unstart" puts back what it removed (the log keeps it).
+ */
 export function UnstartTool({ meta }: ToolProps) {
   const { api } = useServices();
   const { run, busy } = useAction([METADATA_KEY, stateKey(meta.id)]);
+  const [mode, setMode] = useState<'unstart' | 'undo'>('unstart');
   return (
     <ToolForm
       onSubmit={async () => {
-        if (await run(() => api.tournament.unstartTournament({ id: meta.id }), null))
+        const undo = mode === 'undo';
+        if (
+          await run(
+            () => api.tournament.unstartTournament({ id: meta.id, confirm: !undo, undo }),
+            null,
+          )
+        )
           window.location.reload();
       }}
     >
-      <p>
-        <strong>This deletes every pairing and result</strong> and puts the tournament back before
-        its first round.
-      </p>
-      <Actions busy={busy} label="Unstart tournament" danger />
+      <RadioGroup
+        legend="Action"
+        name="unstart-mode"
+        value={mode}
+        options={[
+          { value: 'unstart', label: 'Unstart the tournament' },
+          { value: 'undo', label: 'Undo the last unstart' },
+        ]}
+        onChange={setMode}
+      />
+      {mode === 'unstart' ? (
+        <p>
+          <strong>This deletes every pairing and result</strong> and puts the tournament back before
+          its first round. The log keeps them: until the tournament starts again, Undo the last
+          unstart restores them.
+        </p>
+      ) : (
+        <p>Restores the pairings and results the last unstart removed.</p>
+      )}
+      <Actions
+        busy={busy}
+        label={mode === 'unstart' ? 'Unstart tournament' : 'Undo unstart'}
+        danger={mode === 'unstart'}
+      />
     </ToolForm>
   );
 }

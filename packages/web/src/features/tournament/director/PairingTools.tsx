@@ -28,6 +28,8 @@ export interface SinglePairingInput {
   board?: string;
   /** Whether a player already has a decided game in that round. */
   played: (round: number, player: string) => boolean;
+  /** The director amends: a game already played may be replaced (the log keeps it). */
+  amendment?: boolean;
 }
 
 export const BOARD_MAX = 9999;
@@ -52,8 +54,14 @@ export function singlePairingErrors(v: SinglePairingInput): string[] {
   if (v.noOpponent && v.selfResult === TournamentGameResult.NO_RESULT)
     errors.push('Desired result for Player 1 is required.');
   if (boardOf(v.board ?? '') === null) errors.push(BAD_BOARD);
-  if (errors.length === 0 && (v.played(n - 1, v.p1) || (!v.noOpponent && v.played(n - 1, v.p2))))
-    errors.push('The selected players already played in this round.');
+  if (
+    errors.length === 0 &&
+    !v.amendment &&
+    (v.played(n - 1, v.p1) || (!v.noOpponent && v.played(n - 1, v.p2)))
+  )
+    errors.push(
+      'The selected players already played in this round; turn on Amendment to replace their game.',
+    );
   return errors;
 }
 
@@ -68,6 +76,7 @@ export function SinglePairingTool({ meta, state, done }: ToolProps) {
   const [noOpponent, setNoOpponent] = useState(false);
   const [selfResult, setSelfResult] = useState(TournamentGameResult.NO_RESULT);
   const [board, setBoard] = useState('');
+  const [amendment, setAmendment] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   return (
     <ToolForm
@@ -82,6 +91,7 @@ export function SinglePairingTool({ meta, state, done }: ToolProps) {
           noOpponent,
           selfResult,
           board: noOpponent ? '' : board,
+          amendment,
           played: (r, p) => {
             const x = pairingOf(division, r, p);
             return !!x && x.outcomes.some((o) => o !== 'NO_RESULT');
@@ -94,6 +104,7 @@ export function SinglePairingTool({ meta, state, done }: ToolProps) {
             api.tournament.setPairing({
               id: meta.id,
               division: division.id,
+              amendment,
               pairings: [
                 {
                   playerOneId: p1,
@@ -154,6 +165,11 @@ export function SinglePairingTool({ meta, state, done }: ToolProps) {
           </div>
         </>
       )}
+      <SwitchField
+        label="Amendment (replaces a game already played; the log keeps its result)"
+        checked={amendment}
+        onChange={setAmendment}
+      />
       <Actions busy={busy} label="Set pairing" />
     </ToolForm>
   );
