@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { COMMON_LEXICON, DEFAULT_LEXICON } from '@tessera/lexica';
 import { JoinPathSchema, MessageType, SeekRequestSchema } from '@tessera/protocol';
 import pg from 'pg';
@@ -15,6 +12,7 @@ import {
   TestSocket,
   TWO_PROCESSES,
 } from './harness.ts';
+import { haproxyInstalled, NODE_COMMAND } from './cluster-helpers.ts';
 
 /**
  * Three server processes behind Debian's HAProxy, on PostgreSQL and NATS.
@@ -23,19 +21,10 @@ import {
  * balancer, resume from the stored game, lose no acknowledged event, and the
  * game goes on. The takeover time is measured and bounded.
  */
-const CLI = join(dirname(fileURLToPath(import.meta.url)), '../../cli/bin/tessera.mjs');
 const TAKEOVER_LIMIT_MS = 5000;
 /** A bot move a dead process was thinking about is taken up by another within this. */
 const BOT_TAKEOVER_LIMIT_MS = 10_000;
 
-function haproxyInstalled(): boolean {
-  try {
-    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 const RUN = TWO_PROCESSES && haproxyInstalled();
 if (TWO_PROCESSES && !RUN) console.warn('failover test skipped: HAProxy is not installed');
 
@@ -51,7 +40,7 @@ beforeAll(async () => {
     // One client address, one node: the test knows which node holds its sockets.
     balance: 'source',
     checkMs: 300,
-    nodeCommand: [process.execPath, CLI, 'serve', '--no-build'],
+    nodeCommand: NODE_COMMAND,
     env: {
       DATABASE_URL: databaseUrl,
       NATS_URL: process.env.NATS_URL!,

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { COMMON_LEXICON, DEFAULT_LEXICON } from '@tessera/lexica';
 import { ERRORS } from '@tessera/protocol';
 import pg from 'pg';
@@ -10,6 +7,7 @@ import { WebSocket } from 'ws';
 import { type Cluster, freePort, startCluster } from '../src/cluster/cluster.ts';
 import { LOGIN_PER_ADDRESS, RESET_PER_ADDRESS } from '../src/modules/auth/throttle.ts';
 import { dropDatabase, freshDatabaseUrl, rpc, TWO_PROCESSES } from './harness.ts';
+import { haproxyInstalled, NODE_COMMAND } from './cluster-helpers.ts';
 
 /**
  * Issue 37, item 1: through Debian's HAProxy (`option forwardfor`, as
@@ -20,17 +18,8 @@ import { dropDatabase, freshDatabaseUrl, rpc, TWO_PROCESSES } from './harness.ts
  * entries neither spread one client over many login, reset and socket
  * counters nor charge someone else's.
  */
-const CLI = join(dirname(fileURLToPath(import.meta.url)), '../../cli/bin/tessera.mjs');
 const SOCKET_CAP = 5;
 
-function haproxyInstalled(): boolean {
-  try {
-    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 const RUN = TWO_PROCESSES && haproxyInstalled();
 if (TWO_PROCESSES && !RUN) console.warn('forwarded-address test skipped: HAProxy is not installed');
 
@@ -44,7 +33,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     port: await freePort(),
     checkMs: 300,
-    nodeCommand: [process.execPath, CLI, 'serve', '--no-build'],
+    nodeCommand: NODE_COMMAND,
     env: {
       DATABASE_URL: databaseUrl,
       NATS_URL: process.env.NATS_URL!,

@@ -49,8 +49,10 @@ describe('one round’s controls and the check-ins', () => {
   it('SetSingleRoundControls changes that round only, drops its stale pairings, and never an open round', async () => {
     const { td, id, ps } = await event(4);
     await ok('StartRoundCountdown', { id, division: 'A', round: 0 }, td.cookie);
-    // Round 3 paired ahead of time, then its method changes: the pairings go.
-    await ok('PairRound', { id, division: 'A', round: 2 }, td.cookie);
+    // Round 2 paired ahead of time (the next round: a results-based method
+    // pairs no further ahead, decision 0120), then its method changes: the
+    // pairings go.
+    await ok('PairRound', { id, division: 'A', round: 1 }, td.cookie);
     const single = (round: number, control: Record<string, unknown>) => ({
       id,
       division: 'A',
@@ -58,17 +60,17 @@ describe('one round’s controls and the check-ins', () => {
     });
     await ok(
       'SetSingleRoundControls',
-      single(2, { pairingMethod: 'PAIRING_METHOD_SWISS', maxRepeats: 1 }),
+      single(1, { pairingMethod: 'PAIRING_METHOD_SWISS', maxRepeats: 1 }),
       td.cookie,
     );
     expect(await methods(id)).toEqual([
       'PAIRING_METHOD_KING_OF_THE_HILL',
-      'PAIRING_METHOD_KING_OF_THE_HILL',
       'PAIRING_METHOD_SWISS',
+      'PAIRING_METHOD_KING_OF_THE_HILL',
     ]);
     const d = await divisionState(id, 'A');
-    const r3 = (d.pairingMap as Record<string, { roundPairings?: unknown[] }>)['2'];
-    expect(r3?.roundPairings ?? []).toEqual([]);
+    const r2 = (d.pairingMap as Record<string, { roundPairings?: unknown[] }>)['1'];
+    expect(r2?.roundPairings ?? []).toEqual([]);
 
     // Round 1 is open: its controls stay.
     await refused(
@@ -96,16 +98,16 @@ describe('one round’s controls and the check-ins', () => {
     await refused(
       'TOURNAMENT_NOT_DIRECTOR',
       'SetSingleRoundControls',
-      single(1, { pairingMethod: 'PAIRING_METHOD_SWISS', maxRepeats: 1 }),
+      single(2, { pairingMethod: 'PAIRING_METHOD_SWISS', maxRepeats: 1 }),
       ps[0].cookie,
     );
     await refused(
       'TOURNAMENT_READ_ONLY_DIRECTOR',
       'SetSingleRoundControls',
-      single(1, { pairingMethod: 'PAIRING_METHOD_SWISS', maxRepeats: 1 }),
+      single(2, { pairingMethod: 'PAIRING_METHOD_SWISS', maxRepeats: 1 }),
       ro.cookie,
     );
-    expect((await methods(id))[1]).toBe('PAIRING_METHOD_KING_OF_THE_HILL');
+    expect((await methods(id))[2]).toBe('PAIRING_METHOD_KING_OF_THE_HILL');
   });
 
   it('SetRoundControls refuses what the director form refuses, never renumbering or defaulting', async () => {

@@ -172,7 +172,11 @@ describe('boards and printed names on the page', () => {
   });
 
   it('greets a kiosk player by name and username, with their opponent and board', async () => {
-    await open('/tournament/spring?es=bbbbbbbb', tournamentServer({ full: named() }));
+    // Over the board: an online event's kiosk has no score form (issue 36, item 14).
+    await open(
+      '/tournament/spring?es=bbbbbbbb',
+      tournamentServer({ full: named(), meta: { irlMode: true } }),
+    );
     expect(
       await screen.findByRole('heading', { name: 'Hello, Bobson, Robert (bob)!' }, LAZY),
     ).toBeDefined();
@@ -183,7 +187,10 @@ describe('boards and printed names on the page', () => {
     expect(screen.getByLabelText("Annis, Ann's score")).toBeDefined();
     cleanup();
     // cat has no printed name, nor does dan, and their game has no board.
-    await open('/tournament/spring?es=cccccccc', tournamentServer({ full: named() }));
+    await open(
+      '/tournament/spring?es=cccccccc',
+      tournamentServer({ full: named(), meta: { irlMode: true } }),
+    );
     expect(await screen.findByRole('heading', { name: 'Hello, cat!' }, LAZY)).toBeDefined();
     expect(screen.getByText('Round 1: you play dan (seed 4).')).toBeDefined();
     expect(screen.getByLabelText("dan's score")).toBeDefined();

@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ConnectRouter } from '@connectrpc/connect';
 import { refuse, SignedCookieService } from '@tessera/protocol';
 import { sha256, type Accounts } from './accounts.ts';
 import type { SessionResolver } from './session.ts';
+import { readToken, signToken } from './signed-token.ts';
 
 /**
  * The signed-cookie handover (docs/product/community.md §4.6, decision 0129).
@@ -26,12 +26,8 @@ export interface HandoverClaims {
   exp: number;
 }
 
-const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
-const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-
-function sign(data: string, secret: string): string {
-  return createHmac('sha256', `${secret}:handover`).update(data).digest('base64url');
-}
+/** The handover's own key, so that a socket token is never accepted as one. */
+const handoverKey = (secret: string) => `${secret}:handover`;
 
 export function issueHandoverToken(
   userId: string,
@@ -45,8 +41,7 @@ export function issueHandoverToken(
     aud: 'handover',
     exp: Math.floor(now / 1000) + HANDOVER_TTL_SECONDS,
   };
-  const body = b64(JSON.stringify(claims));
-  return `${HEADER}.${body}.${sign(`${HEADER}.${body}`, secret)}`;
+  return signToken(claims, handoverKey(secret));
 }
 
 export function verifyHandoverToken(
@@ -54,21 +49,11 @@ export function verifyHandoverToken(
   secret: string,
   now = Date.now(),
 ): HandoverClaims | undefined {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== HEADER) return undefined;
-  const expected = Buffer.from(sign(`${parts[0]}.${parts[1]}`, secret));
-  const given = Buffer.from(parts[2]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  try {
-    const c = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as HandoverClaims;
-    if (c.aud !== 'handover' || typeof c.uid !== 'string' || typeof c.sid !== 'string') {
-      return undefined;
-    }
-    if (typeof c.exp !== 'number' || c.exp * 1000 < now) return undefined;
-    return c;
-  } catch {
+  const c = readToken(token, handoverKey(secret), now);
+  if (!c || c.aud !== 'handover' || typeof c.uid !== 'string' || typeof c.sid !== 'string') {
     return undefined;
   }
+  return c as unknown as HandoverClaims;
 }
 
 export function handoverRoutes(

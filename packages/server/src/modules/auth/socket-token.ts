@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readToken, signToken } from './signed-token.ts';
 
 /**
  * Short-lived socket tokens: a compact JWT (HS256) signed with the server's
@@ -26,22 +26,12 @@ export interface SocketClaims {
   exp: number;
 }
 
-const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
-const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-
-function sign(data: string, secret: string): string {
-  return createHmac('sha256', secret).update(data).digest('base64url');
-}
-
 export function issueSocketToken(
   claims: Omit<SocketClaims, 'exp'>,
   secret: string,
   now = Date.now(),
 ): string {
-  const body = b64(
-    JSON.stringify({ ...claims, exp: Math.floor(now / 1000) + SOCKET_TOKEN_TTL_SECONDS }),
-  );
-  return `${HEADER}.${body}.${sign(`${HEADER}.${body}`, secret)}`;
+  return signToken({ ...claims, exp: Math.floor(now / 1000) + SOCKET_TOKEN_TTL_SECONDS }, secret);
 }
 
 export function verifySocketToken(
@@ -49,17 +39,7 @@ export function verifySocketToken(
   secret: string,
   now = Date.now(),
 ): SocketClaims | undefined {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== HEADER) return undefined;
-  const expected = Buffer.from(sign(`${parts[0]}.${parts[1]}`, secret));
-  const given = Buffer.from(parts[2]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  try {
-    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as SocketClaims;
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 < now) return undefined;
-    if (typeof claims.uid !== 'string' || typeof claims.unn !== 'string') return undefined;
-    return { ...claims, perms: Array.isArray(claims.perms) ? claims.perms : [] };
-  } catch {
-    return undefined;
-  }
+  const c = readToken(token, secret, now) as Partial<SocketClaims> | undefined;
+  if (!c || typeof c.uid !== 'string' || typeof c.unn !== 'string') return undefined;
+  return { ...(c as SocketClaims), perms: Array.isArray(c.perms) ? c.perms : [] };
 }
