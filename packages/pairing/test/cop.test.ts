@@ -261,12 +261,14 @@ describe('COP time caps (TIMEOUT)', () => {
     });
 
   it('fails with TIMEOUT when the simulation cannot decide within a tiny cap', () => {
-    const res = pairRound(state(), 6, { copPhaseMillis: 1 });
+    // A cap of 0 fails before the first simulation. (A cap of 1 ms could let a
+    // fast machine simulate enough to decide and time out in a later phase.)
+    const res = pairRound(state(), 6, { copPhaseMillis: { simulation: 0 } });
     expect(res.ok).toBe(false);
     if (res.ok) return;
     expect(res.error.code).toBe('TIMEOUT');
     expect(res.error.message).toMatch(
-      /^COP simulation of the remaining rounds could not decide for P0, P2, .* within its time cap of 1 ms\.$/,
+      /^COP simulation of the remaining rounds could not decide for P0, P2, .* within its time cap of 0 ms\.$/,
     );
     expect(res.error.players).toContain('P8');
   });
@@ -289,11 +291,14 @@ describe('COP time caps (TIMEOUT)', () => {
   });
 
   it('out of time with enough simulated, decides on fewer simulations and says so (issue 36)', () => {
-    // 200,000 asked; a 150 ms cap runs out after some thousands on any machine.
-    const res = pairRound(state(), 6, { copPhaseMillis: { simulation: 150 } });
+    // 50 million asked: a fast machine runs 200,000 in under 150 ms, so the
+    // request must be far beyond what any machine finishes within the cap.
+    const d = state();
+    d.roundControls![6].divisionSims = 50_000_000;
+    const res = pairRound(d, 6, { copPhaseMillis: { simulation: 150 } });
     expect(res.ok, res.log.join('\n')).toBe(true);
     expect(res.log.join('\n')).toMatch(
-      /Time cap of 150 ms reached: deciding on \d+ of 200000 simulations\./,
+      /Time cap of 150 ms reached: deciding on \d+ of 50000000 simulations\./,
     );
   });
 
