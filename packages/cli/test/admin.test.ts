@@ -3,15 +3,34 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { format, promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../src/main.ts';
 
 const run = promisify(execFile);
 const bin = join(dirname(fileURLToPath(import.meta.url)), '../bin/tessera.mjs');
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const savedEnv = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+beforeAll(() => {
+  process.env.DATA_DIR = dataDir;
+  process.env.DATABASE_URL = '';
+});
+afterAll(() => {
+  for (const [k, v] of Object.entries(savedEnv)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
-const tessera = (...args: string[]) =>
+interface Ran {
+  code: number;
+  out: string;
+  err: string;
+}
+
+/** `tessera ...` as its own process, exactly as an operator runs it. */
+const tesseraProcess = (...args: string[]): Promise<Ran> =>
   run(process.execPath, [bin, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   }).then(
@@ -23,9 +42,33 @@ const tessera = (...args: string[]) =>
     }),
   );
 
+/**
+ * The same command through the CLI's own `main` in this process: what it
+ * prints and the exit code it returns. Starting a process per call cost about
+ * ten seconds each (tsx compiling the server, PGlite opening); the commands
+ * open and close the database on every call either way.
+ */
+async function tessera(...args: string[]): Promise<Ran> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const log = vi
+    .spyOn(console, 'log')
+    .mockImplementation((...a) => void out.push(`${format(...a)}\n`));
+  const error = vi
+    .spyOn(console, 'error')
+    .mockImplementation((...a) => void err.push(`${format(...a)}\n`));
+  try {
+    const code = await main(args);
+    return { code, out: out.join(''), err: err.join('') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
 describe('tessera admin and outbox', () => {
   it('creates the first administrator, grants roles and shows an empty outbox', async () => {
-    const created = await tessera(
+    const created = await tesseraProcess(
       'admin',
       'create-admin',
       'boss',
@@ -41,7 +84,7 @@ describe('tessera admin and outbox', () => {
     );
     const bad = await tessera('admin', 'create-admin', 'x', 'x@example.com', 'long password');
     expect(bad).toMatchObject({ code: 1, err: 'Min username length is 3\n' });
-    expect((await tessera('outbox', '--json')).out).toBe('[]\n');
+    expect((await tesseraProcess('outbox', '--json')).out).toBe('[]\n');
   }, 120_000);
 
   it('sets, shows and ends memberships', async () => {
