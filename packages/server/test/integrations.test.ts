@@ -213,4 +213,14 @@ describe('integrations: OAuth 2 with PKCE against a real OpenID provider (commun
       codeOf(await complete(second.start.cookie, { code: second.code, state: second.state })),
     ).toBe(1185);
   });
+
+  it('offers monthly support through the membership platform on the donate section', async () => {
+    const r = await rpc<{ membershipName?: string }>(
+      server,
+      'DonationService',
+      'GetDonationOptions',
+      {},
+    );
+    expect(r.body.membershipName).toBe('Kennel Club');
+  });
 });
