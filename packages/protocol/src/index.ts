@@ -23,4 +23,5 @@ export * from './list-parts.ts';
 export * from './gen/tessera/v1/puzzle_pb.ts';
 export * from './gen/tessera/v1/handover_pb.ts';
 export * from './gen/tessera/v1/donation_pb.ts';
+export * from './gen/tessera/v1/integration_pb.ts';
 export * from './countries.ts';

@@ -127,6 +127,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     routes: (router) => {
       for (const m of modules) m.routes?.(router);
     },
+    oversize: Object.assign({}, ...modules.map((m) => m.oversize ?? {})),
     http: (app) => {
       for (const m of modules) m.http?.(app);
     },

@@ -61,6 +61,31 @@ export interface Config {
   donationWebhookSecret?: string;
   /** The membership platform's page for monthly support (MEMBERSHIP_URL). */
   membershipUrl: string;
+  /** OAuth 2 providers for linked accounts (INTEGRATION_MEMBERSHIP_*, INTEGRATION_STREAMING_*). */
+  integrationProviders: IntegrationProviderConfig[];
+}
+
+/** The two kinds of linked account (docs/product/community.md §4.7). */
+export const INTEGRATION_KINDS = ['membership', 'streaming'] as const;
+export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
+
+/** One OAuth 2 provider as the operator configured it. */
+export interface IntegrationProviderConfig {
+  id: IntegrationKind;
+  displayName: string;
+  clientId: string;
+  /** Empty for a public client (PKCE alone). */
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  scope: string;
+  /** The userinfo claim naming the membership tier. */
+  tierClaim: string;
+  /** The userinfo claim naming the account (the stream account's name). */
+  nameClaim: string;
+  /** The provider's own page ('' when none). */
+  pageUrl: string;
 }
 
 export type ConfigOverrides = Partial<Config>;
@@ -111,6 +136,7 @@ export function loadConfig(
         ? overrides.donationWebhookSecret
         : env.DONATION_WEBHOOK_SECRET || undefined,
     membershipUrl: overrides.membershipUrl ?? env.MEMBERSHIP_URL ?? '',
+    integrationProviders: overrides.integrationProviders ?? parseIntegrationProviders(env),
   };
 }
 
@@ -138,6 +164,34 @@ export function parsePrices(value: string | undefined): Map<number, string> {
   for (const pair of (value ?? '').split(',')) {
     const [dollars, price] = pair.split(':').map((s) => s.trim());
     if (/^\d+$/.test(dollars ?? '') && price) out.set(Number(dollars), price);
+  }
+  return out;
+}
+
+/**
+ * A provider is configured once its client id and its authorize, token and
+ * userinfo endpoints are set (INTEGRATION_<KIND>_CLIENT_ID, …).
+ */
+export function parseIntegrationProviders(env: NodeJS.ProcessEnv): IntegrationProviderConfig[] {
+  const out: IntegrationProviderConfig[] = [];
+  for (const id of INTEGRATION_KINDS) {
+    const v = (name: string) => env[`INTEGRATION_${id.toUpperCase()}_${name}`]?.trim() ?? '';
+    const provider: IntegrationProviderConfig = {
+      id,
+      displayName: v('NAME') || (id === 'membership' ? 'Membership' : 'Streaming'),
+      clientId: v('CLIENT_ID'),
+      clientSecret: v('CLIENT_SECRET'),
+      authorizeUrl: v('AUTHORIZE_URL'),
+      tokenUrl: v('TOKEN_URL'),
+      userinfoUrl: v('USERINFO_URL'),
+      scope: v('SCOPE') || 'openid profile',
+      tierClaim: v('TIER_CLAIM') || 'tier',
+      nameClaim: v('NAME_CLAIM') || 'preferred_username',
+      pageUrl: v('PAGE_URL'),
+    };
+    if (provider.clientId && provider.authorizeUrl && provider.tokenUrl && provider.userinfoUrl) {
+      out.push(provider);
+    }
   }
   return out;
 }

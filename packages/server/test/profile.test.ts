@@ -168,9 +168,9 @@ describe('ProfileService', () => {
     const a = await registerUser(server);
     const tries: [Uint8Array, string, string][] = [
       [PNG, '1151', 'The avatar must be a JPEG image.'],
-      // Past the avatar's limit; a 4 MB body is refused by the server's request limit (1 MB) first.
+      // Past the avatar's limit, and a 4 MB file past the server's request limit (1 MB) too.
       [new Uint8Array(300 * 1024).fill(0xff), '1152', 'The avatar file is too large'],
-      [new Uint8Array(4 * 1024 * 1024).fill(0xff), '1000', 'Invalid request'],
+      [new Uint8Array(4 * 1024 * 1024).fill(0xff), '1152', 'The avatar file is too large (41943'],
       [jpegOf(97, 96), '1153', 'The avatar must be exactly 96×96 pixels; this one is 97×96.'],
       [jpegOf(96, 96).slice(0, 400), '1154', 'The avatar image could not be read'],
     ];

@@ -43,7 +43,7 @@ const PAGES: [path: string, heading: string][] = [
   ['/donate', 'Support Tessera'],
   ['/donate_success', 'Thank you!'],
   ['/handover-signed-cookie?jwt=x&path=/', 'Signing you in'],
-  ['/integrations/patreon/callback', 'Linking patreon'],
+  ['/integrations/membership/callback?code=c&state=s', 'Linking your account'],
   ['/events', 'Events'],
   ['/no/such/page', 'Page not found'],
 ];

@@ -21,6 +21,12 @@ export interface ConnectRoutesOptions {
   readMaxBytes: number;
   interceptors: Interceptor[];
   contextValues: (req: FastifyRequest) => ContextValues;
+  /**
+   * A method's own refusal for a body over `readMaxBytes`, by request path
+   * (an avatar too large says so rather than INVALID_REQUEST); given the
+   * body's size in bytes, answers the catalogue message.
+   */
+  oversize?: Record<string, (bytes: number) => string>;
 }
 
 /**
@@ -44,13 +50,16 @@ export function mountConnect(api: FastifyInstance, o: ConnectRoutesOptions): voi
         universalRequestFromNodeRequest(req.raw, reply.raw, undefined, o.contextValues(req)),
         handler.method.input,
         o.readMaxBytes,
+        !!o.oversize?.[handler.requestPath],
       );
       const uRes =
         uReq instanceof UnknownEnumName
           ? refusal(errorMessage('INVALID_REQUEST', uReq.message))
           : uReq instanceof TooDeep
             ? refusal(errorMessage('REQUEST_TOO_DEEP', uReq.limit))
-            : await normaliseError(await handler(uReq), req);
+            : uReq instanceof TooLarge
+              ? refusal(o.oversize![handler.requestPath]!(uReq.bytes))
+              : await normaliseError(await handler(uReq), req);
       for (const [key, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(key, value);
       }
@@ -69,7 +78,8 @@ async function spellEnumsOut(
   req: UniversalServerRequest,
   input: DescMessage,
   maxBytes: number,
-): Promise<UniversalServerRequest | UnknownEnumName | TooDeep> {
+  ownOversize = false,
+): Promise<UniversalServerRequest | UnknownEnumName | TooDeep | TooLarge> {
   const type = req.header.get('content-type') ?? '';
   if (req.method !== 'POST' || !type.startsWith('application/json')) return req;
   if (!req.body || !(Symbol.asyncIterator in Object(req.body))) return req;
@@ -87,6 +97,10 @@ async function spellEnumsOut(
       void (async () => {
         for (let d = await rest.next(); !d.done; d = await rest.next());
       })().catch(() => {});
+      if (ownOversize) {
+        const declared = Number(req.header.get('content-length'));
+        return new TooLarge(Number.isSafeInteger(declared) && declared > size ? declared : size);
+      }
       return { ...req, body: once(Buffer.concat(chunks)) };
     }
   }
@@ -119,6 +133,11 @@ export const MAX_JSON_DEPTH = 64;
 
 class TooDeep {
   constructor(readonly limit: number) {}
+}
+
+/** A body over the limit, for a method with its own refusal for that. */
+class TooLarge {
+  constructor(readonly bytes: number) {}
 }
 
 /**

@@ -13,7 +13,11 @@ export function clientIp(ctx: HandlerContext): string {
 }
 
 export function readCookie(ctx: HandlerContext, name: string): string | undefined {
-  const header = ctx.requestHeader.get('cookie');
+  return cookieFromHeader(ctx.requestHeader.get('cookie'), name);
+}
+
+/** One cookie's value from a Cookie header (plain HTTP routes use this). */
+export function cookieFromHeader(header: string | null | undefined, name: string) {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

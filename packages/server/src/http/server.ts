@@ -17,6 +17,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export interface HttpOptions {
   log: Logger;
   routes: (router: ConnectRouter) => void;
+  /** Methods' own refusals for a body over the request limit (ConnectRoutesOptions). */
+  oversize?: Record<string, (bytes: number) => string>;
   webDist?: string;
   health: () => Promise<Record<string, unknown>>;
   /** Extra plain HTTP routes. */
@@ -97,6 +99,7 @@ export async function createHttpServer(o: HttpOptions): Promise<FastifyInstance>
       mountConnect(api, {
         routes: o.routes,
         readMaxBytes: MAX_BODY_BYTES,
+        oversize: o.oversize,
         contextValues: (req) => createContextValues().set(kRequest, req),
         interceptors: [refusalsToConnect, refuseControlCharacters],
       });

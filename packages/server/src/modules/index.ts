@@ -21,6 +21,7 @@ import { createSocialModule, socialMigrations } from './social/index.ts';
 import { createStatsModule, statsMigrations } from './stats/index.ts';
 import { createTournamentModule, isFreeForm, tournamentMigrations } from './tournament/index.ts';
 import { createDonationModule, donationMigrations } from './donation/index.ts';
+import { createIntegrationModule, integrationMigrations } from './integration/index.ts';
 import { createSiteModule } from './site/index.ts';
 import { createWordModule } from './word/index.ts';
 
@@ -45,6 +46,7 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'donation', migrations: donationMigrations },
   { module: 'stats', migrations: statsMigrations },
   { module: 'profile', migrations: profileMigrations },
+  { module: 'integration', migrations: integrationMigrations },
 ];
 
 /**
@@ -188,6 +190,13 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
 
   const word = createWordModule({ lexicons: lexicons.api });
   const donation = createDonationModule({ db, config: ctx.config, sessions, log });
+  const integrations = createIntegrationModule({
+    db,
+    config: ctx.config,
+    sessions,
+    memberships: memberships.api,
+    log,
+  });
   const site = createSiteModule({
     termsFile: ctx.config.termsFile,
     teamFile: ctx.config.teamFile,
@@ -209,6 +218,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     word.module,
     site.module,
     donation.module,
+    integrations.module,
     // Before the game module: an outage is credited to the clocks before their deadlines are looked at.
     liveness.module,
     ratings.module,

@@ -33,6 +33,12 @@ export interface ModuleContext {
 export interface ServerModule {
   name: string;
   routes?(router: ConnectRouter): void;
+  /**
+   * Refusals for a call whose body is over the API's request limit, by
+   * request path ("/tessera.v1.Service/Method") → the catalogue message for a
+   * body of that many bytes. Others get INVALID_REQUEST.
+   */
+  oversize?: Record<string, (bytes: number) => string>;
   /** Plain HTTP routes (downloads and the like), outside /api/. */
   http?(app: FastifyInstance): void;
   start?(): Promise<void>;

@@ -54,6 +54,11 @@ export function useServices(): Services {
   return services;
 }
 
+/** The services, or undefined where none are provided (a panel rendered alone). */
+export function useOptionalServices(): Services | undefined {
+  return useContext(ServicesContext) ?? undefined;
+}
+
 export function useSession(): Session {
   const { session } = useServices();
   return useSyncExternalStore(session.subscribe, session.getSnapshot);

@@ -7,6 +7,7 @@ import {
   BotService,
   ConfigService,
   DonationService,
+  IntegrationService,
   GameMetadataService,
   ProfileService,
   PuzzleService,
@@ -36,6 +37,7 @@ export interface ApiClients {
   tournament: Client<typeof TournamentService>;
   signedCookie: Client<typeof SignedCookieService>;
   donation: Client<typeof DonationService>;
+  integration: Client<typeof IntegrationService>;
   profile: Client<typeof ProfileService>;
 }
 
@@ -66,6 +68,7 @@ export function createApiClients(transport: Transport): ApiClients {
     tournament: createClient(TournamentService, transport),
     signedCookie: createClient(SignedCookieService, transport),
     donation: createClient(DonationService, transport),
+    integration: createClient(IntegrationService, transport),
     profile: createClient(ProfileService, transport),
   };
 }

@@ -1,6 +1,6 @@
 import { refuse } from '@tessera/protocol';
 import type { HandlerContext } from '@connectrpc/connect';
-import { readCookie, setCookie } from '../../http/context.ts';
+import { cookieFromHeader, readCookie, setCookie } from '../../http/context.ts';
 import type { Account, Accounts } from './accounts.ts';
 import { SESSION_TTL_SECONDS } from './accounts.ts';
 import { DEVICE_COOKIE, DEVICE_TTL_SECONDS } from './device.ts';
@@ -22,6 +22,11 @@ export class SessionResolver {
     const apiKey = ctx.requestHeader.get('x-api-key');
     if (apiKey) return this.accounts.apiKeyAccount(apiKey);
     return this.accounts.sessionAccount(readCookie(ctx, SESSION_COOKIE));
+  }
+
+  /** The session cookie's account for a plain HTTP route (no API keys there). */
+  async userOfCookieHeader(cookie: string | undefined): Promise<Account | undefined> {
+    return this.accounts.sessionAccount(cookieFromHeader(cookie, SESSION_COOKIE));
   }
 
   async requireUser(ctx: HandlerContext): Promise<Account> {

@@ -53,6 +53,7 @@ export type DonationConfig = Pick<
   | 'donationPrices'
   | 'donationWebhookSecret'
   | 'membershipUrl'
+  | 'integrationProviders'
 >;
 
 /**
@@ -81,10 +82,13 @@ export function createDonationModule(deps: {
   function routes(router: ConnectRouter) {
     router.service(DonationService, {
       getDonationOptions() {
+        // Monthly support is a membership at the membership platform (§4.8).
+        const membership = config.integrationProviders.find((p) => p.id === 'membership');
         return {
           configured: configured(),
           amounts: DONATION_AMOUNTS.filter((a) => !configured() || config.donationPrices.has(a)),
-          monthlyUrl: config.membershipUrl,
+          monthlyUrl: config.membershipUrl || membership?.pageUrl || '',
+          membershipName: membership?.displayName ?? '',
         };
       },
       async createCheckout(req, ctx) {

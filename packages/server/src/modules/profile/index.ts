@@ -1,9 +1,11 @@
+import { errorMessage, ProfileService } from '@tessera/protocol';
 import type { Accounts, SessionResolver } from '../auth/index.ts';
 import type { GameApi } from '../game/index.ts';
 import type { ModuleParts } from '../module.ts';
 import type { RatingApi } from '../rating/index.ts';
 import type { StatsApi } from '../stats/index.ts';
 import type { Db } from '../../storage/database.ts';
+import { AVATAR_MAX_BYTES } from './avatar.ts';
 import { Profiles } from './profiles.ts';
 import { briefProfiles, profileRoutes, type BriefProfileOut } from './service.ts';
 
@@ -38,6 +40,12 @@ export function createProfileModule(deps: {
     module: {
       name: 'profile',
       routes: (router) => profileRoutes(router, d, brief),
+      // An avatar past the API's 1 MB request limit gets the avatar's own refusal; the
+      // file is about three quarters of the JSON body (it travels in base64).
+      oversize: {
+        [`/${ProfileService.typeName}/${ProfileService.method.updateAvatar.name}`]: (bytes) =>
+          errorMessage('AVATAR_TOO_LARGE', Math.floor((bytes * 3) / 4), AVATAR_MAX_BYTES),
+      },
       http(app) {
         app.get<{ Params: { file: string } }>('/avatars/:file', async (req, reply) => {
           const m = /^([0-9a-f-]{36})\.jpg$/.exec(req.params.file);

@@ -7,6 +7,7 @@ import { ChatInput } from './ChatInput.tsx';
 import { presenceRealm } from '../../stores/channels.ts';
 import { PresenceList } from './PresenceList.tsx';
 import { useChat } from '../../stores/use-chat.ts';
+import { BriefProfileMark } from '../../ui/BriefProfileMark.tsx';
 
 /** How close to the bottom still counts as "at the bottom" (px). */
 const BOTTOM_SLACK = 24;
@@ -129,6 +130,7 @@ function Line({ line: l, onMatchUser }: { line: ChatLine; onMatchUser?: (u: stri
       <time className="chat-time" dateTime={new Date(l.timestamp).toISOString()}>
         {timeOf(l.timestamp)}
       </time>
+      <BriefProfileMark userId={l.senderId} />
       <UserName
         person={{ uuid: l.senderId, username: l.sender }}
         onMatchUser={onMatchUser}

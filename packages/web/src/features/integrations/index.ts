@@ -2,3 +2,4 @@
 // eslint.config.js refuses an import of any other file of the feature from outside.
 
 export { IntegrationCallbackPage } from './IntegrationCallbackPage.tsx';
+export { IntegrationsSection, NO_INTEGRATIONS } from './IntegrationsSection.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -77,18 +77,27 @@ export function DonateSection({ go = goToCheckout }: { go?: GoToCheckout }) {
           <p className="field-hint">You will pay on the card provider's secure page.</p>
         </section>
       )}
-      {options.data?.monthlyUrl && (
+      {(options.data?.monthlyUrl || options.data?.membershipName) && (
         <section aria-labelledby="donate-monthly">
           <h2 id="donate-monthly">Support monthly</h2>
           <p>
-            Become a member on our membership platform; members also get more games against the best
-            bots each month.
+            Become a member on our membership platform
+            {options.data.membershipName ? ` (${options.data.membershipName})` : ''}; members also
+            get more games against the best bots each month.
           </p>
-          <p>
-            <a href={options.data.monthlyUrl} rel="noopener noreferrer">
-              Support Tessera monthly
-            </a>
-          </p>
+          {options.data.monthlyUrl && (
+            <p>
+              <a href={options.data.monthlyUrl} rel="noopener noreferrer">
+                Support Tessera monthly
+              </a>
+            </p>
+          )}
+          {options.data.membershipName && (
+            <p>
+              Already a member? <Link to="/settings/integrations">Link your membership</Link> in
+              your settings so that your tier counts here.
+            </p>
+          )}
         </section>
       )}
     </div>

@@ -52,6 +52,7 @@ export function AvatarEditor({ avatarUrl }: { avatarUrl: string }) {
     setResult({ ok: true, text });
     setSrc('');
     void queries.invalidateQueries({ queryKey: ['profile'] });
+    void queries.invalidateQueries({ queryKey: ['brief-profile'] });
   };
   const upload = useMutation({
     mutationFn: async () =>

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useLogout } from '../auth/index.ts';
 import { ApiSection } from './ApiSection.tsx';
 import { BlockedSection } from './BlockedSection.tsx';
+import { IntegrationsSection } from '../integrations/index.ts';
 import { DonateSection } from './DonateSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { PersonalSettings } from './PersonalSettings.tsx';
@@ -72,6 +73,7 @@ export function SettingsPage() {
 const SECTIONS: Partial<Record<string, () => ReactElement>> = {
   personal: PersonalSettings,
   donate: () => <DonateSection />,
+  integrations: IntegrationsSection,
   preferences: PreferencesSection,
   secret: SecretSection,
   blocked: BlockedSection,

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/v1/donation.proto.
  */
 export const file_tessera_v1_donation: GenFile = /*@__PURE__*/
-  fileDesc("Chl0ZXNzZXJhL3YxL2RvbmF0aW9uLnByb3RvEgp0ZXNzZXJhLnYxIhsKGUdldERvbmF0aW9uT3B0aW9uc1JlcXVlc3QiVgoaR2V0RG9uYXRpb25PcHRpb25zUmVzcG9uc2USEgoKY29uZmlndXJlZBgBIAEoCBIPCgdhbW91bnRzGAIgAygFEhMKC21vbnRobHlfdXJsGAMgASgJIicKFUNyZWF0ZUNoZWNrb3V0UmVxdWVzdBIOCgZhbW91bnQYASABKAUiJQoWQ3JlYXRlQ2hlY2tvdXRSZXNwb25zZRILCgN1cmwYASABKAkyzwEKD0RvbmF0aW9uU2VydmljZRJjChJHZXREb25hdGlvbk9wdGlvbnMSJS50ZXNzZXJhLnYxLkdldERvbmF0aW9uT3B0aW9uc1JlcXVlc3QaJi50ZXNzZXJhLnYxLkdldERvbmF0aW9uT3B0aW9uc1Jlc3BvbnNlElcKDkNyZWF0ZUNoZWNrb3V0EiEudGVzc2VyYS52MS5DcmVhdGVDaGVja291dFJlcXVlc3QaIi50ZXNzZXJhLnYxLkNyZWF0ZUNoZWNrb3V0UmVzcG9uc2ViBnByb3RvMw");
+  fileDesc("Chl0ZXNzZXJhL3YxL2RvbmF0aW9uLnByb3RvEgp0ZXNzZXJhLnYxIhsKGUdldERvbmF0aW9uT3B0aW9uc1JlcXVlc3QibwoaR2V0RG9uYXRpb25PcHRpb25zUmVzcG9uc2USEgoKY29uZmlndXJlZBgBIAEoCBIPCgdhbW91bnRzGAIgAygFEhMKC21vbnRobHlfdXJsGAMgASgJEhcKD21lbWJlcnNoaXBfbmFtZRgEIAEoCSInChVDcmVhdGVDaGVja291dFJlcXVlc3QSDgoGYW1vdW50GAEgASgFIiUKFkNyZWF0ZUNoZWNrb3V0UmVzcG9uc2USCwoDdXJsGAEgASgJMs8BCg9Eb25hdGlvblNlcnZpY2USYwoSR2V0RG9uYXRpb25PcHRpb25zEiUudGVzc2VyYS52MS5HZXREb25hdGlvbk9wdGlvbnNSZXF1ZXN0GiYudGVzc2VyYS52MS5HZXREb25hdGlvbk9wdGlvbnNSZXNwb25zZRJXCg5DcmVhdGVDaGVja291dBIhLnRlc3NlcmEudjEuQ3JlYXRlQ2hlY2tvdXRSZXF1ZXN0GiIudGVzc2VyYS52MS5DcmVhdGVDaGVja291dFJlc3BvbnNlYgZwcm90bzM");
 
 /**
  * @generated from message tessera.v1.GetDonationOptionsRequest
@@ -47,6 +47,14 @@ export type GetDonationOptionsResponse = Message<"tessera.v1.GetDonationOptionsR
    * @generated from field: string monthly_url = 3;
    */
   monthlyUrl: string;
+
+  /**
+   * The membership platform's name when members can link their account
+   * there (/settings/integrations); '' when that integration is not set up.
+   *
+   * @generated from field: string membership_name = 4;
+   */
+  membershipName: string;
 };
 
 /**

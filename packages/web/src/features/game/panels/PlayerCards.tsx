@@ -12,6 +12,7 @@ import {
 import type { GameView } from '../../../board/state/game-store.ts';
 import type { PlayerView } from '../../../board/state/history-view.ts';
 import { useClockNow } from './use-now.ts';
+import { BriefProfileMark } from '../../../ui/BriefProfileMark.tsx';
 
 /** "1500", "1500?" (not established) or "Unrated" (docs/product/gameplay.md §9). */
 export function ratingText(p: PlayerView): string {
@@ -73,7 +74,11 @@ export function PlayerCards({
           >
             <div className="player-head">
               <span className="turn-dot" aria-hidden="true" />
-              {p.isBot && <PetAvatar username={p.nickname} />}
+              {p.isBot ? (
+                <PetAvatar username={p.nickname} />
+              ) : (
+                <BriefProfileMark userId={p.userId} />
+              )}
               <Link
                 className="player-name"
                 to={`/profile/${encodeURIComponent(p.nickname)}`}
