@@ -11,16 +11,22 @@
  */
 import type { CatalogueEntry, ConnectCodeName } from './catalogue-entry.ts';
 import { PLATFORM_ERRORS } from './errors-platform.ts';
+import { MODERATION_ERRORS } from './errors-moderation.ts';
 import { TOURNAMENT_ERRORS } from './errors-tournament.ts';
 
 export type { ConnectCodeName } from './catalogue-entry.ts';
 
 /** The whole catalogue: its parts, which share no key (checked below). */
-export const ERRORS = { ...PLATFORM_ERRORS, ...TOURNAMENT_ERRORS } as const;
+export const ERRORS = { ...PLATFORM_ERRORS, ...TOURNAMENT_ERRORS, ...MODERATION_ERRORS } as const;
 
 // A key in both parts would silently keep only the second: refuse it at compile time.
 type SharedKeys = Extract<keyof typeof PLATFORM_ERRORS, keyof typeof TOURNAMENT_ERRORS>;
 const _partsShareNoKey: [SharedKeys] extends [never] ? true : false = true;
+type ModerationSharedKeys = Extract<
+  keyof typeof MODERATION_ERRORS,
+  keyof typeof PLATFORM_ERRORS | keyof typeof TOURNAMENT_ERRORS
+>;
+const _moderationSharesNoKey: [ModerationSharedKeys] extends [never] ? true : false = true;
 
 export type ErrorKey = keyof typeof ERRORS;
 

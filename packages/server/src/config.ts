@@ -61,6 +61,8 @@ export interface Config {
   donationWebhookSecret?: string;
   /** The membership platform's page for monthly support (MEMBERSHIP_URL). */
   membershipUrl: string;
+  /** Overrides of the automatic notoriety rules, as JSON (NOTORIETY_RULES; decision 0132). */
+  notorietyRules: string;
 }
 
 export type ConfigOverrides = Partial<Config>;
@@ -111,6 +113,7 @@ export function loadConfig(
         ? overrides.donationWebhookSecret
         : env.DONATION_WEBHOOK_SECRET || undefined,
     membershipUrl: overrides.membershipUrl ?? env.MEMBERSHIP_URL ?? '',
+    notorietyRules: overrides.notorietyRules ?? env.NOTORIETY_RULES ?? '',
   };
 }
 
