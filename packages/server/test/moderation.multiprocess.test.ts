@@ -2,6 +2,7 @@ import {
   ClientGameplayEvent_Type as Action,
   ClientGameplayEventSchema,
   MessageType,
+  renderError,
   SeekRequestSchema,
   SoughtGameProcessEventSchema,
 } from '@tessera/protocol';
@@ -215,7 +216,7 @@ describe('SUSPEND_ACCOUNT', () => {
   }, 60_000);
 });
 
-/** Seeks from `s`; resolves to 'sought' or the refusal's text. */
+/** Seeks from `s`; resolves to 'sought' (the lobby lists the seek) or the refusal's text. */
 async function seek(s: TestSocket, rated: boolean): Promise<string> {
   const from = s.received.length;
   s.send(MessageType.SEEK_REQUEST, SeekRequestSchema, {
@@ -223,14 +224,15 @@ async function seek(s: TestSocket, rated: boolean): Promise<string> {
     minimumRatingRange: -500,
     maximumRatingRange: 500,
   });
-  await s.barrier();
-  const got = s.received.slice(from);
-  const error = got.find((r) => r.type === MessageType.ERROR_MESSAGE);
-  if (error) {
-    const { renderError } = await import('@tessera/protocol');
-    return renderError(error.message.message as string);
-  }
-  return got.some((r) => r.type === MessageType.SEEK_REQUEST) ? 'sought' : 'nothing';
+  const answer = () =>
+    s.received
+      .slice(from)
+      .find((r) => r.type === MessageType.ERROR_MESSAGE || r.type === MessageType.SEEK_REQUEST);
+  await s.until(() => !!answer(), 10_000);
+  const got = answer()!;
+  return got.type === MessageType.ERROR_MESSAGE
+    ? renderError(got.message.message as string)
+    : 'sought';
 }
 
 describe('SUSPEND_RATED_GAMES and SUSPEND_GAMES', () => {
