@@ -20,6 +20,7 @@ import {
   ChatMessageSchema,
   type BasicUser,
   type ChatMessage,
+  ModService,
 } from '@tessera/protocol';
 import { FakeSocket, fakeAccountServer } from '../fakes.ts';
 
@@ -107,6 +108,18 @@ export function communityServer(
           ...(options.lexicons?.() ?? { lexicons: LEXICONS, building: false }),
         }),
         defineWords: () => ({ results: {} }),
+      });
+      // Moderation: what the lobby asks of everyone, and a moderator's chat removal.
+      router.service(ModService, {
+        getOwnActions: () => ({ actions: {} }),
+        applyActions(req) {
+          const a = req.actions[0];
+          calls.push({
+            method: 'applyActions',
+            arg: { userId: a.userId, type: a.type, channel: a.channel, messageId: a.messageId },
+          });
+          return {};
+        },
       });
       router.service(SocializeService, {
         addFollow(req) {
