@@ -68,7 +68,7 @@ describeInBrowser('moderation in the browser', () => {
     // Mute for an hour from the chat line's menu.
     await lineMenu(moderator.page, title, 'an early line', names.pat, 'Moderate');
     const modal = moderator.page.getByRole('dialog', { name: 'Apply mod action' });
-    await modal.getByLabel('Action').selectOption({ label: 'Mute' });
+    await modal.getByLabel('Action', { exact: true }).selectOption({ label: 'Mute' });
     await modal.getByLabel('Duration (hours, 0 = indefinite)').fill('1');
     await modal.getByLabel('Note').fill('calm down');
     await modal.getByRole('button', { name: 'Apply' }).click();
