@@ -5,7 +5,7 @@ import { errorText } from '../../rpc/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import type { ModeratedUser } from './ModerateModal.tsx';
-import type { ChatLineRef } from './use-moderation-menu.tsx';
+import type { ChatLineRef } from './chat-line-ref.ts';
 
 export const MAX_REASON = 500;
 

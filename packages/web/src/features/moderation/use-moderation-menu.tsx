@@ -7,13 +7,9 @@ import type { MenuItem } from '../../ui/Menu.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { ModerateModal, type ModeratedUser } from './ModerateModal.tsx';
 import { ReportModal } from './ReportModal.tsx';
+import type { ChatLineRef } from './chat-line-ref.ts';
 
-/** A chat line a menu was opened on. */
-export interface ChatLineRef {
-  channel: string;
-  id: string;
-  message: string;
-}
+export type { ChatLineRef } from './chat-line-ref.ts';
 
 /** Moderation tools unlock when a permission contains "adm" or "mod" (docs/product/community.md §6). */
 export function useCanModerate(): boolean {
