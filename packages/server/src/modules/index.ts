@@ -134,6 +134,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     ratings: ratings.api,
     stats: stats.api,
     chat: () => chat.api,
+    eraseProfile: (userId) => profiles.api.erase(userId),
     notorietyRules: ctx.config.notorietyRules,
   });
   // Sign-in and API keys meet an account suspension (with its end).

@@ -66,6 +66,8 @@ export function createModerationModule(deps: {
   ratings: RatingApi;
   stats: StatsApi;
   chat: () => ChatApi;
+  /** Erases a deleted user's profile (the profile module). */
+  eraseProfile: (userId: string) => Promise<void>;
   /** NOTORIETY_RULES: overrides of the rules' numbers, as JSON. */
   notorietyRules: string;
 }): ModuleParts<ModerationApi> {

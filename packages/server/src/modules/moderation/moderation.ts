@@ -41,6 +41,8 @@ export interface ModerationDeps {
   stats: StatsApi;
   /** The chat module (made after this one: it asks us about mutes). */
   chat: () => ChatApi;
+  /** Erases the user's profile (name, bio, avatar) on deletion. */
+  eraseProfile: (userId: string) => Promise<void>;
 }
 
 /** An action as asked for (ApplyActions / RemoveActions, already checked for shape). */
@@ -207,6 +209,7 @@ export class Moderation {
         await d.chat().remove(r.channel, r.messageId);
         return;
       case 'DELETE_ACCOUNT':
+        await d.eraseProfile(r.userId);
         await d.accounts.erase(r.userId);
         return;
     }
