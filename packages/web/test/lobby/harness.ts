@@ -20,6 +20,7 @@ import {
   ChatMessageSchema,
   type BasicUser,
   type ChatMessage,
+  GetOwnActionsResponseSchema,
   ModService,
 } from '@tessera/protocol';
 import { FakeSocket, fakeAccountServer } from '../fakes.ts';
@@ -85,6 +86,8 @@ export function communityServer(
     staff?: { admins?: string[]; mods?: string[] };
     /** GetLexicons' answer, asked each time (default: LEXICONS, none building). */
     lexicons?: () => { lexicons: typeof LEXICONS; building: boolean };
+    /** GetOwnActions' answer: the moderators' actions in force on the user. */
+    ownActions?: MessageInitShape<typeof GetOwnActionsResponseSchema>['actions'];
     /** GetBotAccess' refusals by bot ("<code>;<params>"); other bots are open. */
     botRefusals?: Record<string, string>;
   } = {},
@@ -111,7 +114,7 @@ export function communityServer(
       });
       // Moderation: what the lobby asks of everyone, and a moderator's chat removal.
       router.service(ModService, {
-        getOwnActions: () => ({ actions: {} }),
+        getOwnActions: () => ({ actions: options.ownActions ?? {} }),
         applyActions(req) {
           const a = req.actions[0];
           calls.push({
