@@ -12,21 +12,39 @@
 import type { CatalogueEntry, ConnectCodeName } from './catalogue-entry.ts';
 import { ACCOUNT_ERRORS } from './errors-account.ts';
 import { PLATFORM_ERRORS } from './errors-platform.ts';
+import { MODERATION_ERRORS } from './errors-moderation.ts';
 import { TOURNAMENT_ERRORS } from './errors-tournament.ts';
 
 export type { ConnectCodeName } from './catalogue-entry.ts';
 
-/** The whole catalogue: its parts, which share no key (checked below). */
-export const ERRORS = { ...PLATFORM_ERRORS, ...TOURNAMENT_ERRORS, ...ACCOUNT_ERRORS } as const;
+/**
+ * The catalogue's parts, one per domain. A new part is added here and in
+ * ERRORS below; the check after them fails the build if two parts share a key
+ * (the spread would silently keep only the later one).
+ */
+type Parts = [
+  typeof PLATFORM_ERRORS,
+  typeof TOURNAMENT_ERRORS,
+  typeof ACCOUNT_ERRORS,
+  typeof MODERATION_ERRORS,
+];
 
-// A key in both parts would silently keep only the second: refuse it at compile time.
-type SharedKeys =
-  | Extract<keyof typeof PLATFORM_ERRORS, keyof typeof TOURNAMENT_ERRORS>
-  | Extract<
-      keyof typeof PLATFORM_ERRORS | keyof typeof TOURNAMENT_ERRORS,
-      keyof typeof ACCOUNT_ERRORS
-    >;
-const _partsShareNoKey: [SharedKeys] extends [never] ? true : false = true;
+/** The whole catalogue: its parts, which share no key (checked below). */
+export const ERRORS = {
+  ...PLATFORM_ERRORS,
+  ...TOURNAMENT_ERRORS,
+  ...ACCOUNT_ERRORS,
+  ...MODERATION_ERRORS,
+} as const;
+
+/** Keys found in more than one of the parts. */
+type SharedKeys<
+  P extends readonly object[],
+  Seen extends PropertyKey = never,
+> = P extends readonly [infer Head extends object, ...infer Rest extends readonly object[]]
+  ? Extract<keyof Head, Seen> | SharedKeys<Rest, Seen | keyof Head>
+  : never;
+const _partsShareNoKey: [SharedKeys<Parts>] extends [never] ? true : false = true;
 
 export type ErrorKey = keyof typeof ERRORS;
 

@@ -63,6 +63,8 @@ export interface Config {
   membershipUrl: string;
   /** OAuth 2 providers for linked accounts (INTEGRATION_MEMBERSHIP_*, INTEGRATION_STREAMING_*). */
   integrationProviders: IntegrationProviderConfig[];
+  /** Overrides of the automatic notoriety rules, as JSON (NOTORIETY_RULES; decision 0132). */
+  notorietyRules: string;
 }
 
 /** The two kinds of linked account (docs/product/community.md §4.7). */
@@ -137,6 +139,7 @@ export function loadConfig(
         : env.DONATION_WEBHOOK_SECRET || undefined,
     membershipUrl: overrides.membershipUrl ?? env.MEMBERSHIP_URL ?? '',
     integrationProviders: overrides.integrationProviders ?? parseIntegrationProviders(env),
+    notorietyRules: overrides.notorietyRules ?? env.NOTORIETY_RULES ?? '',
   };
 }
 

@@ -84,7 +84,6 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
   const lexicons = createLexiconModule(ctx);
   const ratings = createRatingModule({ db, events, gateway });
   const presence = createPresenceModule({ db, gateway, log, events, processId: ctx.processId });
-  const moderation = createModerationModule({ db });
   const memberships = createMembershipModule({ db });
   const chat = createChatModule({
     db,
@@ -92,7 +91,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     bus,
     policy: {
       fullBlocks: (userId) => social.api.fullBlocks(userId),
-      isMuted: (userId) => moderation.api.isMuted(userId),
+      muteRefusal: (userId) => moderation.api.muteRefusal(userId),
       async gameSeat(gameId, userId) {
         const row = await game.api.row(gameId);
         if (!row) return { player: false, live: false };
@@ -127,6 +126,21 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     lexicon: lexicons.api.lexicon,
     history: (after, limit) => game.api.finishedHistory(after, limit),
   });
+  const moderation = createModerationModule({
+    ...ctx,
+    scheduler: scheduler.api,
+    mailer: mail.api,
+    accounts,
+    roles,
+    access,
+    ratings: ratings.api,
+    stats: stats.api,
+    chat: () => chat.api,
+    eraseProfile: (userId) => profiles.api.erase(userId),
+    notorietyRules: ctx.config.notorietyRules,
+  });
+  // Sign-in and API keys meet an account suspension (with its end).
+  accounts.accessRefusal = (userId) => moderation.api.accountRefusal(userId);
   const profiles = createProfileModule({
     db,
     accounts,
@@ -152,6 +166,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     social: social.api,
     bots: bots.api.seats,
     lexiconName: lexicons.api.resolve,
+    gamesRefusal: (userId, rated) => moderation.api.gamesRefusal(userId, rated),
     clubId: async (idOrSlug) => {
       const s = await tournaments.api.state(idOrSlug);
       return s && isFreeForm(s.meta.type) ? s.id : undefined;
@@ -237,6 +252,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     // What tests and tools reach directly.
     services: {
       chat: chat.api,
+      moderation: moderation.api,
       lexicons: { building: lexicons.api.building, resolve: lexicons.api.resolve },
       games: game.api,
       ratings: ratings.api,

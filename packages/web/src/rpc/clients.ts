@@ -9,6 +9,7 @@ import {
   DonationService,
   IntegrationService,
   GameMetadataService,
+  ModService,
   ProfileService,
   PuzzleService,
   RegistrationService,
@@ -39,6 +40,7 @@ export interface ApiClients {
   donation: Client<typeof DonationService>;
   integration: Client<typeof IntegrationService>;
   profile: Client<typeof ProfileService>;
+  moderation: Client<typeof ModService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -70,5 +72,6 @@ export function createApiClients(transport: Transport): ApiClients {
     donation: createClient(DonationService, transport),
     integration: createClient(IntegrationService, transport),
     profile: createClient(ProfileService, transport),
+    moderation: createClient(ModService, transport),
   };
 }

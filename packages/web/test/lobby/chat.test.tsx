@@ -6,9 +6,11 @@ import { SidePanel } from '../../src/features/chat/SidePanel.tsx';
 import userEvent from '@testing-library/user-event';
 import {
   ActiveGamesSchema,
+  ChatMessageDeletedSchema,
   ChatMessageSchema,
   ChatMessage_EntityType,
   MessageType,
+  ModActionType,
   PresenceListSchema,
   SeekRequestsSchema,
 } from '@tessera/protocol';
@@ -255,13 +257,46 @@ describe('chat', () => {
     expect(within(log).queryByRole('button', { name: 'erin' })).toBeNull();
     await user.click(within(log).getByRole('button', { name: 'fred' }));
     const items = screen.getAllByRole('menuitem').map((m) => m.textContent);
-    expect(items).toEqual(['Chat', 'View profile', 'Match user', 'Add friend', 'Block']);
+    expect(items).toEqual([
+      'Chat',
+      'View profile',
+      'Match user',
+      'Add friend',
+      'Block',
+      'Report this message',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'Add friend' }));
     expect(await screen.findByText('fred was added to your friends.')).toBeDefined();
     expect(server.calls).toContainEqual({ method: 'addFollow', arg: 'u-fred' });
     await user.click(screen.getByRole('tab', { name: 'Players' }));
     const friends = screen.getByRole('region', { name: 'FRIENDS' });
     expect(within(friends).getByRole('button', { name: 'fred' })).toBeDefined();
+  });
+
+  it('offers moderators Moderate and Delete this message, which asks first and removes the line', async () => {
+    const { server, socket, user } = await lobby({
+      loggedInAs: 'erin',
+      perms: ['can_moderate_users', 'mod'],
+    });
+    const log = await fredSaidHey(user, socket);
+    await user.click(within(log).getByRole('button', { name: 'fred' }));
+    const items = screen.getAllByRole('menuitem').map((m) => m.textContent);
+    expect(items.slice(-3)).toEqual(['Moderate', 'Delete this message', 'Report this message']);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete this message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this message' });
+    expect(within(dialog).getByText('Do you want to delete this message')).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Removed chat')).toBeDefined();
+    expect(server.calls).toContainEqual({
+      method: 'applyActions',
+      arg: { userId: 'u-fred', type: ModActionType.REMOVE_CHAT, channel: PM, messageId: 'a' },
+    });
+    // The server's word that the line is gone takes it off the page.
+    push(socket, MessageType.CHAT_MESSAGE_DELETED, ChatMessageDeletedSchema, {
+      channel: PM,
+      id: 'a',
+    });
+    await waitFor(() => expect(within(log).queryByText('hey')).toBeNull());
   });
 
   it('offers Watch on the name of a player in a game, leading to that game', async () => {
@@ -281,7 +316,15 @@ describe('chat', () => {
     });
     await user.click(within(log).getByRole('button', { name: 'fred' }));
     const items = screen.getAllByRole('menuitem').map((m) => m.textContent);
-    expect(items).toEqual(['Chat', 'View profile', 'Watch', 'Match user', 'Add friend', 'Block']);
+    expect(items).toEqual([
+      'Chat',
+      'View profile',
+      'Watch',
+      'Match user',
+      'Add friend',
+      'Block',
+      'Report this message',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Watch' }).getAttribute('href')).toBe(
       '/game/g-fred',
     );

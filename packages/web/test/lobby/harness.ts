@@ -20,6 +20,8 @@ import {
   ChatMessageSchema,
   type BasicUser,
   type ChatMessage,
+  GetOwnActionsResponseSchema,
+  ModService,
 } from '@tessera/protocol';
 import { FakeSocket, fakeAccountServer } from '../fakes.ts';
 
@@ -84,6 +86,8 @@ export function communityServer(
     staff?: { admins?: string[]; mods?: string[] };
     /** GetLexicons' answer, asked each time (default: LEXICONS, none building). */
     lexicons?: () => { lexicons: typeof LEXICONS; building: boolean };
+    /** GetOwnActions' answer: the moderators' actions in force on the user. */
+    ownActions?: MessageInitShape<typeof GetOwnActionsResponseSchema>['actions'];
     /** GetBotAccess' refusals by bot ("<code>;<params>"); other bots are open. */
     botRefusals?: Record<string, string>;
   } = {},
@@ -107,6 +111,18 @@ export function communityServer(
           ...(options.lexicons?.() ?? { lexicons: LEXICONS, building: false }),
         }),
         defineWords: () => ({ results: {} }),
+      });
+      // Moderation: what the lobby asks of everyone, and a moderator's chat removal.
+      router.service(ModService, {
+        getOwnActions: () => ({ actions: options.ownActions ?? {} }),
+        applyActions(req) {
+          const a = req.actions[0];
+          calls.push({
+            method: 'applyActions',
+            arg: { userId: a.userId, type: a.type, channel: a.channel, messageId: a.messageId },
+          });
+          return {};
+        },
       });
       router.service(SocializeService, {
         addFollow(req) {

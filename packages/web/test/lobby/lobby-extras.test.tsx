@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MessageType, ProfileUpdateSchema } from '@tessera/protocol';
+import { timestampFromMs } from '@bufbuild/protobuf/wkt';
+import { MessageType, ModActionType, ProfileUpdateSchema } from '@tessera/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_ANNOUNCEMENTS } from '../../src/features/lobby/Announcements.tsx';
 import { NO_TOURNAMENTS } from '../../src/features/lobby/TournamentsWidget.tsx';
@@ -69,6 +70,28 @@ describe('the lobby with the server’s data', () => {
     expect(within(card).getByText('SCOWL-EN Regular').nextElementSibling?.textContent).toBe(
       '1500?',
     );
+  });
+
+  it('tells a player suspended from rated games why and until when, in the lobby and on the seek form', async () => {
+    const end = Date.UTC(2031, 0, 2, 15, 30);
+    const { user } = await lobby({
+      ownActions: {
+        SUSPEND_RATED_GAMES: {
+          type: ModActionType.SUSPEND_RATED_GAMES,
+          endTime: timestampFromMs(end),
+          note: 'automatic: notoriety 12',
+        },
+      },
+    });
+    const local = new Date(end).toLocaleString(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    const text = `You cannot play rated games until ${local}; casual games are open to you. Reason: automatic: notoriety 12`;
+    expect(await screen.findByText(text)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Create a game' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a game' });
+    expect(await within(dialog).findByText(text)).toBeDefined();
   });
 
   it('shows administrators the number of correspondence games in progress, and nobody else', async () => {

@@ -1,4 +1,4 @@
-import { refuse } from '@tessera/protocol';
+import { type Refusal, refuse } from '@tessera/protocol';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../storage/database.ts';
@@ -167,6 +167,8 @@ export class Accounts {
     if (!row || !ok) throw refuse('LOGIN_FAILED');
     await this.throttle.giveBack(taken.ids);
     if (row.closed_at) throw refuse('ACCOUNT_CLOSED');
+    const barred = await this.accessRefusal?.(row.id);
+    if (barred) throw barred;
     await this.throttle.clear(mine);
     const account = toAccount(row);
     return {
@@ -225,7 +227,11 @@ export class Accounts {
       .where('api_key', '=', apiKey)
       .where('closed_at', 'is', null)
       .executeTakeFirst();
-    return row ? toAccount(row) : undefined;
+    if (!row) return undefined;
+    // A suspended account's key is refused with the suspension's end, not ignored.
+    const barred = await this.accessRefusal?.(row.id);
+    if (barred) throw barred;
+    return toAccount(row);
   }
 
   async closeSession(session: string): Promise<void> {
@@ -494,6 +500,59 @@ export class Accounts {
       .where('closed_at', 'is', null)
       .executeTakeFirst();
     return !!row && (row.credential_gen ?? 0) === generation;
+  }
+
+  /**
+   * Why this account may not sign in or use its API key now (a suspension,
+   * set by the moderation module), or undefined.
+   */
+  accessRefusal?: (userId: string) => Promise<Refusal | undefined>;
+
+  /**
+   * Ends every session and socket of the user (a suspension): the next
+   * sign-in meets `accessRefusal`. The API key is kept and refused while it lasts.
+   */
+  async revokeCredentials(userId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ credential_gen: sql`credential_gen + 1` })
+        .where('id', '=', userId)
+        .execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    });
+    this.revoked(userId);
+  }
+
+  /**
+   * A moderator's deletion: personal data erased, sessions, key and reset
+   * codes revoked, the name shown on its games anonymised. The username's
+   * key stays on the row, so nobody can register the name again.
+   */
+  async erase(userId: string): Promise<void> {
+    const anonymous = `deleted-${createHash('sha256').update(userId).digest('hex').slice(0, 10)}`;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          username: anonymous,
+          email: '',
+          email_key: `deleted:${userId}`,
+          password_hash: `!deleted:${secretToken()}`,
+          birth_date: null,
+          first_name: '',
+          last_name: '',
+          country_code: '',
+          api_key: null,
+          closed_at: new Date(),
+          credential_gen: sql`credential_gen + 1`,
+        })
+        .where('id', '=', userId)
+        .execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+    });
+    this.revoked(userId);
   }
 
   /** Told when a user's credentials were revoked (the server closes their sockets). */

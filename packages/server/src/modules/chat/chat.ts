@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
   ChatMessage_EntityType,
+  ChatMessageDeletedSchema,
   ChatMessageSchema,
   encodeSocketMessage,
   MessageType,
+  type Refusal,
   refuse,
 } from '@tessera/protocol';
 import type { Bus } from '../../bus/index.ts';
@@ -128,8 +130,8 @@ export const CHAT_REFILL_PER_SECOND = 0.5;
 export interface ChatPolicy {
   /** Everyone the user blocks or is blocked by. */
   fullBlocks(userId: string): Promise<Set<string>>;
-  /** Muted by a moderator? */
-  isMuted(userId: string): Promise<boolean>;
+  /** Why a moderator's mute refuses the user's lines now (naming its end), or undefined. */
+  muteRefusal(userId: string): Promise<Refusal | undefined>;
   /** Is the user seated in this game, and is it still being played? */
   gameSeat(gameId: string, userId: string): Promise<{ player: boolean; live: boolean }>;
 }
@@ -238,7 +240,8 @@ export class Chat {
     ) {
       throw refuse('CHAT_CHANNEL_INVALID', channel.slice(0, 80));
     }
-    if (await this.policy.isMuted(sender.userId)) throw refuse('CHAT_MUTED');
+    const muted = await this.policy.muteRefusal(sender.userId);
+    if (muted) throw muted;
     if (!this.takeAllowance(sender.userId)) throw refuse('RATE_LIMITED', 2);
     await this.record(sender, channel, route, message);
   }
@@ -326,6 +329,72 @@ export class Chat {
     if (!route) return false;
     if (route.kind === 'users') return route.userIds.includes(userId);
     return !(await gameRoomRefusal(this.policy, route.realm, userId, false));
+  }
+
+  /** One kept line of a channel, or undefined. */
+  async line(channel: string, id: string): Promise<ChatLine | undefined> {
+    return this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('channel', '=', channel)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Up to `each` lines before and after one line of a channel, with it, oldest first. */
+  async around(channel: string, id: string, each: number): Promise<ChatLine[]> {
+    const at = await this.db
+      .selectFrom('chat_messages')
+      .select('seq')
+      .where('channel', '=', channel)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!at) return [];
+    const before = await this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('channel', '=', channel)
+      .where('seq', '<=', at.seq)
+      .orderBy('seq', 'desc')
+      .limit(each + 1)
+      .execute();
+    const after = await this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('channel', '=', channel)
+      .where('seq', '>', at.seq)
+      .orderBy('seq', 'asc')
+      .limit(each)
+      .execute();
+    return [...before.reverse(), ...after];
+  }
+
+  /**
+   * Deletes a line from the channel's history and tells every socket in the
+   * channel, on every process, to drop it (CHAT_MESSAGE_DELETED). Returns the
+   * deleted line, or undefined when it was no longer there.
+   */
+  async remove(channel: string, id: string): Promise<ChatLine | undefined> {
+    const route = routeChannel(channel);
+    if (!route) return undefined;
+    const gone = await this.db
+      .deleteFrom('chat_messages')
+      .where('channel', '=', channel)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!gone) return undefined;
+    const bytes = encodeSocketMessage(MessageType.CHAT_MESSAGE_DELETED, ChatMessageDeletedSchema, {
+      channel,
+      id,
+    });
+    // No sender: nobody's blocks hold the removal back.
+    publish(this.bus, CHAT_DELIVERY, {
+      route,
+      senderId: '',
+      bytes: Buffer.from(bytes).toString('base64'),
+    });
+    return gone;
   }
 
   /** The channel's kept lines, oldest first. */

@@ -32,6 +32,12 @@ export interface ChatApi {
   canRead(channel: string, userId: string): Promise<boolean>;
   /** The channel's kept lines, oldest first. */
   history(channel: string): Promise<ChatLine[]>;
+  /** One kept line of a channel, or undefined. */
+  line(channel: string, id: string): Promise<ChatLine | undefined>;
+  /** A line with up to `each` lines either side, oldest first (a report's context). */
+  around(channel: string, id: string, each: number): Promise<ChatLine[]>;
+  /** Deletes a line and removes it live on every socket in its channel; returns it. */
+  remove(channel: string, id: string): Promise<ChatLine | undefined>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Refusal } from '@tessera/protocol';
 import { publish } from '../../bus/subjects.ts';
 import type { Accounts } from '../auth/index.ts';
 import type { GameApi, GameRow } from '../game/index.ts';
@@ -32,6 +33,8 @@ export function createLobbyModule(
     lexiconName: (name: string) => string | undefined;
     /** A club's id given its id or slug (club match requests), or undefined. */
     clubId?: (idOrSlug: string) => Promise<string | undefined>;
+    /** Why a moderator's suspension refuses the user a new game, or undefined (moderation). */
+    gamesRefusal?: (userId: string, rated: boolean) => Promise<Refusal | undefined>;
   },
 ): ModuleParts {
   const lobby = new Lobby(
@@ -45,6 +48,7 @@ export function createLobbyModule(
   );
   const seekers = new SeekerOnline(deps.bus, deps.gateway);
   lobby.seekerOnline = (userId) => seekers.online(userId);
+  if (deps.gamesRefusal) lobby.gamesRefusal = deps.gamesRefusal;
   const socket = registerLobbySocket(deps, lobby, deps.games, deps.ratings);
   deps.gateway.realms((path) => (path === '/' ? [LOBBY_REALM] : []));
 

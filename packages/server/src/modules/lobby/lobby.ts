@@ -79,6 +79,15 @@ export class Lobby {
   /** Is the user connected on some process? (SeekerOnline asks them all; set by the module.) */
   seekerOnline: (userId: string) => Promise<boolean> = async () => true;
 
+  /** Why a moderator's suspension refuses the user a new game (rated or not), or undefined. */
+  gamesRefusal: (userId: string, rated: boolean) => Promise<Refusal | undefined> = async () =>
+    undefined;
+
+  private async requireMayPlay(userId: string, rated: boolean): Promise<void> {
+    const refusal = await this.gamesRefusal(userId, rated);
+    if (refusal) throw refusal;
+  }
+
   private async club(idOrSlug: string): Promise<string> {
     const id = await this.clubId(idOrSlug.slice(0, 120));
     if (!id) throw refuse('SEEK_INVALID', 'unknown club');
@@ -97,6 +106,7 @@ export class Lobby {
       r.variant,
       timeClass(r.initialTimeSeconds, r.maxOvertimeMinutes, r.incrementSeconds, r.correspondence),
     );
+    await this.requireMayPlay(user.userId, r.rated && !s.gameRequest?.playerVsBot);
     if (s.gameRequest?.playerVsBot) return this.botGame(conn, r, key);
 
     let receiver = { id: '', name: '' };
@@ -212,6 +222,9 @@ export class Lobby {
       if (!found.request.correspondence && (await this.games.inRealTimeGame(user.userId))) {
         throw refuse('ALREADY_IN_GAME');
       }
+      // Both players, before the seek is claimed: a refused game keeps the seek listed.
+      await this.requireMayPlay(user.userId, found.request.rated);
+      await this.requireMayPlay(found.seeker_id, found.request.rated);
     }
     // A real-time seek needs its seeker connected somewhere: a killed process's
     // seeks are listed until the others notice it is gone (issue 37).

@@ -18,6 +18,8 @@ export type { BriefProfileOut } from './service.ts';
 export interface ProfileApi {
   /** Brief profiles by user id (cached 5 minutes). */
   brief(userIds: string[]): Promise<Map<string, BriefProfileOut>>;
+  /** Erases the user's profile (name, bio, avatar): a moderator's account deletion. */
+  erase(userId: string): Promise<void>;
 }
 
 /**
@@ -58,6 +60,6 @@ export function createProfileModule(deps: {
         });
       },
     },
-    api: { brief: (ids) => brief.get(ids) },
+    api: { brief: (ids) => brief.get(ids), erase: (userId) => profiles.erase(userId) },
   };
 }

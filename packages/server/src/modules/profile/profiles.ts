@@ -48,6 +48,10 @@ export class Profiles {
     this.db = db.withTables<ProfileTables>();
   }
 
+  async erase(userId: string): Promise<void> {
+    await this.db.deleteFrom('profiles').where('user_id', '=', userId).execute();
+  }
+
   async fields(userIds: string[]): Promise<Map<string, ProfileFields>> {
     if (userIds.length === 0) return new Map();
     const rows = await this.db

@@ -41,6 +41,8 @@ export interface RatingApi {
   updatedAt(userId: string): Promise<Record<string, number>>;
   /** A user's ratings as the PROFILE_UPDATE socket message. */
   profileMessage(userId: string): Promise<Uint8Array>;
+  /** A moderator's reset: every rating of the user back to the start (history kept); tells the user. */
+  reset(userId: string): Promise<void>;
 }
 
 /**
@@ -83,6 +85,10 @@ export function createRatingModule(deps: {
     history: (userId, key, limit, offset) => ratings.history(userId, key, limit, offset),
     updatedAt: (userId) => ratings.updatedAt(userId),
     profileMessage: profile,
+    async reset(userId) {
+      await ratings.reset(userId);
+      deps.gateway.toUser(userId, await profile(userId));
+    },
   };
   return { module: { name: 'rating' }, api };
 }

@@ -92,6 +92,11 @@ export class Ratings {
     this.db = db.withTables<RatingTables>();
   }
 
+  /** Drops every rating of the user: the next game starts from the initial rating. */
+  async reset(userId: string): Promise<void> {
+    await this.db.deleteFrom('ratings').where('user_id', '=', userId).execute();
+  }
+
   async get(userId: string, key: string, q: Kysely<RatingTables> = this.db): Promise<UserRating> {
     const row = await q
       .selectFrom('ratings')

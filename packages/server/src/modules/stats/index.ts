@@ -36,6 +36,8 @@ export interface StatsApi {
   summary(byKey: Record<string, StatTotals>): StatsSummary;
   /** Recomputes every statistic from the finished games' history; returns the games counted. */
   rebuild(batch?: number): Promise<number>;
+  /** A moderator's reset: the user's statistics start again from nothing. */
+  reset(userId: string): Promise<void>;
 }
 
 /** What a finished game's statistics need from its row and log. */
@@ -72,6 +74,7 @@ export function createStatsModule(deps: {
   });
   const api: StatsApi = {
     of: (userId) => stats.of(userId),
+    reset: (userId) => stats.reset(userId),
     summary(byKey) {
       const t = Object.values(byKey).reduce(mergeTotals, emptyTotals());
       return {

@@ -127,6 +127,10 @@ export class Stats {
     this.db = db.withTables<StatsTables>();
   }
 
+  async reset(userId: string): Promise<void> {
+    await this.db.deleteFrom('player_stats').where('user_id', '=', userId).execute();
+  }
+
   /** The word test of a lexicon and variant (undefined while the lexicon is not loaded). */
   private isWord(lexiconName: string, variant: string): ((w: string) => boolean) | undefined {
     const key = `${lexiconName}\u0000${variant}`;

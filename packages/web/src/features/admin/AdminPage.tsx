@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useSession } from '../../app/services.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { ReportsQueue } from '../moderation/index.ts';
 import { MANAGE_PERMISSION } from '../tournament/index.ts';
 import { PuzzleGeneratorTab } from './PuzzleGeneratorTab.tsx';
 import { TournamentEditor } from './TournamentEditor.tsx';
@@ -15,6 +16,7 @@ export const ADMIN_TABS = [
   'See User Details',
   'User Permissions and Roles',
   'Assign User Badges',
+  'Reports',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -25,6 +27,7 @@ const BUILT: Partial<Record<AdminTab, () => ReactNode>> = {
   'Edit Tournament': () => <TournamentEditor key="edit" mode="edit" />,
   'New Tournament': () => <TournamentEditor key="new" mode="new" />,
   'Puzzle Generator': () => <PuzzleGeneratorTab />,
+  Reports: () => <ReportsQueue />,
 };
 
 /**

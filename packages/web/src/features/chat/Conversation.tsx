@@ -102,7 +102,7 @@ export function Conversation({
               <p className="chat-status">No messages yet.</p>
             )}
             {lines.map((l) => (
-              <Line key={l.id} line={l} onMatchUser={onMatchUser} />
+              <Line key={l.id} line={l} channel={channel} onMatchUser={onMatchUser} />
             ))}
           </>
         )}
@@ -117,7 +117,15 @@ export function Conversation({
   );
 }
 
-function Line({ line: l, onMatchUser }: { line: ChatLine; onMatchUser?: (u: string) => void }) {
+function Line({
+  line: l,
+  channel,
+  onMatchUser,
+}: {
+  line: ChatLine;
+  channel: string;
+  onMatchUser?: (u: string) => void;
+}) {
   if (l.kind !== 'user') {
     return (
       <div className={`chat-line chat-line-${l.kind}`}>
@@ -135,6 +143,7 @@ function Line({ line: l, onMatchUser }: { line: ChatLine; onMatchUser?: (u: stri
         person={{ uuid: l.senderId, username: l.sender }}
         onMatchUser={onMatchUser}
         className="chat-sender"
+        chatLine={{ channel, id: l.id, message: l.message }}
       />
       <span className="chat-text">{l.message}</span>
     </div>

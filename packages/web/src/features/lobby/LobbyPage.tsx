@@ -4,6 +4,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { LOBBY_CHANNEL } from '../../stores/channels.ts';
 import { SidePanel } from '../chat/index.ts';
 import { GameLists } from './GameLists.tsx';
+import { OwnActionsNotice } from '../moderation/index.ts';
 import { LobbyExtras } from './LobbyExtras.tsx';
 import type { SeekFormKind } from './seek-form/model.ts';
 import { SeekFormModal } from './seek-form/SeekFormModal.tsx';
@@ -43,6 +44,7 @@ export function LobbyPage() {
     <div className="lobby">
       <h1 className="visually-hidden">Lobby</h1>
       <div className="lobby-centre">
+        <OwnActionsNotice />
         <GameLists openForm={openForm} />
       </div>
       <div className="lobby-side">

@@ -15,6 +15,7 @@ import {
   profileGamesQuery,
   profileQuery,
 } from './profile-data.ts';
+import { ModerateModal, useCanModerate } from '../moderation/index.ts';
 import { RatingHistoryChart } from './RatingHistoryChart.tsx';
 import './profile.css';
 
@@ -117,6 +118,7 @@ function Profile({ username: wanted }: { username: string }) {
               <Link to="/settings/personal">Edit your profile</Link>
             </p>
           )}
+          {!p.own && <ModerateButton user={{ uuid: p.userId, username: p.username }} />}
         </div>
       </header>
 
@@ -299,5 +301,20 @@ function Games({ username, viewerId }: { username: string; viewerId: string }) {
         </>
       )}
     </>
+  );
+}
+
+/** Moderation tools in the profile header, for moderators and administrators (§2.5). */
+function ModerateButton({ user }: { user: { uuid: string; username: string } }) {
+  const canModerate = useCanModerate();
+  const [open, setOpen] = useState(false);
+  if (!canModerate || !user.uuid) return null;
+  return (
+    <p>
+      <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+        Moderate
+      </button>
+      {open && <ModerateModal user={user} onClose={() => setOpen(false)} />}
+    </p>
   );
 }

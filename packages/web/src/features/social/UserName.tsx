@@ -4,6 +4,7 @@ import { errorText } from '../../rpc/errors.ts';
 import { Menu, type MenuItem } from '../../ui/Menu.tsx';
 import { useChatOpener } from '../../stores/use-chat.ts';
 import { useLobby } from '../../stores/use-lobby.ts';
+import { type ChatLineRef, useModerationMenu } from '../moderation/index.ts';
 import { usePetItem } from './pets.tsx';
 import type { Person } from '../../stores/social-store.ts';
 import { useSocial } from '../../stores/use-social.ts';
@@ -12,18 +13,22 @@ import { useSocial } from '../../stores/use-social.ts';
  * A player's name with the user context menu (docs/product/gameplay.md §2): Pet
  * (on a pet avatar), Chat,
  * View profile, Watch (while they play a game the lobby lists), Match user,
- * Add friend / Remove from friends, Block / Unblock. On oneself there is no
- * menu; chat, friend and block actions need a login. Administrators and
+ * Add friend / Remove from friends, Block / Unblock, then Moderate (and, on a
+ * chat line, Delete this message) for moderators and Report for players.
+ * On oneself there is no menu; chat, friend and block actions need a login. Administrators and
  * moderators carry a gold Admin or green Moderator tag (docs/product/community.md §6).
  */
 export function UserName({
   person,
   onMatchUser,
   className = '',
+  chatLine,
 }: {
   person: Person;
   onMatchUser?: (username: string) => void;
   className?: string;
+  /** The chat line the name belongs to, for "Delete this message" and reports. */
+  chatLine?: ChatLineRef;
 }) {
   const session = useSession();
   const { social, notifications } = useServices();
@@ -33,6 +38,7 @@ export function UserName({
   const navigate = useNavigate();
   const { username } = person;
   const pet = usePetItem(username);
+  const moderation = useModerationMenu(person, chatLine);
 
   const tag = admins.has(person.uuid) ? (
     <span className="staff-tag staff-admin">Admin</span>
@@ -102,6 +108,7 @@ export function UserName({
           },
     );
   }
+  items.push(...moderation.items);
   return (
     <>
       <Menu
@@ -111,6 +118,7 @@ export function UserName({
         items={items}
       />
       {tag}
+      {moderation.dialogs}
     </>
   );
 }

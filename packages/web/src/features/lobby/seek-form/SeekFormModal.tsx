@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { MessageType, SeekRequestSchema, type LexiconInfo } from '@tessera/protocol';
+import { MessageType, ModActionType, SeekRequestSchema, type LexiconInfo } from '@tessera/protocol';
 import { useServices } from '../../../app/services.tsx';
 import { usePreferences } from '../../../preferences/use-preferences.ts';
 import { Alert } from '../../../ui/Alert.tsx';
@@ -16,6 +16,7 @@ import {
   type BotId,
   type VariantId,
 } from '../constants.ts';
+import { OwnActionsNotice } from '../../moderation/index.ts';
 import { usePlayerSuggestions } from '../../social/index.ts';
 import { LexiconNote } from './LexiconNote.tsx';
 import { lexiconDetails, useLexicons, type Lexicons } from '../../../rpc/use-lexicons.ts';
@@ -47,6 +48,9 @@ const SUBMIT_LABELS: Record<SeekFormKind, string> = {
  * §3, §5): every field with the spec's defaults, the last values sent from
  * each form remembered in this browser.
  */
+/** The moderators' suspensions the seek form tells of, with their reason and end. */
+const SUSPENSIONS = [ModActionType.SUSPEND_GAMES, ModActionType.SUSPEND_RATED_GAMES];
+
 export function SeekFormModal({
   kind,
   onClose,
@@ -143,6 +147,7 @@ function SeekForm({
 
   return (
     <form ref={form} className="form seek-form" noValidate onSubmit={submit}>
+      <OwnActionsNotice only={SUSPENSIONS} />
       {sendError && <Alert kind="error">{sendError}</Alert>}
       {lexicons.status === 'failed' && (
         <Alert kind="error">The dictionaries could not be loaded: {lexicons.error}</Alert>
