@@ -12,15 +12,21 @@
 import type { CatalogueEntry, ConnectCodeName } from './catalogue-entry.ts';
 import { PLATFORM_ERRORS } from './errors-platform.ts';
 import { TOURNAMENT_ERRORS } from './errors-tournament.ts';
+import { ANNOTATED_ERRORS } from './errors-annotated.ts';
 
 export type { ConnectCodeName } from './catalogue-entry.ts';
 
 /** The whole catalogue: its parts, which share no key (checked below). */
-export const ERRORS = { ...PLATFORM_ERRORS, ...TOURNAMENT_ERRORS } as const;
+export const ERRORS = { ...PLATFORM_ERRORS, ...TOURNAMENT_ERRORS, ...ANNOTATED_ERRORS } as const;
 
 // A key in both parts would silently keep only the second: refuse it at compile time.
 type SharedKeys = Extract<keyof typeof PLATFORM_ERRORS, keyof typeof TOURNAMENT_ERRORS>;
 const _partsShareNoKey: [SharedKeys] extends [never] ? true : false = true;
+type AnnotatedSharedKeys = Extract<
+  keyof typeof ANNOTATED_ERRORS,
+  keyof typeof PLATFORM_ERRORS | keyof typeof TOURNAMENT_ERRORS
+>;
+const _annotatedSharesNoKey: [AnnotatedSharedKeys] extends [never] ? true : false = true;
 
 export type ErrorKey = keyof typeof ERRORS;
 

@@ -1,4 +1,5 @@
 import type { ModuleMigrations } from '../storage/migrate.ts';
+import { annotatedMigrations, createAnnotatedModule } from './annotated/index.ts';
 import { authMigrations, createAuthModule } from './auth/index.ts';
 import { createBotModule } from './bot/index.ts';
 import { chatMigrations, createChatModule } from './chat/index.ts';
@@ -45,6 +46,7 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'donation', migrations: donationMigrations },
   { module: 'stats', migrations: statsMigrations },
   { module: 'profile', migrations: profileMigrations },
+  { module: 'annotated', migrations: annotatedMigrations },
 ];
 
 /**
@@ -106,6 +108,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     presence: presence.api,
     chat: () => chat.api,
   });
+  const annotated = createAnnotatedModule({ db, sessions, accounts });
   const game = createGameModule({
     db,
     events,
@@ -118,6 +121,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     usernames: (ids) => accounts.usernames(ids),
     ratings: (wanted) => ratings.api.getMany(wanted),
     ratingChanges: (gameId) => ratings.api.changesFor(gameId),
+    otherRecord: (gameId, viewerId) => annotated.api.gcgFor(gameId, viewerId),
   });
   const stats = createStatsModule({
     db,
@@ -219,6 +223,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     puzzles.module,
     tournaments.module,
     profiles.module,
+    annotated.module,
     // Last: jobs start running once every module has registered its handlers.
     scheduler.module,
   ];
@@ -232,6 +237,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
       ratings: ratings.api,
       stats: stats.api,
       profiles: profiles.api,
+      annotated: annotated.api,
       puzzles: puzzles.api,
       tournaments: tournaments.api,
     },
