@@ -66,8 +66,6 @@ async function refused(
   return r.error ?? '';
 }
 
-const sorted = (s: string) => [...s].sort().join('');
-
 /** Alice RETAINS, Bob's phony ZEDO taken off, Alice passes, Bob ZED. */
 async function fiveEvents(u: User): Promise<string> {
   const id = await newGame(u);
