@@ -9,6 +9,7 @@ import {
   DonationService,
   GameMetadataService,
   ProfileService,
+  AnnotatedGameService,
   PuzzleService,
   RegistrationService,
   SignedCookieService,
@@ -37,6 +38,7 @@ export interface ApiClients {
   signedCookie: Client<typeof SignedCookieService>;
   donation: Client<typeof DonationService>;
   profile: Client<typeof ProfileService>;
+  annotated: Client<typeof AnnotatedGameService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -67,5 +69,6 @@ export function createApiClients(transport: Transport): ApiClients {
     signedCookie: createClient(SignedCookieService, transport),
     donation: createClient(DonationService, transport),
     profile: createClient(ProfileService, transport),
+    annotated: createClient(AnnotatedGameService, transport),
   };
 }
