@@ -58,7 +58,8 @@ export function AnnotatedGamePage() {
 
   if (!q.data || !position) {
     return (
-      <section className="page">
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title">Annotated game {id}</h1>
         <Loading error={error} />
       </section>
     );
@@ -82,13 +83,15 @@ export function AnnotatedGamePage() {
       )}
       <div className="editor-columns">
         <div>
-          <Board
-            layout={view.layout}
-            set={view.set}
-            squares={position.g.board.squares}
-            lastPlay={position.lastPlay}
-            style={style}
-          />
+          <div className="board-wrap">
+            <Board
+              layout={view.layout}
+              set={view.set}
+              squares={position.g.board.squares}
+              lastPlay={position.lastPlay}
+              style={style}
+            />
+          </div>
           <p aria-live="polite">
             {names[0]} {position.g.scores[0]} – {position.g.scores[1]} {names[1]}
             {shown && ` · ${names[shown.playerIndex]}: ${eventText(shown)}`}

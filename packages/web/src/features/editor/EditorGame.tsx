@@ -97,7 +97,8 @@ export function EditorGame({ gameId }: { gameId: string }) {
 
   if (!q.data) {
     return (
-      <section className="page">
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title">Board editor: game {gameId}</h1>
         <Loading error={loadError} />
         {loadError && <Link to="/editor">Back to the editor</Link>}
       </section>
@@ -123,21 +124,23 @@ export function EditorGame({ gameId }: { gameId: string }) {
       {!creator && <Alert kind="info">Only the game’s creator may edit it.</Alert>}
       <div className="editor-columns">
         <div>
-          <Board
-            layout={view.layout}
-            set={view.set}
-            squares={view.squares}
-            lastPlay={view.lastPlay}
-            placed={play.tentative.placed}
-            arrow={play.tentative.arrow}
-            badge={badge}
-            onSquareClick={creator && live ? play.clickSquare : undefined}
-            onPlacedPointerDown={(slotId, e) => {
-              const p = play.tentative.placed.find((x) => x.slotId === slotId);
-              if (p) drag.start({ slotId, tile: p.tile }, e);
-            }}
-            style={style}
-          />
+          <div className="board-wrap">
+            <Board
+              layout={view.layout}
+              set={view.set}
+              squares={view.squares}
+              lastPlay={view.lastPlay}
+              placed={play.tentative.placed}
+              arrow={play.tentative.arrow}
+              badge={badge}
+              onSquareClick={creator && live ? play.clickSquare : undefined}
+              onPlacedPointerDown={(slotId, e) => {
+                const p = play.tentative.placed.find((x) => x.slotId === slotId);
+                if (p) drag.start({ slotId, tile: p.tile }, e);
+              }}
+              style={style}
+            />
+          </div>
           <p className="editor-score" aria-live="polite">
             {names[0]} {view.scores[0]} – {view.scores[1]} {names[1]} · {view.bagCount} in the bag
             {live && ` · ${names[onTurn]} to play`}

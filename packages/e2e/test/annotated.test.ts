@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import {
+  appAndBrowser,
+  describeInBrowser,
+  freshName,
+  newSession,
+  rack,
+  registerInBrowser,
+  square,
+  tilesOnBoard,
+} from '../src/index.ts';
+
+const GCG = join(import.meta.dirname, '../../../../shared/testdata/gcg/gcgio-noah_vs_mishu.gcg');
+
+describeInBrowser('the board editor in the browser', () => {
+  const app = appAndBrowser(180_000);
+
+  it('creates a game from scratch, records three moves with a phony taken off, keeps them over a reload, uploads a GCG', async () => {
+    const { server, browser } = app;
+    const a = await newSession(browser, server.url);
+    const page = a.page;
+    await registerInBrowser(page, freshName('anno'));
+
+    await page.goto('/editor');
+    await page.getByRole('heading', { name: 'Add an annotated game' }).waitFor();
+    // The form says what is missing before asking the server.
+    await page.getByRole('button', { name: 'Create game' }).click();
+    expect(await page.getByText('Player name is required').count()).toBe(2);
+    await page.getByLabel('Player 1').fill('Alice');
+    await page.getByLabel('Player 2').fill('Bob');
+    await page.getByLabel('Lexicon').selectOption('NWL20');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/\/editor\/[A-Za-z0-9_-]+$/);
+    const gameUrl = page.url();
+    await page.getByRole('heading', { name: 'Alice vs Bob' }).waitFor();
+
+    const turns = page.getByRole('list').filter({ has: page.locator('[data-event]') });
+    const turn = (n: number) => page.locator(`[data-event="${n}"]`);
+
+    // Alice: rack, then RETAINS across from D8, typed on the board.
+    await page.getByLabel('Alice’s rack').fill('aeinrst');
+    await page.getByRole('button', { name: 'Set rack' }).click();
+    await expect.poll(() => rack(page).getByRole('button').count()).toBe(7);
+    await square(page, 'D8').click();
+    await page.keyboard.type('retains');
+    await page.keyboard.press('Enter');
+    await turn(1).getByText('8D RETAINS +66').waitFor();
+
+    // Bob: rack, then the phony ZEDO down from E7 through the E.
+    await page.getByLabel('Bob’s rack').fill('DEIOQUZ');
+    await page.getByRole('button', { name: 'Set rack' }).click();
+    await expect.poll(() => rack(page).getByRole('button').count()).toBe(7);
+    await square(page, 'E7').click();
+    await square(page, 'E7').click();
+    await page.keyboard.type('zdo');
+    await page
+      .getByRole('group', { name: 'Turn' })
+      .getByRole('button', { name: 'Play', exact: true })
+      .click();
+    await turn(2).getByText('E7 ZEDO').waitFor();
+
+    // Alice challenges it off.
+    await page.getByRole('button', { name: 'Phony taken off' }).click();
+    await turn(3)
+      .getByText(/Phony taken off/)
+      .waitFor();
+    expect(await tilesOnBoard(page)).toBe(7);
+
+    await page.reload();
+    await turn(3)
+      .getByText(/Phony taken off/)
+      .waitFor();
+    expect(await turns.locator('[data-event]').count()).toBe(3);
+    expect(await turn(1).textContent()).toContain('RETAINS');
+    expect(await turn(2).textContent()).toContain('DEIOQUZ');
+    expect(await tilesOnBoard(page)).toBe(7);
+    expect(page.url()).toBe(gameUrl);
+
+    // Upload: no file first, then a record from the shared test data.
+    await page.getByRole('button', { name: 'Upload a GCG file' }).click();
+    const upload = page.getByRole('form', { name: 'Upload a GCG file' });
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await upload.getByText('Please upload a valid gcg file').waitFor();
+    await upload.getByLabel('GCG file').setInputFiles(GCG);
+    await upload.getByLabel('Lexicon').selectOption('NWL20');
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/editor/') && url.href !== gameUrl);
+    await turn(20).waitFor();
+    expect(await tilesOnBoard(page)).toBeGreaterThan(20);
+  }, 180_000);
+});
