@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gcg, printCoord } from '@tessera/engine';
 import { expect, it } from 'vitest';
 import {
   appAndBrowser,
@@ -7,10 +9,15 @@ import {
   newSession,
   rack,
   registerInBrowser,
+  sessionCookie,
   square,
   tilesOnBoard,
 } from '../src/index.ts';
 
+const ALMOST = join(
+  import.meta.dirname,
+  '../../../../shared/testdata/gcg/gcgio-guy_vs_bot_almost_complete.gcg',
+);
 const GCG = join(import.meta.dirname, '../../../../shared/testdata/gcg/gcgio-noah_vs_mishu.gcg');
 
 describeInBrowser('the board editor in the browser', () => {
@@ -88,5 +95,74 @@ describeInBrowser('the board editor in the browser', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/editor/') && url.href !== gameUrl);
     await turn(20).waitFor();
     expect(await tilesOnBoard(page)).toBeGreaterThan(20);
+  }, 180_000);
+
+  it('shows "Pass or challenge" after a player goes out, saves the game information, offers Edit on /anno to the creator, deletes with confirmation', async () => {
+    const { server, browser } = app;
+    const a = await newSession(browser, server.url);
+    const page = a.page;
+    await registerInBrowser(page, freshName('annb'));
+    const cookie = await sessionCookie(a.context);
+    const call = async (method: string, body: unknown) => {
+      const res = await fetch(`${server.url}/api/tessera.v1.AnnotatedGameService/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as Record<string, string>;
+    };
+    // The bag is empty and the bot holds one U: it goes out next to any tile.
+    const text = readFileSync(ALMOST, 'utf8');
+    const { gameId } = await call('ImportGCG', { gcg: text, lexicon: 'NWL20' });
+    const g = gcg.importGcg(text);
+    if (!g.ok) throw new Error(g.message);
+    const b = g.value.board;
+    let at = -1;
+    for (let i = 0; i < b.squares.length && at < 0; i++) {
+      const col = i % b.dim;
+      if (b.squares[i] === 0 && col + 1 < b.dim && b.squares[i + 1] !== 0) at = i;
+    }
+    const position = printCoord({ row: Math.floor(at / b.dim), col: at % b.dim, vertical: false });
+    await call('SendGameEvent', {
+      gameId,
+      event: { type: 'TYPE_TILE_PLACEMENT_MOVE', position, playedTiles: 'U.' },
+    });
+
+    await page.goto(`/editor/${gameId}`);
+    await page
+      .getByText(
+        'Pass or challenge: The bag is now empty; please Pass or Challenge to end the game.',
+      )
+      .waitFor();
+    await page.getByRole('group', { name: 'Turn' }).getByRole('button', { name: 'Pass' }).click();
+    await page.getByText(/game over/).waitFor();
+    await page.getByText(/Rack points/).waitFor();
+
+    // The game information.
+    const info = page.getByRole('form', { name: 'Game information' });
+    await info.getByLabel('Description').fill('Club final, round 7');
+    await info.getByRole('button', { name: 'Save game information' }).click();
+    await page.getByText('Saved game information').waitFor();
+
+    // The view: the creator's Edit button, and the turn in the address.
+    await page.getByRole('link', { name: 'View the annotated game' }).click();
+    await page.waitForURL(/\/anno\/[^?]+\?turn=1$/);
+    await page.getByText('Club final, round 7', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL(/turn=2$/);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(new RegExp(`/editor/${gameId}$`));
+
+    // Deleting asks first; No keeps the game, Yes deletes it.
+    await page.getByRole('button', { name: 'Delete game' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete game' });
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Delete game' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL((url) => url.pathname === '/editor' || !url.pathname.endsWith(gameId));
+    await page.goto(`/anno/${gameId}`);
+    await page.getByText('Annotated game not found.').waitFor();
   }, 180_000);
 });
