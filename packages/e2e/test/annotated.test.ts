@@ -84,6 +84,17 @@ describeInBrowser('the board editor in the browser', () => {
     expect(await tilesOnBoard(page)).toBe(7);
     expect(page.url()).toBe(gameUrl);
 
+    // Amend the first turn: RETAINS one column right; the later turns replay on top of it.
+    await turn(1).getByRole('button', { name: 'Amend' }).click();
+    await page.getByText(/^Amending turn 1/).waitFor();
+    await expect.poll(() => tilesOnBoard(page)).toBe(0);
+    await square(page, 'E8').click();
+    await page.keyboard.type('retains');
+    await page.keyboard.press('Enter');
+    await turn(1).getByText('8E RETAINS +64').waitFor();
+    expect(await turn(2).textContent()).toContain('E7 ZRDO');
+    expect(await turns.locator('[data-event]').count()).toBe(3);
+
     // Upload: no file first, then a record from the shared test data.
     await page.getByRole('button', { name: 'Upload a GCG file' }).click();
     const upload = page.getByRole('form', { name: 'Upload a GCG file' });

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseTiles, printTiles, RACK_SIZE, type GameEvent as EngineEvent } from '@tessera/engine';
-import { GameEvent_Type, type GameEvent } from '@tessera/protocol';
+import {
+  eventFromWire,
+  GameEndReason,
+  GameEvent_Type,
+  PlayState,
+  type GameEvent,
+  type GameHistory,
+} from '@tessera/protocol';
 import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useServices, useSession } from '../../app/services.tsx';
@@ -12,6 +19,8 @@ import { useGameKeys } from '../../board/play/use-keys.ts';
 import { Rack } from '../../board/Rack.tsx';
 import { eventText } from '../../board/state/event-text.ts';
 import { GameStore } from '../../board/state/game-store.ts';
+import { setupOfHistory } from '../../board/state/history-view.ts';
+import { replayView } from '../../board/state/model.ts';
 import { usePreferences } from '../../preferences/use-preferences.ts';
 import { boardStyleVars, tileStyleVars } from '../../preferences/styles.ts';
 import { errorText } from '../../rpc/errors.ts';
@@ -44,11 +53,18 @@ export function EditorGame({ gameId }: { gameId: string }) {
   });
   const loadError = useErrorText(q.error);
   const store = useMemo(() => new GameStore(gameId), [gameId]);
+  // Amending turn N: the board shows the game before it, with that turn's rack.
+  const [amending, setAmending] = useState<number | null>(null);
   useEffect(() => {
     const h = q.data?.history;
+    if (!h) return;
     // The editor sits in the seat of whoever is on turn.
-    if (h) store.load({ ...h, viewerIndex: h.playerOnTurn });
-  }, [q.data, store]);
+    if (amending === null || amending > h.events.length) {
+      store.load({ ...h, viewerIndex: h.playerOnTurn });
+    } else {
+      store.load(beforeEvent(h, amending));
+    }
+  }, [q.data, store, amending]);
   const view = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const info = q.data?.info;
   const creator = !!info && session.userId === info.creatorId;
@@ -57,12 +73,16 @@ export function EditorGame({ gameId }: { gameId: string }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: annotatedKeys.history(gameId) });
   const change = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
-    onSuccess: refresh,
+    onSuccess: () => {
+      setAmending(null);
+      return refresh();
+    },
     onError: (e) => notifications.show('error', errorText(e)),
   });
   const rackText = printTiles(view.set, view.rack, 'rack');
+  const amend = amending === null ? {} : { amendment: true, eventNumber: amending };
   const send = (event: EventInit) =>
-    change.mutate(() => api.annotated.sendGameEvent({ gameId, event }));
+    change.mutate(() => api.annotated.sendGameEvent({ gameId, event, ...amend }));
 
   const actions = useMemo(
     () => ({
@@ -77,7 +97,7 @@ export function EditorGame({ gameId }: { gameId: string }) {
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [gameId, rackText],
+    [gameId, rackText, amending],
   );
   const play = usePlay(view, actions, notifications, prefs, creator && live);
   const drag = useTileDrag(play.onDrop);
@@ -149,6 +169,14 @@ export function EditorGame({ gameId }: { gameId: string }) {
           {view.playState === 'WAITING_FOR_FINAL_PASS' && (
             <Alert kind="warning">{PASS_OR_CHALLENGE}</Alert>
           )}
+          {amending !== null && (
+            <Alert kind="info">
+              Amending turn {amending}: the next move replaces it and every later turn is replayed.{' '}
+              <button type="button" onClick={() => setAmending(null)}>
+                Stop amending
+              </button>
+            </Alert>
+          )}
           {creator && live && (
             <>
               <Rack
@@ -173,6 +201,7 @@ export function EditorGame({ gameId }: { gameId: string }) {
                     api.annotated.setRacks({
                       gameId,
                       racks: onTurn === 0 ? [text, ''] : ['', text],
+                      ...amend,
                     }),
                   )
                 }
@@ -203,6 +232,7 @@ export function EditorGame({ gameId }: { gameId: string }) {
             onTruncate={(count) =>
               change.mutate(() => api.annotated.truncateGame({ gameId, eventCount: count }))
             }
+            onAmend={setAmending}
           />
           {creator && info && (
             <>
@@ -375,12 +405,14 @@ function TurnList({
   editable,
   onNote,
   onTruncate,
+  onAmend,
 }: {
   events: readonly EngineEvent[];
   names: string[];
   editable: boolean;
   onNote: (eventNumber: number, note: string) => void;
   onTruncate: (count: number) => void;
+  onAmend: (eventNumber: number) => void;
 }) {
   const [editing, setEditing] = useState<{ n: number; text: string } | null>(null);
   return (
@@ -420,6 +452,9 @@ function TurnList({
                 <span className="editor-turn-actions">
                   <button type="button" onClick={() => setEditing({ n: i + 1, text: e.note })}>
                     {e.note ? 'Edit note' : 'Add note'}
+                  </button>
+                  <button type="button" onClick={() => onAmend(i + 1)}>
+                    Amend
                   </button>
                   <button type="button" onClick={() => onTruncate(i)}>
                     Delete from here
@@ -489,4 +524,28 @@ function DangerZone({
       )}
     </section>
   );
+}
+
+/** The game as it was before event `n` (1-based), in the seat of whoever was on turn, with that event's rack. */
+function beforeEvent(h: GameHistory, n: number): GameHistory {
+  const kept = h.events.slice(0, n - 1);
+  const { g } = replayView(setupOfHistory(h), kept.map(eventFromWire));
+  const target = h.events[n - 1];
+  const racks = ['', ''];
+  racks[g.playerOnTurn] = target.playerIndex === g.playerOnTurn ? target.rack : '';
+  return {
+    ...h,
+    events: kept,
+    racks,
+    scores: [g.scores[0], g.scores[1]],
+    playerOnTurn: g.playerOnTurn,
+    viewerIndex: g.playerOnTurn,
+    bagCount: g.bag.size,
+    playState:
+      g.playState === 'WAITING_FOR_FINAL_PASS'
+        ? PlayState.WAITING_FOR_FINAL_PASS
+        : PlayState.PLAYING,
+    endReason: GameEndReason.NONE,
+    winner: -1,
+  };
 }
