@@ -373,4 +373,27 @@ describe('the annotated game editor', () => {
     expect(gone.status).toBe(404);
     expect(gone.body.message).toMatch(/^1500/);
   });
+
+  it('tells other modules a game’s summary and a user’s recent games', async () => {
+    const a = await registerUser(server);
+    const id = await fiveEvents(a);
+    const hidden = await newGame(a, {
+      public: false,
+      playersInfo: [{ nickname: 'Cy' }, { nickname: 'Di' }],
+    });
+    const api = server.services.annotated;
+    expect(await api.summary(id)).toMatchObject({
+      gameId: id,
+      title: 'Alice vs Bob',
+      players: ['Alice', 'Bob'],
+      creatorId: a.userId,
+      public: true,
+      lexicon: 'NWL23',
+      finished: false,
+    });
+    expect(await api.summary('no-such-game')).toBeUndefined();
+    expect((await api.recentForUser(a.userId)).map((g) => g.gameId)).toEqual([id]);
+    const all = await api.recentForUser(a.userId, { withPrivate: true });
+    expect(all.map((g) => g.gameId)).toEqual([hidden, id]);
+  });
 });
