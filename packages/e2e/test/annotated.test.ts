@@ -160,6 +160,11 @@ describeInBrowser('the board editor in the browser', () => {
     await page.getByRole('link', { name: 'View the annotated game' }).click();
     await page.waitForURL(/\/anno\/[^?]+\?turn=1$/);
     await page.getByText('Club final, round 7', { exact: false }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download GCG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^guy-vs-bot-.+\.gcg$/);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(/turn=2$/);
     await page.getByRole('link', { name: 'Edit' }).click();

@@ -13,6 +13,7 @@ import { usePreferences } from '../../preferences/use-preferences.ts';
 import { useErrorText } from '../../rpc/use-error-text.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { DownloadGcgButton } from '../editor/index.ts';
 import '../../board/game.css';
 
 /**
@@ -76,11 +77,14 @@ export function AnnotatedGamePage() {
         Annotated by {info?.creatorUsername} · {info?.lexicon}
         {info?.description && ` · ${info.description}`}
       </p>
-      {info && session.userId === info.creatorId && (
-        <Link className="button" to={`/editor/${id}`}>
-          Edit
-        </Link>
-      )}
+      <p>
+        {info && session.userId === info.creatorId && (
+          <Link className="button" to={`/editor/${id}`}>
+            Edit
+          </Link>
+        )}{' '}
+        <DownloadGcgButton gameId={id} />
+      </p>
       <div className="editor-columns">
         <div>
           <div className="board-wrap">

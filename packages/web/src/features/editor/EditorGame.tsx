@@ -29,6 +29,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { AddGameMenu } from './AddGameMenu.tsx';
+import { DownloadGcgButton } from './DownloadGcgButton.tsx';
 import { annotatedKeys, PASS_OR_CHALLENGE, rackInput } from './editor-data.ts';
 import { GameInfoForm } from './GameInfoForm.tsx';
 import '../../board/game.css';
@@ -139,7 +140,8 @@ export function EditorGame({ gameId }: { gameId: string }) {
       </h1>
       <p>
         <Link to={`/anno/${gameId}?turn=1`}>View the annotated game</Link>
-        {info && info.private && <span className="muted"> · private</span>}
+        {info && info.private && <span className="muted"> · private</span>}{' '}
+        <DownloadGcgButton gameId={gameId} />
       </p>
       {!creator && <Alert kind="info">Only the game’s creator may edit it.</Alert>}
       <div className="editor-columns">
