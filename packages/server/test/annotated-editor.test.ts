@@ -396,4 +396,27 @@ describe('the annotated game editor', () => {
     const all = await api.recentForUser(a.userId, { withPrivate: true });
     expect(all.map((g) => g.gameId)).toEqual([hidden, id]);
   });
+
+  it('replaces a game with a document that replays, and refuses one that does not', async () => {
+    const a = await registerUser(server);
+    const source = await fiveEvents(a);
+    const target = await newGame(a);
+    const doc = await documentOf(source, a.cookie);
+    const replace = (document: string) =>
+      anno('ReplaceGameDocument', { gameId: target, document }, a.cookie);
+    await refused(a, target, () => replace('not json'), 1518);
+    await refused(
+      a,
+      target,
+      () => replace(JSON.stringify({ ...doc, currentScores: [1, 2] })),
+      1518,
+    );
+    const eight = { ...doc, racks: [doc.racks[0], [...doc.racks[1], doc.racks[1][0]]] };
+    await refused(a, target, () => replace(JSON.stringify(eight)), 1518);
+    await ok(replace(JSON.stringify(doc)));
+    const after = await documentOf(target, a.cookie);
+    expect(after.events).toEqual(doc.events);
+    expect(after.currentScores).toEqual(doc.currentScores);
+    expect(after.uid).not.toBe(doc.uid);
+  });
 });
