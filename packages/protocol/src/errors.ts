@@ -11,8 +11,9 @@
  */
 import type { CatalogueEntry, ConnectCodeName } from './catalogue-entry.ts';
 import { ACCOUNT_ERRORS } from './errors-account.ts';
-import { PLATFORM_ERRORS } from './errors-platform.ts';
+import { ANNOTATED_ERRORS } from './errors-annotated.ts';
 import { MODERATION_ERRORS } from './errors-moderation.ts';
+import { PLATFORM_ERRORS } from './errors-platform.ts';
 import { TOURNAMENT_ERRORS } from './errors-tournament.ts';
 
 export type { ConnectCodeName } from './catalogue-entry.ts';
@@ -26,6 +27,7 @@ type Parts = [
   typeof PLATFORM_ERRORS,
   typeof TOURNAMENT_ERRORS,
   typeof ACCOUNT_ERRORS,
+  typeof ANNOTATED_ERRORS,
   typeof MODERATION_ERRORS,
 ];
 
@@ -34,6 +36,7 @@ export const ERRORS = {
   ...PLATFORM_ERRORS,
   ...TOURNAMENT_ERRORS,
   ...ACCOUNT_ERRORS,
+  ...ANNOTATED_ERRORS,
   ...MODERATION_ERRORS,
 } as const;
 

@@ -26,3 +26,4 @@ export * from './gen/tessera/v1/donation_pb.ts';
 export * from './gen/tessera/v1/integration_pb.ts';
 export * from './countries.ts';
 export * from './gen/tessera/v1/mod_pb.ts';
+export * from './gen/tessera/v1/annotated_pb.ts';

@@ -64,7 +64,7 @@ describe('route table', () => {
   });
 
   it('says plainly which pages are still to come', async () => {
-    renderApp('/editor');
+    renderApp('/integrations/patreon/callback');
     expect(await screen.findByText('This page is coming soon.', {}, LAZY)).toBeDefined();
   });
 

@@ -1,4 +1,5 @@
 import type { ModuleMigrations } from '../storage/migrate.ts';
+import { annotatedMigrations, createAnnotatedModule } from './annotated/index.ts';
 import { authMigrations, createAuthModule } from './auth/index.ts';
 import { createBotModule } from './bot/index.ts';
 import { chatMigrations, createChatModule } from './chat/index.ts';
@@ -47,6 +48,7 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'stats', migrations: statsMigrations },
   { module: 'profile', migrations: profileMigrations },
   { module: 'integration', migrations: integrationMigrations },
+  { module: 'annotated', migrations: annotatedMigrations },
 ];
 
 /**
@@ -107,6 +109,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     presence: presence.api,
     chat: () => chat.api,
   });
+  const annotated = createAnnotatedModule({ db, sessions, accounts });
   const game = createGameModule({
     db,
     events,
@@ -119,6 +122,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     usernames: (ids) => accounts.usernames(ids),
     ratings: (wanted) => ratings.api.getMany(wanted),
     ratingChanges: (gameId) => ratings.api.changesFor(gameId),
+    otherRecord: (gameId, viewerId) => annotated.api.gcgFor(gameId, viewerId),
   });
   const stats = createStatsModule({
     db,
@@ -244,6 +248,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     puzzles.module,
     tournaments.module,
     profiles.module,
+    annotated.module,
     // Last: jobs start running once every module has registered its handlers.
     scheduler.module,
   ];
@@ -258,6 +263,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
       ratings: ratings.api,
       stats: stats.api,
       profiles: profiles.api,
+      annotated: annotated.api,
       puzzles: puzzles.api,
       tournaments: tournaments.api,
     },

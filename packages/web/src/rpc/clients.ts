@@ -11,6 +11,7 @@ import {
   GameMetadataService,
   ModService,
   ProfileService,
+  AnnotatedGameService,
   PuzzleService,
   RegistrationService,
   SignedCookieService,
@@ -41,6 +42,7 @@ export interface ApiClients {
   integration: Client<typeof IntegrationService>;
   profile: Client<typeof ProfileService>;
   moderation: Client<typeof ModService>;
+  annotated: Client<typeof AnnotatedGameService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -73,5 +75,6 @@ export function createApiClients(transport: Transport): ApiClients {
     integration: createClient(IntegrationService, transport),
     profile: createClient(ProfileService, transport),
     moderation: createClient(ModService, transport),
+    annotated: createClient(AnnotatedGameService, transport),
   };
 }

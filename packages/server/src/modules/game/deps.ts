@@ -24,4 +24,9 @@ export interface GameDeps {
   ) => Promise<{ rating: number; established: boolean }[]>;
   /** The rating changes a game's end made (empty for an unrated game). */
   ratingChanges: (gameId: string) => Promise<RatingChange[]>;
+  /** GetGCG of a game this module does not hold (an annotated game), or undefined. */
+  otherRecord?: (
+    gameId: string,
+    viewerId: string | undefined,
+  ) => Promise<{ gcg: string; fileName: string } | undefined>;
 }

@@ -145,6 +145,7 @@ export function createGameModule(
         accounts: deps.accounts,
         unfreezeBot: (row, g) => botDriver(row, g),
         sights,
+        otherRecord: deps.otherRecord,
       }),
     start: () => deadlines.scheduleAll(),
   };

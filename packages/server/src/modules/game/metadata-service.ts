@@ -24,6 +24,11 @@ export function gameMetadataRoutes(
     /** Asks the game's bot to move; false when it is already thinking. */
     unfreezeBot: (row: GameRow, g: GameState) => boolean;
     sights: Sights;
+    /** GetGCG of a game held elsewhere (an annotated game). */
+    otherRecord?: (
+      gameId: string,
+      viewerId: string | undefined,
+    ) => Promise<{ gcg: string; fileName: string } | undefined>;
   },
 ): void {
   const find = async (gameId: string): Promise<GameRow> => {
@@ -61,6 +66,11 @@ export function gameMetadataRoutes(
     },
 
     async getGCG(req, ctx) {
+      if (d.otherRecord && GAME_ID.test(req.gameId) && !(await d.games.row(req.gameId))) {
+        const me = await d.sessions.currentUser(ctx);
+        const other = await d.otherRecord(req.gameId, me?.id);
+        if (other) return other;
+      }
       const row = await finished(req.gameId, ctx);
       const g = await d.games.state(row);
       const names = g.players.map((p) => p.nickname);

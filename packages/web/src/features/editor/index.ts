@@ -5,3 +5,6 @@ import { lazyPage } from '../../app/lazy-page.tsx';
 
 // Loaded on demand, each in its own chunk (app/routes.tsx says why).
 export const EditorPage = lazyPage(() => import('./EditorPage.tsx'), 'EditorPage');
+
+/** Saves an annotated (or finished) game's GCG file. */
+export { DownloadGcgButton } from './DownloadGcgButton.tsx';

@@ -18,6 +18,7 @@ import {
 import { ModerateModal, useCanModerate } from '../moderation/index.ts';
 import { RatingHistoryChart } from './RatingHistoryChart.tsx';
 import './profile.css';
+import { AnnotatedGames } from './AnnotatedGames.tsx';
 
 export const PROFILE_LOGIN_TEXT = 'Login or register to view your profile.';
 /** Profile data are asked again only once the name has stopped changing this long (§9). */
@@ -154,8 +155,7 @@ function Profile({ username: wanted }: { username: string }) {
 
       <h2>Collections</h2>
       <p className="muted">No collections yet.</p>
-      <h2>Annotated games</h2>
-      <p className="muted">No annotated games yet.</p>
+      <AnnotatedGames username={p.username} viewerId={session.userId} />
     </section>
   );
 }

@@ -1,10 +1,46 @@
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useServices, useSession } from '../../app/services.tsx';
+import { errorText } from '../../rpc/errors.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Loading } from '../../ui/Loading.tsx';
 
-/** Return page of the external board-scanning service (it brings a gcg query parameter). */
+/**
+ * Return page of the operator's board-scanning service
+ * (docs/product/community.md §2.8): its `gcg` parameter is imported as a new
+ * annotated game, which opens in the editor.
+ */
 export function ScannerCallbackPage() {
+  const [params] = useSearchParams();
+  const gcg = params.get('gcg') ?? '';
+  const { api } = useServices();
+  const session = useSession();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const upload = useMutation({
+    mutationFn: () => api.annotated.importGCG({ gcg, lexicon: '' }),
+    onSuccess: (r) => navigate(`/editor/${r.gameId}`, { replace: true }),
+  });
+  const { mutate } = upload;
+  useEffect(() => {
+    if (!session.loggedIn || !gcg || started.current) return;
+    started.current = true;
+    mutate();
+  }, [session.loggedIn, gcg, mutate]);
   return (
-    <ComingSoon title="Import a scanned game">
-      <p>Games scanned from a physical board will open in the board editor from here.</p>
-    </ComingSoon>
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">Import a scanned game</h1>
+      {!gcg ? (
+        <Alert kind="error">Please upload a valid gcg file</Alert>
+      ) : session.known && !session.loggedIn ? (
+        <p>Log in to create or edit annotated games.</p>
+      ) : upload.error ? (
+        <Alert kind="error">{errorText(upload.error)}</Alert>
+      ) : (
+        <Loading />
+      )}
+      <Link to="/editor">Back to the editor</Link>
+    </section>
   );
 }

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gcg, printCoord } from '@tessera/engine';
+import { expect, it } from 'vitest';
+import {
+  appAndBrowser,
+  describeInBrowser,
+  freshName,
+  newSession,
+  rack,
+  registerInBrowser,
+  sessionCookie,
+  square,
+  tilesOnBoard,
+} from '../src/index.ts';
+
+const ALMOST = join(
+  import.meta.dirname,
+  '../../../../shared/testdata/gcg/gcgio-guy_vs_bot_almost_complete.gcg',
+);
+const GCG = join(import.meta.dirname, '../../../../shared/testdata/gcg/gcgio-noah_vs_mishu.gcg');
+
+describeInBrowser('the board editor in the browser', () => {
+  const app = appAndBrowser(180_000);
+
+  it('creates a game from scratch, records three moves with a phony taken off, keeps them over a reload, uploads a GCG', async () => {
+    const { server, browser } = app;
+    const a = await newSession(browser, server.url);
+    const page = a.page;
+    await registerInBrowser(page, freshName('anno'));
+
+    await page.goto('/editor');
+    await page.getByRole('heading', { name: 'Add an annotated game' }).waitFor();
+    // The form says what is missing before asking the server.
+    await page.getByRole('button', { name: 'Create game' }).click();
+    expect(await page.getByText('Player name is required').count()).toBe(2);
+    await page.getByLabel('Player 1').fill('Alice');
+    await page.getByLabel('Player 2').fill('Bob');
+    await page.getByLabel('Lexicon').selectOption('NWL20');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/\/editor\/[A-Za-z0-9_-]+$/);
+    const gameUrl = page.url();
+    await page.getByRole('heading', { name: 'Alice vs Bob' }).waitFor();
+
+    const turns = page.getByRole('list').filter({ has: page.locator('[data-event]') });
+    const turn = (n: number) => page.locator(`[data-event="${n}"]`);
+
+    // Alice: rack, then RETAINS across from D8, typed on the board.
+    await page.getByLabel('Alice’s rack').fill('aeinrst');
+    await page.getByRole('button', { name: 'Set rack' }).click();
+    await expect.poll(() => rack(page).getByRole('button').count()).toBe(7);
+    await square(page, 'D8').click();
+    await page.keyboard.type('retains');
+    await page.keyboard.press('Enter');
+    await turn(1).getByText('8D RETAINS +66').waitFor();
+
+    // Bob: rack, then the phony ZEDO down from E7 through the E.
+    await page.getByLabel('Bob’s rack').fill('DEIOQUZ');
+    await page.getByRole('button', { name: 'Set rack' }).click();
+    await expect.poll(() => rack(page).getByRole('button').count()).toBe(7);
+    await square(page, 'E7').click();
+    await square(page, 'E7').click();
+    await page.keyboard.type('zdo');
+    await page
+      .getByRole('group', { name: 'Turn' })
+      .getByRole('button', { name: 'Play', exact: true })
+      .click();
+    await turn(2).getByText('E7 ZEDO').waitFor();
+
+    // Alice challenges it off.
+    await page.getByRole('button', { name: 'Phony taken off' }).click();
+    await turn(3)
+      .getByText(/Phony taken off/)
+      .waitFor();
+    expect(await tilesOnBoard(page)).toBe(7);
+
+    await page.reload();
+    await turn(3)
+      .getByText(/Phony taken off/)
+      .waitFor();
+    expect(await turns.locator('[data-event]').count()).toBe(3);
+    expect(await turn(1).textContent()).toContain('RETAINS');
+    expect(await turn(2).textContent()).toContain('DEIOQUZ');
+    expect(await tilesOnBoard(page)).toBe(7);
+    expect(page.url()).toBe(gameUrl);
+
+    // Amend the first turn: RETAINS one column right; the later turns replay on top of it.
+    await turn(1).getByRole('button', { name: 'Amend' }).click();
+    await page.getByText(/^Amending turn 1/).waitFor();
+    await expect.poll(() => tilesOnBoard(page)).toBe(0);
+    await square(page, 'E8').click();
+    await page.keyboard.type('retains');
+    await page.keyboard.press('Enter');
+    await turn(1).getByText('8E RETAINS +64').waitFor();
+    expect(await turn(2).textContent()).toContain('E7 ZRDO');
+    expect(await turns.locator('[data-event]').count()).toBe(3);
+
+    // Upload: no file first, then a record from the shared test data.
+    await page.getByRole('button', { name: 'Upload a GCG file' }).click();
+    const upload = page.getByRole('form', { name: 'Upload a GCG file' });
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await upload.getByText('Please upload a valid gcg file').waitFor();
+    await upload.getByLabel('GCG file').setInputFiles(GCG);
+    await upload.getByLabel('Lexicon').selectOption('NWL20');
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/editor/') && url.href !== gameUrl);
+    await turn(20).waitFor();
+    expect(await tilesOnBoard(page)).toBeGreaterThan(20);
+  }, 180_000);
+
+  it('shows "Pass or challenge" after a player goes out, saves the game information, offers Edit on /anno to the creator, deletes with confirmation', async () => {
+    const { server, browser } = app;
+    const a = await newSession(browser, server.url);
+    const page = a.page;
+    await registerInBrowser(page, freshName('annb'));
+    const cookie = await sessionCookie(a.context);
+    const call = async (method: string, body: unknown) => {
+      const res = await fetch(`${server.url}/api/tessera.v1.AnnotatedGameService/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as Record<string, string>;
+    };
+    // The bag is empty and the bot holds one U: it goes out next to any tile.
+    const text = readFileSync(ALMOST, 'utf8');
+    const { gameId } = await call('ImportGCG', { gcg: text, lexicon: 'NWL20' });
+    const g = gcg.importGcg(text);
+    if (!g.ok) throw new Error(g.message);
+    const b = g.value.board;
+    let at = -1;
+    for (let i = 0; i < b.squares.length && at < 0; i++) {
+      const col = i % b.dim;
+      if (b.squares[i] === 0 && col + 1 < b.dim && b.squares[i + 1] !== 0) at = i;
+    }
+    const position = printCoord({ row: Math.floor(at / b.dim), col: at % b.dim, vertical: false });
+    await call('SendGameEvent', {
+      gameId,
+      event: { type: 'TYPE_TILE_PLACEMENT_MOVE', position, playedTiles: 'U.' },
+    });
+
+    await page.goto(`/editor/${gameId}`);
+    await page
+      .getByText(
+        'Pass or challenge: The bag is now empty; please Pass or Challenge to end the game.',
+      )
+      .waitFor();
+    await page.getByRole('group', { name: 'Turn' }).getByRole('button', { name: 'Pass' }).click();
+    await page.getByText(/game over/).waitFor();
+    await page.getByText(/Rack points/).waitFor();
+
+    // The game information.
+    const info = page.getByRole('form', { name: 'Game information' });
+    await info.getByLabel('Description').fill('Club final, round 7');
+    await info.getByRole('button', { name: 'Save game information' }).click();
+    await page.getByText('Saved game information').waitFor();
+
+    // The view: the creator's Edit button, and the turn in the address.
+    await page.getByRole('link', { name: 'View the annotated game' }).click();
+    await page.waitForURL(/\/anno\/[^?]+\?turn=1$/);
+    await page.getByText('Club final, round 7', { exact: false }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download GCG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^guy-vs-bot-.+\.gcg$/);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL(/turn=2$/);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(new RegExp(`/editor/${gameId}$`));
+
+    // Deleting asks first; No keeps the game, Yes deletes it.
+    await page.getByRole('button', { name: 'Delete game' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete game' });
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Delete game' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL((url) => url.pathname === '/editor' || !url.pathname.endsWith(gameId));
+    await page.goto(`/anno/${gameId}`);
+    await page.getByText('Annotated game not found.').waitFor();
+  }, 180_000);
+});
