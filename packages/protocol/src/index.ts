@@ -24,3 +24,5 @@ export * from './gen/tessera/v1/puzzle_pb.ts';
 export * from './gen/tessera/v1/handover_pb.ts';
 export * from './gen/tessera/v1/donation_pb.ts';
 export * from './countries.ts';
+export * from './gen/tessera/v1/collections_pb.ts';
+export * from './gen/tessera/v1/game_comments_pb.ts';

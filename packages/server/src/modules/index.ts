@@ -23,6 +23,12 @@ import { createTournamentModule, isFreeForm, tournamentMigrations } from './tour
 import { createDonationModule, donationMigrations } from './donation/index.ts';
 import { createSiteModule } from './site/index.ts';
 import { createWordModule } from './word/index.ts';
+import {
+  collectionMigrations,
+  createCollectionsModule,
+  noAnnotatedGames,
+} from './collections/index.ts';
+import { commentMigrations, createCommentsModule } from './comments/index.ts';
 
 /** Every module's migrations, in the order their tables may refer to each other. */
 export const MIGRATIONS: ModuleMigrations[] = [
@@ -45,6 +51,8 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'donation', migrations: donationMigrations },
   { module: 'stats', migrations: statsMigrations },
   { module: 'profile', migrations: profileMigrations },
+  { module: 'collections', migrations: collectionMigrations },
+  { module: 'comments', migrations: commentMigrations },
 ];
 
 /**
@@ -193,6 +201,26 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     teamFile: ctx.config.teamFile,
     log,
   });
+  // The annotated-games module answers `annotated` once it is wired (issue 40).
+  const annotated = noAnnotatedGames;
+  const collections = createCollectionsModule({
+    db,
+    sessions,
+    accounts,
+    games: game.api,
+    annotated,
+  });
+  const comments = createCommentsModule({
+    db,
+    gateway,
+    sessions,
+    accounts,
+    roles,
+    moderation: moderation.api,
+    games: game.api,
+    annotated,
+    collections: collections.api,
+  });
   const liveness = createLivenessModule({ db, events, log, processId: ctx.processId });
 
   const modules: ServerModule[] = [
@@ -219,6 +247,8 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     puzzles.module,
     tournaments.module,
     profiles.module,
+    collections.module,
+    comments.module,
     // Last: jobs start running once every module has registered its handlers.
     scheduler.module,
   ];
