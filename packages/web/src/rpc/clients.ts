@@ -5,8 +5,10 @@ import {
   AuthorizationService,
   AutocompleteService,
   BotService,
+  CollectionsService,
   ConfigService,
   DonationService,
+  GameCommentService,
   GameMetadataService,
   ProfileService,
   PuzzleService,
@@ -37,6 +39,8 @@ export interface ApiClients {
   signedCookie: Client<typeof SignedCookieService>;
   donation: Client<typeof DonationService>;
   profile: Client<typeof ProfileService>;
+  collections: Client<typeof CollectionsService>;
+  gameComments: Client<typeof GameCommentService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -67,5 +71,7 @@ export function createApiClients(transport: Transport): ApiClients {
     signedCookie: createClient(SignedCookieService, transport),
     donation: createClient(DonationService, transport),
     profile: createClient(ProfileService, transport),
+    collections: createClient(CollectionsService, transport),
+    gameComments: createClient(GameCommentService, transport),
   };
 }
