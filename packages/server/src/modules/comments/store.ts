@@ -98,7 +98,8 @@ export class Comments {
     let q = this.db.selectFrom('game_comments');
     if (gameIds) {
       if (gameIds.length === 0) return { rows: [], total: 0 };
-      q = q.where('game_id', 'in', gameIds);
+      // One array parameter, not one parameter per game (a collection may hold thousands).
+      q = q.where(sql<boolean>`game_id = ANY(${gameIds}::text[])`);
     }
     const [rows, count] = await Promise.all([
       q
