@@ -72,11 +72,12 @@ export function collectionRoutes(router: ConnectRouter, d: CollectionDeps): void
     return user;
   };
   /** A collection the caller may see: public, or their own. */
-  const visible = async (uuid: string, viewerId: string | undefined) => {
-    const row = UUID.test(uuid) ? await d.store.get(uuid) : undefined;
+  const seen = (row: CollectionRow | undefined, viewerId: string | undefined) => {
     if (!row || (!row.public && row.creator_id !== viewerId)) throw refuse('COLLECTION_NOT_FOUND');
     return row;
   };
+  const visible = async (uuid: string, viewerId: string | undefined) =>
+    seen(UUID.test(uuid) ? await d.store.get(uuid) : undefined, viewerId);
   /** A collection the caller owns. */
   const owned = async (ctx: HandlerContext, uuid: string) => {
     const user = await me(ctx);
@@ -124,9 +125,13 @@ export function collectionRoutes(router: ConnectRouter, d: CollectionDeps): void
       return { collectionUuid: id };
     },
     async getCollection(req, ctx) {
-      const viewer = await d.sessions.currentUser(ctx);
-      const row = await visible(req.collectionUuid, viewer?.id);
       const page = pageOf(req.limit, req.offset, CHAPTER_PAGE, CHAPTER_MAX);
+      // The viewer and the collection are read side by side (opening a collection is a hot path).
+      const [viewer, found] = await Promise.all([
+        d.sessions.currentUser(ctx),
+        UUID.test(req.collectionUuid) ? d.store.get(req.collectionUuid) : undefined,
+      ]);
+      const row = seen(found, viewer?.id);
       const [[c], chapters] = await Promise.all([
         out([row]),
         d.store.chapters(row.id, page.limit, page.offset),
