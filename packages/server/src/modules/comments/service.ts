@@ -80,18 +80,20 @@ export function commentRoutes(router: ConnectRouter, d: CommentDeps): void {
     const names = await d.accounts.usernames([...new Set(rows.map((r) => r.user_id))]);
     const players = new Map<string, string[]>();
     if (withPlayers) {
-      for (const id of new Set(rows.map((r) => r.game_id))) {
-        const summary = await d.annotated.summary(id);
-        if (summary) players.set(id, [summary.title]);
-        else {
-          const row = await d.games.row(id);
-          if (row)
-            players.set(
-              id,
-              (await d.games.cardsFor([row]))[0].map((c) => c.nickname),
-            );
-        }
-      }
+      const ids = [...new Set(rows.map((r) => r.game_id))];
+      const summaries = await Promise.all(ids.map((id) => d.annotated.summary(id)));
+      summaries.forEach((s, i) => s && players.set(ids[i], [s.title]));
+      const played = (
+        await Promise.all(ids.filter((id) => !players.has(id)).map((id) => d.games.row(id)))
+      ).filter((r) => r !== undefined);
+      // One call for the players of every game on the page.
+      const cards = await d.games.cardsFor(played);
+      played.forEach((r, i) =>
+        players.set(
+          r.id,
+          cards[i].map((c) => c.nickname),
+        ),
+      );
     }
     return rows.map((r) => ({
       commentId: r.id,
@@ -107,11 +109,14 @@ export function commentRoutes(router: ConnectRouter, d: CommentDeps): void {
   };
   /** Drops comments on private annotated games the viewer may not read (the all-games feed). */
   const readable = async (rows: CommentRow[], viewerId: string | undefined) => {
-    const ok = new Map<string, boolean>();
-    for (const id of new Set(rows.map((r) => r.game_id))) {
-      const s = await d.annotated.summary(id);
-      ok.set(id, !s || s.public || s.creatorId === viewerId);
-    }
+    const ids = [...new Set(rows.map((r) => r.game_id))];
+    const summaries = await Promise.all(ids.map((id) => d.annotated.summary(id)));
+    const ok = new Map(
+      ids.map((id, i) => {
+        const s = summaries[i];
+        return [id, !s || s.public || s.creatorId === viewerId] as const;
+      }),
+    );
     return rows.filter((r) => ok.get(r.game_id));
   };
 
