@@ -18,7 +18,9 @@ import { renderApp } from './render-app.tsx';
  * by the signed-in user (u1). It keeps the order it is given, and refuses a
  * reorder when told to.
  */
-function collectionServer(o: { refuseReorder?: boolean; owner?: string } = {}) {
+function collectionServer(
+  o: { refuseReorder?: boolean; refuseRemove?: boolean; owner?: string } = {},
+) {
   let chapters: CollectionGame[] = ['g1', 'g2', 'g3'].map((id, i) =>
     create(CollectionGameSchema, {
       gameId: id,
@@ -55,6 +57,14 @@ function collectionServer(o: { refuseReorder?: boolean; owner?: string } = {}) {
             ...window,
             ...chapters.slice(req.offset + window.length),
           ].map((c, i) => ({ ...c, chapterNumber: i + 1 }));
+          return {};
+        },
+        removeGameFromCollection(req) {
+          calls.push({ method: 'remove', body: req.gameId });
+          if (o.refuseRemove) throw new ConnectError('1540', Code.NotFound);
+          chapters = chapters
+            .filter((c) => c.gameId !== req.gameId)
+            .map((c, i) => ({ ...c, chapterNumber: i + 1 }));
           return {};
         },
         updateChapterTitle(req) {
@@ -168,6 +178,27 @@ describe('the collection viewer', () => {
     expect(await screen.findByText('Chapter title updated')).toBeDefined();
     expect(titles()[1]).toBe('2. The comeback');
     expect(s.calls).toEqual([{ method: 'retitle', body: 'The comeback' }]);
+  });
+
+  it('the owner removes a chapter: "Game removed from …", or the failure says to try again', async () => {
+    const s = collectionServer();
+    const { unmount } = renderApp('/collections/c-1', { transport: s.transport });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Endgames' });
+    await user.click(screen.getByRole('button', { name: 'Remove chapter 2' }));
+    expect(await screen.findByText('Game removed from "Endgames"')).toBeDefined();
+    await waitFor(() => expect(titles()).toEqual(['1. Game 1', '2. Game 3']));
+    unmount();
+
+    renderApp('/collections/c-1', {
+      transport: collectionServer({ refuseRemove: true }).transport,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Endgames' });
+    await user.click(screen.getByRole('button', { name: 'Remove chapter 1' }));
+    expect(
+      await screen.findByText('Failed to remove game from collection. Please try again.'),
+    ).toBeDefined();
+    expect(titles()).toEqual(['1. Game 1', '2. Game 2', '3. Game 3']);
   });
 
   it('someone else sees no rename buttons and cannot drag', async () => {

@@ -24,8 +24,11 @@ export function ChapterList({
   chapters,
   current,
   owner,
+  collectionTitle,
 }: {
   uuid: string;
+  /** For the removal's message. */
+  collectionTitle: string;
   chapters: CollectionGame[];
   current: number;
   owner: boolean;
@@ -55,6 +58,16 @@ export function ChapterList({
       setLoadedChapters(queries, uuid, before);
       notifications.show('error', 'Failed to reorder chapters');
     }
+  };
+
+  const remove = async (c: CollectionGame) => {
+    try {
+      await api.collections.removeGameFromCollection({ collectionUuid: uuid, gameId: c.gameId });
+      notifications.show('success', `Game removed from "${collectionTitle}"`);
+    } catch {
+      notifications.show('error', 'Failed to remove game from collection. Please try again.');
+    }
+    void queries.invalidateQueries({ queryKey: collectionKey(uuid) });
   };
 
   const rename = async (c: CollectionGame, title: string) => {
@@ -152,6 +165,16 @@ export function ChapterList({
                   onClick={() => setRenaming({ gameId: c.gameId, title: c.chapterTitle })}
                 >
                   Rename
+                </button>
+              )}
+              {owner && (
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Remove chapter ${c.chapterNumber}`}
+                  onClick={() => void remove(c)}
+                >
+                  Remove
                 </button>
               )}
             </>

@@ -96,7 +96,13 @@ export function CollectionPage() {
             Next
           </button>
         </div>
-        <ChapterList uuid={uuid} chapters={chapters} current={n} owner={owner} />
+        <ChapterList
+          uuid={uuid}
+          chapters={chapters}
+          current={n}
+          owner={owner}
+          collectionTitle={first.title}
+        />
         {q.hasNextPage && (
           <button
             type="button"
