@@ -12,6 +12,7 @@
 import type { CatalogueEntry, ConnectCodeName } from './catalogue-entry.ts';
 import { ACCOUNT_ERRORS } from './errors-account.ts';
 import { ANNOTATED_ERRORS } from './errors-annotated.ts';
+import { COLLECTION_ERRORS } from './errors-collections.ts';
 import { MODERATION_ERRORS } from './errors-moderation.ts';
 import { PLATFORM_ERRORS } from './errors-platform.ts';
 import { TOURNAMENT_ERRORS } from './errors-tournament.ts';
@@ -28,6 +29,7 @@ type Parts = [
   typeof TOURNAMENT_ERRORS,
   typeof ACCOUNT_ERRORS,
   typeof ANNOTATED_ERRORS,
+  typeof COLLECTION_ERRORS,
   typeof MODERATION_ERRORS,
 ];
 
@@ -37,6 +39,7 @@ export const ERRORS = {
   ...TOURNAMENT_ERRORS,
   ...ACCOUNT_ERRORS,
   ...ANNOTATED_ERRORS,
+  ...COLLECTION_ERRORS,
   ...MODERATION_ERRORS,
 } as const;
 

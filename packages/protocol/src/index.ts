@@ -27,3 +27,5 @@ export * from './gen/tessera/v1/integration_pb.ts';
 export * from './countries.ts';
 export * from './gen/tessera/v1/mod_pb.ts';
 export * from './gen/tessera/v1/annotated_pb.ts';
+export * from './gen/tessera/v1/collections_pb.ts';
+export * from './gen/tessera/v1/game_comments_pb.ts';

@@ -59,6 +59,7 @@ import {
   TournamentReadyStateSchema,
   TournamentRoundStartedSchema,
 } from './gen/tessera/v1/tournament_pb.ts';
+import { GameCommentsChangedSchema } from './gen/tessera/v1/game_comments_pb.ts';
 
 /**
  * Which protobuf message each socket message type carries. Modules that add
@@ -68,6 +69,7 @@ import {
 const schemas = new Map<number, DescMessage>([
   [MessageType.SESSION_INFO, SessionInfoSchema],
   [MessageType.LAG_MEASUREMENT, LagMeasurementSchema],
+  [MessageType.GAME_COMMENTS_CHANGED, GameCommentsChangedSchema],
   [MessageType.ERROR_MESSAGE, ErrorMessageSchema],
   [MessageType.SERVER_MESSAGE, ServerMessageSchema],
   [MessageType.JOIN_PATH, JoinPathSchema],

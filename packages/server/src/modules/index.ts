@@ -25,6 +25,11 @@ import { createDonationModule, donationMigrations } from './donation/index.ts';
 import { createIntegrationModule, integrationMigrations } from './integration/index.ts';
 import { createSiteModule } from './site/index.ts';
 import { createWordModule } from './word/index.ts';
+import {
+  collectionMigrations,
+  createCollectionsModule,
+} from './collections/index.ts';
+import { commentMigrations, createCommentsModule } from './comments/index.ts';
 
 /** Every module's migrations, in the order their tables may refer to each other. */
 export const MIGRATIONS: ModuleMigrations[] = [
@@ -49,6 +54,8 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'profile', migrations: profileMigrations },
   { module: 'integration', migrations: integrationMigrations },
   { module: 'annotated', migrations: annotatedMigrations },
+  { module: 'collections', migrations: collectionMigrations },
+  { module: 'comments', migrations: commentMigrations },
 ];
 
 /**
@@ -221,6 +228,24 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     teamFile: ctx.config.teamFile,
     log,
   });
+  const collections = createCollectionsModule({
+    db,
+    sessions,
+    accounts,
+    games: game.api,
+    annotated: annotated.api,
+  });
+  const comments = createCommentsModule({
+    db,
+    gateway,
+    sessions,
+    accounts,
+    roles,
+    moderation: moderation.api,
+    games: game.api,
+    annotated: annotated.api,
+    collections: collections.api,
+  });
   const liveness = createLivenessModule({ db, events, log, processId: ctx.processId });
 
   const modules: ServerModule[] = [
@@ -249,6 +274,8 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     tournaments.module,
     profiles.module,
     annotated.module,
+    collections.module,
+    comments.module,
     // Last: jobs start running once every module has registered its handlers.
     scheduler.module,
   ];

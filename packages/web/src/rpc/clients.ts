@@ -5,9 +5,11 @@ import {
   AuthorizationService,
   AutocompleteService,
   BotService,
+  CollectionsService,
   ConfigService,
   DonationService,
   IntegrationService,
+  GameCommentService,
   GameMetadataService,
   ModService,
   ProfileService,
@@ -43,6 +45,8 @@ export interface ApiClients {
   profile: Client<typeof ProfileService>;
   moderation: Client<typeof ModService>;
   annotated: Client<typeof AnnotatedGameService>;
+  collections: Client<typeof CollectionsService>;
+  gameComments: Client<typeof GameCommentService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -76,5 +80,7 @@ export function createApiClients(transport: Transport): ApiClients {
     profile: createClient(ProfileService, transport),
     moderation: createClient(ModService, transport),
     annotated: createClient(AnnotatedGameService, transport),
+    collections: createClient(CollectionsService, transport),
+    gameComments: createClient(GameCommentService, transport),
   };
 }

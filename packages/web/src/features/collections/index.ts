@@ -2,3 +2,5 @@
 // eslint.config.js refuses an import of any other file of the feature from outside.
 
 export { CollectionPage } from './CollectionPage.tsx';
+export { AddToCollectionModal } from './AddToCollectionModal.tsx';
+export { CollectionTab, collectionFromUrl } from './CollectionTab.tsx';

@@ -18,6 +18,7 @@ export function ScoreCard({
   examinedCount,
   onSelect,
   lexicon,
+  comments,
 }: {
   events: readonly GameEvent[];
   players: readonly PlayerView[];
@@ -27,6 +28,8 @@ export function ScoreCard({
   onSelect?: (count: number) => void;
   /** The game's lexicon, for the definitions shown when a word is hovered. */
   lexicon?: string;
+  /** The turns' comments (a finished game): how many per event index, and opening the drawer. */
+  comments?: { counts: ReadonlyMap<number, readonly unknown[]>; open: (index: number) => void };
 }) {
   const rows = turnRows(events);
   const turn = turnsTaken(events) + (over ? 0 : 1);
@@ -78,6 +81,16 @@ export function ScoreCard({
                   </span>
                   <span className="turn-total">{r.cumulative}</span>
                 </button>
+                {comments && (
+                  <button
+                    type="button"
+                    className="link-button turn-comments"
+                    aria-label={`Comments for Turn ${r.index + 1}`}
+                    onClick={() => comments.open(r.index)}
+                  >
+                    💬 {comments.counts.get(r.index)?.length || ''}
+                  </button>
+                )}
               </li>
             );
           })}

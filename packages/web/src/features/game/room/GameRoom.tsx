@@ -1,6 +1,6 @@
 import { printTiles, sortTiles, gcg } from '@tessera/engine';
 import { useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useServices, useSession } from '../../../app/services.tsx';
 import { boardStyleVars, tileStyleVars } from '../../../preferences/styles.ts';
 import { usePreferences } from '../../../preferences/use-preferences.ts';
@@ -13,6 +13,8 @@ import { ExamineBar } from '../analysis/ExamineBar.tsx';
 import { useExamine } from '../analysis/use-examine.ts';
 import { BlindfoldPanel } from '../blindfold/BlindfoldPanel.tsx';
 import { BackToTournament } from '../../tournament/index.ts';
+import { AddToCollectionModal, CollectionTab, collectionFromUrl } from '../../collections/index.ts';
+import { byEvent, CommentsDrawer, useGameComments } from '../../comments/index.ts';
 import { useEndingSpeech } from '../blindfold/use-ending-speech.ts';
 import { Board } from '../../../board/Board.tsx';
 import { CONFIRM_TEXTS, ConfirmModal } from '../controls/ConfirmModal.tsx';
@@ -72,9 +74,28 @@ export function GameRoom({
   const prefs = usePreferences();
   const session = useSession();
   const [panel, setPanel] = useState<PanelTab>('scorecard');
+  const [params, setParams] = useSearchParams();
+  const [adding, setAdding] = useState(false);
+  const collection = collectionFromUrl(params);
+  // The comments drawer lives in the URL: ?comments=N is event N-1 (docs/product/community.md §2.10).
+  const commentsParam = Number(params.get('comments'));
+  const drawerIndex =
+    Number.isInteger(commentsParam) && commentsParam >= 1 ? commentsParam - 1 : null;
+  const setDrawer = (index: number | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (index === null) next.delete('comments');
+        else next.set('comments', String(index + 1));
+        return next;
+      },
+      { replace: true },
+    );
 
   const player = view.viewerIndex >= 0;
   const over = view.playState === 'GAME_OVER';
+  const comments = useGameComments(gameId, view.status === 'ready' && over);
+  const commentsByEvent = useMemo(() => byEvent(comments), [comments]);
   const live = view.playState === 'PLAYING' || view.playState === 'WAITING_FOR_FINAL_PASS';
   const canExamine =
     view.status === 'ready' && !view.tilesHidden && !view.analysisAfterEnd && (over || !player);
@@ -178,6 +199,7 @@ export function GameRoom({
     <div className="game-room" data-event-count={view.eventCount} data-panel={panel} style={style}>
       <h1 className="visually-hidden">{view.players.map((p) => p.nickname).join(' vs ')}</h1>
       <aside className="room-left">
+        {collection && <CollectionTab {...collection} />}
         <RoomSidePanel gameId={view.gameId} player={player} />
         {view.request?.tournamentId && (
           <BackToTournament tournamentId={view.request.tournamentId} />
@@ -267,6 +289,19 @@ export function GameRoom({
 
       <aside className="room-right">
         <PanelTabs value={panel} onChange={setPanel} analyzer={examining} />
+        {over && drawerIndex !== null && (
+          <CommentsDrawer
+            gameId={view.gameId}
+            eventIndex={drawerIndex}
+            comments={commentsByEvent.get(drawerIndex) ?? []}
+            onClose={() => setDrawer(null)}
+          />
+        )}
+        {over && session.loggedIn && (
+          <button type="button" className="button-secondary" onClick={() => setAdding(true)}>
+            Add to Collection
+          </button>
+        )}
         {over && !examining && <EndGameCard view={view} />}
         {over && !examining && view.request?.raw && (
           <StreakPanel
@@ -298,6 +333,7 @@ export function GameRoom({
           examinedCount={position?.count ?? null}
           onSelect={examining ? examine.go : undefined}
           lexicon={view.request?.lexicon}
+          comments={over ? { counts: commentsByEvent, open: setDrawer } : undefined}
         />
         <PoolPanel
           set={view.set}
@@ -347,6 +383,7 @@ export function GameRoom({
           palette={style}
         />
       )}
+      {adding && <AddToCollectionModal gameId={view.gameId} onClose={() => setAdding(false)} />}
       <PlayOverlays set={view.set} play={play} drag={drag} palette={style} />
     </div>
   );
