@@ -24,3 +24,4 @@ export * from './gen/tessera/v1/puzzle_pb.ts';
 export * from './gen/tessera/v1/handover_pb.ts';
 export * from './gen/tessera/v1/donation_pb.ts';
 export * from './countries.ts';
+export * from './gen/tessera/v1/monitoring_pb.ts';

@@ -61,6 +61,8 @@ export interface Config {
   donationWebhookSecret?: string;
   /** The membership platform's page for monthly support (MEMBERSHIP_URL). */
   membershipUrl: string;
+  /** Monitoring's STUN/TURN servers (ICE_SERVERS, TURN_SECRET, TURN_TTL_SECONDS). */
+  ice: IceConfig;
 }
 
 export type ConfigOverrides = Partial<Config>;
@@ -111,6 +113,11 @@ export function loadConfig(
         ? overrides.donationWebhookSecret
         : env.DONATION_WEBHOOK_SECRET || undefined,
     membershipUrl: overrides.membershipUrl ?? env.MEMBERSHIP_URL ?? '',
+    ice: overrides.ice ?? {
+      urls: parseIceUrls(env.ICE_SERVERS),
+      turnSecret: env.TURN_SECRET || undefined,
+      turnTtlSeconds: Number(env.TURN_TTL_SECONDS ?? 3600),
+    },
   };
 }
 
@@ -140,4 +147,22 @@ export function parsePrices(value: string | undefined): Map<number, string> {
     if (/^\d+$/.test(dollars ?? '') && price) out.set(Number(dollars), price);
   }
   return out;
+}
+
+/** Monitoring's STUN/TURN servers (ICE_SERVERS, TURN_SECRET, TURN_TTL_SECONDS). */
+export interface IceConfig {
+  /** Server addresses: "stun:host:port", "turn:host:port?transport=udp", "turns:…". */
+  urls: string[];
+  /** coturn's static-auth-secret (use-auth-secret); never sent to a browser. */
+  turnSecret?: string;
+  /** How long issued TURN credentials last. */
+  turnTtlSeconds: number;
+}
+
+/** ICE_SERVERS="stun:a:3478,turn:b:3478": a list separated by commas or spaces. */
+export function parseIceUrls(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter((s) => /^(stun|stuns|turn|turns):/.test(s));
 }

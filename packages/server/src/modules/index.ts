@@ -23,6 +23,7 @@ import { createTournamentModule, isFreeForm, tournamentMigrations } from './tour
 import { createDonationModule, donationMigrations } from './donation/index.ts';
 import { createSiteModule } from './site/index.ts';
 import { createWordModule } from './word/index.ts';
+import { createMonitoringModule, monitoringMigrations } from './monitoring/index.ts';
 
 /** Every module's migrations, in the order their tables may refer to each other. */
 export const MIGRATIONS: ModuleMigrations[] = [
@@ -45,6 +46,7 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'donation', migrations: donationMigrations },
   { module: 'stats', migrations: statsMigrations },
   { module: 'profile', migrations: profileMigrations },
+  { module: 'monitoring', migrations: monitoringMigrations },
 ];
 
 /**
@@ -186,6 +188,19 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     publicUrl: ctx.config.publicUrl,
   });
 
+  const monitoring = createMonitoringModule({
+    db,
+    gateway,
+    events,
+    sessions,
+    accounts,
+    tournaments: tournaments.api,
+    ice: ctx.config.ice,
+    secretKey: ctx.config.secretKey,
+    processId: ctx.processId,
+    log,
+  });
+
   const word = createWordModule({ lexicons: lexicons.api });
   const donation = createDonationModule({ db, config: ctx.config, sessions, log });
   const site = createSiteModule({
@@ -218,6 +233,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     lobby.module,
     puzzles.module,
     tournaments.module,
+    monitoring.module,
     profiles.module,
     // Last: jobs start running once every module has registered its handlers.
     scheduler.module,
