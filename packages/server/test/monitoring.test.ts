@@ -344,17 +344,15 @@ describe('monitoring: stream states and their pushes (§4)', () => {
     pub.close();
     await status(from, 'cameraStatus', 3);
     expect(Date.now() - closedAt).toBeLessThan(5000);
-    // Publishing a stopped stream again needs a new request.
+    // The same publisher back on a new socket (a dropped connection) carries on.
     const again = await socketOf(e.p1);
-    expect(
-      await errorAfter(again, () =>
-        again.send(MessageType.MONITORING_PUBLISH, MonitoringPublishSchema, {
-          tournamentId: id,
-          streamType: StreamType.CAMERA,
-          live: true,
-        }),
-      ),
-    ).toBe(code('MONITORING_NOT_STARTED'));
+    from = dash.received.length;
+    again.send(MessageType.MONITORING_PUBLISH, MonitoringPublishSchema, {
+      tournamentId: id,
+      streamType: StreamType.CAMERA,
+      live: true,
+    });
+    await status(from, 'cameraStatus', 2);
     // Reset: pending or active only.
     await ok(
       'RequestMonitoringStream',
@@ -373,6 +371,16 @@ describe('monitoring: stream states and their pushes (§4)', () => {
       MessageType.MONITORING_UPDATE,
       (m) => ((m.participant as Body).cameraStatus ?? 0) === 0,
     );
+    // A reset stream is published again only after a new request.
+    expect(
+      await errorAfter(again, () =>
+        again.send(MessageType.MONITORING_PUBLISH, MonitoringPublishSchema, {
+          tournamentId: id,
+          streamType: StreamType.CAMERA,
+          live: true,
+        }),
+      ),
+    ).toBe(code('MONITORING_NOT_STARTED'));
     const bad = await call(
       'ResetMonitoringStream',
       { tournamentId: id, userId: e.p1.userId, streamType: 'STREAM_TYPE_UNSPECIFIED' },

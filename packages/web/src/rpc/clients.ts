@@ -8,6 +8,7 @@ import {
   ConfigService,
   DonationService,
   GameMetadataService,
+  MonitoringService,
   ProfileService,
   PuzzleService,
   RegistrationService,
@@ -37,6 +38,7 @@ export interface ApiClients {
   signedCookie: Client<typeof SignedCookieService>;
   donation: Client<typeof DonationService>;
   profile: Client<typeof ProfileService>;
+  monitoring: Client<typeof MonitoringService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -67,5 +69,6 @@ export function createApiClients(transport: Transport): ApiClients {
     signedCookie: createClient(SignedCookieService, transport),
     donation: createClient(DonationService, transport),
     profile: createClient(ProfileService, transport),
+    monitoring: createClient(MonitoringService, transport),
   };
 }

@@ -197,8 +197,9 @@ export class Monitoring {
     }
     const key = { tournamentId: s.id, userId: who.id, type };
     const changed = m.live
-      ? await this.d.store.setStatus(key, StreamStatus.ACTIVE, {
-          from: [StreamStatus.PENDING, StreamStatus.ACTIVE],
+      ? // STOPPED too: a publisher whose socket dropped and came back carries on.
+        await this.d.store.setStatus(key, StreamStatus.ACTIVE, {
+          from: [StreamStatus.PENDING, StreamStatus.ACTIVE, StreamStatus.STOPPED],
           bind: { connId: conn.id, processId: this.d.processId },
         })
       : await this.d.store.setStatus(key, StreamStatus.STOPPED, {
