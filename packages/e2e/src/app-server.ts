@@ -24,6 +24,8 @@ export interface AppServerOptions {
    * share, so browser tests never compile word lists of their own).
    */
   lexicaCacheDir?: string;
+  /** Further settings (the monitoring tests give STUN/TURN servers). */
+  overrides?: Partial<StartOptions>;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     lexicaCacheDir: options.lexicaCacheDir ?? join(tmpdir(), 'tessera-test-lexica'),
     // No starter puzzles: their bot games would run behind every browser test (seedPuzzles makes a few).
     puzzleStarter: false,
+    ...options.overrides,
   };
   let server = await startServer(settings);
   const port = server.port;
