@@ -247,6 +247,10 @@ async function freePort(): Promise<number> {
   });
 }
 
+const turnMissing = !existsSync(TURNSERVER);
+if (turnMissing)
+  console.warn(`relay test skipped: ${TURNSERVER} missing (apt-get install -y coturn)`);
+
 describeInBrowser('remote invigilation through a TURN relay (coturn)', () => {
   const secret = `turn-${Math.random().toString(36).slice(2)}`;
   let server: AppServer;
@@ -306,11 +310,15 @@ describeInBrowser('remote invigilation through a TURN relay (coturn)', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('with host candidates off (relay only), both streams play through coturn', async () => {
-    await invigilate(server, browser, '&ice-relay-only=true');
-    // coturn saw the session's credentials and relayed: an allocation and peer traffic.
-    const log = await readFile(logFile, 'utf8');
-    expect(log).toMatch(/ALLOCATE processed, success/);
-    expect(log).toMatch(/peer 127\.0\.0\.1/);
-  }, 240_000);
+  it.skipIf(turnMissing)(
+    'with host candidates off (relay only), both streams play through coturn',
+    async () => {
+      await invigilate(server, browser, '&ice-relay-only=true');
+      // coturn saw the session's credentials and relayed: an allocation and peer traffic.
+      const log = await readFile(logFile, 'utf8');
+      expect(log).toMatch(/ALLOCATE processed, success/);
+      expect(log).toMatch(/peer 127\.0\.0\.1/);
+    },
+    240_000,
+  );
 });
