@@ -417,6 +417,98 @@ describe('monitoring: stream states and their pushes (§4)', () => {
     expect(p1Row.cameraKey ?? '').toBe('');
   });
 
+  it('the phone camera link: a short-lived key publishes that camera and nothing else', async () => {
+    const e = await event();
+    const { id } = e;
+    await ok('InitializeMonitoringKeys', { tournamentId: id }, e.p1.cookie);
+    const k = await ok('CreatePhoneCameraKey', { tournamentId: id }, e.p1.cookie);
+    const key = k.key as string;
+    expect(Number(k.expiresAt) - Date.now() / 1000).toBeGreaterThan(14 * 60);
+    // Others get no phone key: it stands for a participant.
+    const other = await call('CreatePhoneCameraKey', { tournamentId: id }, e.ro.cookie);
+    expect(codeOf(other.body)).toBe(code('MONITORING_NOT_PARTICIPANT'));
+    // The phone is not signed in: the key is its credential, for the camera only.
+    await ok('RequestMonitoringStream', {
+      tournamentId: id,
+      streamType: 'STREAM_TYPE_CAMERA',
+      phoneKey: key,
+    });
+    const screen = await call('RequestMonitoringStream', {
+      tournamentId: id,
+      streamType: 'STREAM_TYPE_SCREENSHOT',
+      phoneKey: key,
+    });
+    expect(codeOf(screen.body)).toBe(code('MONITORING_SIGNAL_FORBIDDEN'));
+    const forged = await call('RequestMonitoringStream', {
+      tournamentId: id,
+      streamType: 'STREAM_TYPE_CAMERA',
+      phoneKey: `${key.slice(0, -2)}xx`,
+    });
+    expect(codeOf(forged.body)).toBe(code('MONITORING_PHONE_KEY_INVALID'));
+    const phone = await socketOf();
+    expect(
+      await errorAfter(phone, () =>
+        phone.send(MessageType.MONITORING_PUBLISH, MonitoringPublishSchema, {
+          tournamentId: id,
+          streamType: StreamType.CAMERA,
+          live: true,
+          phoneKey: key,
+        }),
+      ),
+    ).toBeUndefined();
+    // A director's offer reaches the phone, and the phone answers the director.
+    const ro = await socketOf(e.ro);
+    let from = phone.received.length;
+    ro.send(MessageType.MONITORING_SIGNAL, MonitoringSignalSchema, {
+      tournamentId: id,
+      participantId: e.p1.userId,
+      streamType: StreamType.CAMERA,
+      sessionId: 'phone1',
+      kind: Kind.OFFER,
+      payload: 'v=0 offer',
+    });
+    await phone.nextWhere(MessageType.MONITORING_SIGNAL, (m) => m.sessionId === 'phone1', from);
+    from = ro.received.length;
+    phone.send(MessageType.MONITORING_SIGNAL, MonitoringSignalSchema, {
+      tournamentId: id,
+      participantId: e.p1.userId,
+      streamType: StreamType.CAMERA,
+      sessionId: 'phone1',
+      kind: Kind.ANSWER,
+      payload: 'v=0 answer',
+      toUserId: e.ro.userId,
+      phoneKey: key,
+    });
+    const answer = await ro.nextWhere(
+      MessageType.MONITORING_SIGNAL,
+      (m) => m.sessionId === 'phone1',
+      from,
+    );
+    expect(answer.fromUserId).toBe(e.p1.userId);
+    // Closing the phone's page stops the camera.
+    const polled = async () =>
+      (
+        (await ok('GetTournamentMonitoring', { tournamentId: id }, e.ro.cookie))
+          .participants as Body[]
+      ).find((p) => p.userId === e.p1.userId)!.cameraStatus;
+    expect(await polled()).toBe('STREAM_STATUS_ACTIVE');
+    from = ro.received.length;
+    ro.send(MessageType.MONITORING_PUBLISH, MonitoringPublishSchema, {
+      tournamentId: id,
+      watch: true,
+    });
+    await ro.barrier();
+    phone.close();
+    await ro.nextWhere(
+      MessageType.MONITORING_UPDATE,
+      (m) => (m.participant as Body).cameraStatus === 3,
+      from,
+      10_000,
+    );
+    expect(await polled()).toBe('STREAM_STATUS_STOPPED');
+    ro.close();
+  });
+
   it('a tournament that is not monitored has no streams', async () => {
     const e = await event({});
     const r = await call('InitializeMonitoringKeys', { tournamentId: e.id }, e.p1.cookie);
