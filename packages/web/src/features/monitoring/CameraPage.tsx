@@ -1,3 +1,4 @@
+import './monitoring.css';
 import { StreamType } from '@tessera/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

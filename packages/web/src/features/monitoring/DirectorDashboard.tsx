@@ -1,3 +1,4 @@
+import './monitoring.css';
 import {
   MessageType,
   MonitoringStatusSchema,

@@ -1,8 +1,14 @@
-import './monitoring.css';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { DirectorDashboard } from './DirectorDashboard.tsx';
-import { SetupDialog } from './SetupDialog.tsx';
 import { Widget } from './Widget.tsx';
+
+// The dialogs (WebRTC, the QR code library) load when opened, not with the page.
+const SetupDialog = lazy(() =>
+  import('./SetupDialog.tsx').then((m) => ({ default: m.SetupDialog })),
+);
+const DirectorDashboard = lazy(() =>
+  import('./DirectorDashboard.tsx').then((m) => ({ default: m.DirectorDashboard })),
+);
 
 /**
  * What a monitored tournament's pages carry: the setup dialog with
@@ -33,7 +39,7 @@ export function MonitoringHost({
       { replace: true },
     );
   return (
-    <>
+    <Suspense fallback={null}>
       {params.get('monitoring') === 'true' && (
         <SetupDialog tournamentId={tournamentId} onClose={() => set('monitoring', false)} />
       )}
@@ -46,7 +52,7 @@ export function MonitoringHost({
       {participant && (
         <Widget tournamentId={tournamentId} onSetup={() => set('monitoring', true)} />
       )}
-    </>
+    </Suspense>
   );
 }
 

@@ -1,3 +1,4 @@
+import './monitoring.css';
 import { StreamStatus, StreamType } from '@tessera/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';

@@ -1,3 +1,4 @@
+import './monitoring.css';
 import { useState } from 'react';
 import { StatusBadge } from './StatusBadge.tsx';
 import { WIDGET_WIDTH_PX } from './constants.ts';
