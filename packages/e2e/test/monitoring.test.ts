@@ -216,6 +216,7 @@ async function invigilate(server: AppServer, browser: Browser, query = '') {
   expect(Date.now() - closedAt).toBeLessThan(5_000);
   await dash.getByText('No active streams found for selected participants.').waitFor();
   await director.context().close();
+  return { td, player };
 }
 
 describeInBrowser('remote invigilation, peer to peer', () => {
@@ -313,11 +314,14 @@ describeInBrowser('remote invigilation through a TURN relay (coturn)', () => {
   it.skipIf(turnMissing)(
     'with host candidates off (relay only), both streams play through coturn',
     async () => {
-      await invigilate(server, browser, '&ice-relay-only=true');
+      const { td, player } = await invigilate(server, browser, '&ice-relay-only=true');
       // coturn saw the session's credentials and relayed: an allocation and peer traffic.
       const log = await readFile(logFile, 'utf8');
       expect(log).toMatch(/ALLOCATE processed, success/);
       expect(log).toMatch(/peer 127\.0\.0\.1/);
+      // With the per-session credentials the server issued ("<expiry>:<user id>") to both ends.
+      expect(log).toContain(`:${player.userId}`);
+      expect(log).toContain(`:${td.userId}`);
     },
     240_000,
   );
