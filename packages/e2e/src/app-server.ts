@@ -24,7 +24,7 @@ export interface AppServerOptions {
    * share, so browser tests never compile word lists of their own).
    */
   lexicaCacheDir?: string;
-  /** Further settings (a fixed port and public URL, providers…). */
+  /** Further settings (a fixed port and public URL, OAuth providers, STUN/TURN servers…). */
   overrides?: Partial<StartOptions>;
 }
 

@@ -14,6 +14,7 @@ import { ACCOUNT_ERRORS } from './errors-account.ts';
 import { ANNOTATED_ERRORS } from './errors-annotated.ts';
 import { COLLECTION_ERRORS } from './errors-collections.ts';
 import { MODERATION_ERRORS } from './errors-moderation.ts';
+import { MONITORING_ERRORS } from './errors-monitoring.ts';
 import { PLATFORM_ERRORS } from './errors-platform.ts';
 import { TOURNAMENT_ERRORS } from './errors-tournament.ts';
 
@@ -31,6 +32,7 @@ type Parts = [
   typeof ANNOTATED_ERRORS,
   typeof COLLECTION_ERRORS,
   typeof MODERATION_ERRORS,
+  typeof MONITORING_ERRORS,
 ];
 
 /** The whole catalogue: its parts, which share no key (checked below). */
@@ -41,6 +43,7 @@ export const ERRORS = {
   ...ANNOTATED_ERRORS,
   ...COLLECTION_ERRORS,
   ...MODERATION_ERRORS,
+  ...MONITORING_ERRORS,
 } as const;
 
 /** Keys found in more than one of the parts. */

@@ -29,3 +29,4 @@ export * from './gen/tessera/v1/mod_pb.ts';
 export * from './gen/tessera/v1/annotated_pb.ts';
 export * from './gen/tessera/v1/collections_pb.ts';
 export * from './gen/tessera/v1/game_comments_pb.ts';
+export * from './gen/tessera/v1/monitoring_pb.ts';

@@ -60,6 +60,11 @@ import {
   TournamentRoundStartedSchema,
 } from './gen/tessera/v1/tournament_pb.ts';
 import { GameCommentsChangedSchema } from './gen/tessera/v1/game_comments_pb.ts';
+import {
+  MonitoringPublishSchema,
+  MonitoringSignalSchema,
+  MonitoringStatusSchema,
+} from './gen/tessera/v1/monitoring_pb.ts';
 
 /**
  * Which protobuf message each socket message type carries. Modules that add
@@ -113,6 +118,9 @@ const schemas = new Map<number, DescMessage>([
   [MessageType.TOURNAMENT_PLAYER_CHECKIN, PlayerCheckinMessageSchema],
   [MessageType.TOURNAMENT_METADATA, TournamentMetadataMessageSchema],
   [MessageType.TOURNAMENT_DIVISION, TournamentDivisionMessageSchema],
+  [MessageType.MONITORING_SIGNAL, MonitoringSignalSchema],
+  [MessageType.MONITORING_PUBLISH, MonitoringPublishSchema],
+  [MessageType.MONITORING_UPDATE, MonitoringStatusSchema],
 ]);
 
 export function registerSocketMessage(type: MessageType, schema: DescMessage): void {

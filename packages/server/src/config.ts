@@ -65,6 +65,8 @@ export interface Config {
   integrationProviders: IntegrationProviderConfig[];
   /** Overrides of the automatic notoriety rules, as JSON (NOTORIETY_RULES; decision 0132). */
   notorietyRules: string;
+  /** Monitoring's STUN/TURN servers (ICE_SERVERS, TURN_SECRET, TURN_TTL_SECONDS). */
+  ice: IceConfig;
 }
 
 /** The two kinds of linked account (docs/product/community.md §4.7). */
@@ -140,6 +142,11 @@ export function loadConfig(
     membershipUrl: overrides.membershipUrl ?? env.MEMBERSHIP_URL ?? '',
     integrationProviders: overrides.integrationProviders ?? parseIntegrationProviders(env),
     notorietyRules: overrides.notorietyRules ?? env.NOTORIETY_RULES ?? '',
+    ice: overrides.ice ?? {
+      urls: parseIceUrls(env.ICE_SERVERS),
+      turnSecret: env.TURN_SECRET || undefined,
+      turnTtlSeconds: Number(env.TURN_TTL_SECONDS ?? 3600),
+    },
   };
 }
 
@@ -197,4 +204,22 @@ export function parseIntegrationProviders(env: NodeJS.ProcessEnv): IntegrationPr
     }
   }
   return out;
+}
+
+/** Monitoring's STUN/TURN servers (ICE_SERVERS, TURN_SECRET, TURN_TTL_SECONDS). */
+export interface IceConfig {
+  /** Server addresses: "stun:host:port", "turn:host:port?transport=udp", "turns:…". */
+  urls: string[];
+  /** coturn's static-auth-secret (use-auth-secret); never sent to a browser. */
+  turnSecret?: string;
+  /** How long issued TURN credentials last. */
+  turnTtlSeconds: number;
+}
+
+/** ICE_SERVERS="stun:a:3478,turn:b:3478": a list separated by commas or spaces. */
+export function parseIceUrls(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter((s) => /^(stun|stuns|turn|turns):/.test(s));
 }

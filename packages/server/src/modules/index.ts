@@ -25,11 +25,9 @@ import { createDonationModule, donationMigrations } from './donation/index.ts';
 import { createIntegrationModule, integrationMigrations } from './integration/index.ts';
 import { createSiteModule } from './site/index.ts';
 import { createWordModule } from './word/index.ts';
-import {
-  collectionMigrations,
-  createCollectionsModule,
-} from './collections/index.ts';
+import { collectionMigrations, createCollectionsModule } from './collections/index.ts';
 import { commentMigrations, createCommentsModule } from './comments/index.ts';
+import { createMonitoringModule, monitoringMigrations } from './monitoring/index.ts';
 
 /** Every module's migrations, in the order their tables may refer to each other. */
 export const MIGRATIONS: ModuleMigrations[] = [
@@ -56,6 +54,7 @@ export const MIGRATIONS: ModuleMigrations[] = [
   { module: 'annotated', migrations: annotatedMigrations },
   { module: 'collections', migrations: collectionMigrations },
   { module: 'comments', migrations: commentMigrations },
+  { module: 'monitoring', migrations: monitoringMigrations },
 ];
 
 /**
@@ -214,6 +213,19 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     publicUrl: ctx.config.publicUrl,
   });
 
+  const monitoring = createMonitoringModule({
+    db,
+    gateway,
+    events,
+    sessions,
+    accounts,
+    tournaments: tournaments.api,
+    ice: ctx.config.ice,
+    secretKey: ctx.config.secretKey,
+    processId: ctx.processId,
+    log,
+  });
+
   const word = createWordModule({ lexicons: lexicons.api });
   const donation = createDonationModule({ db, config: ctx.config, sessions, log });
   const integrations = createIntegrationModule({
@@ -272,6 +284,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     lobby.module,
     puzzles.module,
     tournaments.module,
+    monitoring.module,
     profiles.module,
     annotated.module,
     collections.module,

@@ -25,6 +25,7 @@ import { AnagramPage, SpellingPage } from '../features/study/index.ts';
 import { TermsPage } from '../features/terms/index.ts';
 import { TileImagesPage } from '../features/tile-images/index.ts';
 import { ClubPage, TournamentPage } from '../features/tournament/index.ts';
+import { MonitoringCameraPage } from '../features/monitoring/index.ts';
 
 // Pages with a heavy bundle (the game room and its engine, the editor, the
 // analyzer) or seldom visited load on demand, keeping the lobby's initial
@@ -76,6 +77,7 @@ export function AppRoutes() {
         <Route path="handover-signed-cookie" element={<HandoverSignedCookiePage />} />
         <Route path="integrations/:provider/callback" element={<IntegrationCallbackPage />} />
         <Route path="events" element={<EventsPage />} />
+        <Route path="monitoring/camera" element={<MonitoringCameraPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -12,6 +12,7 @@ import {
   GameCommentService,
   GameMetadataService,
   ModService,
+  MonitoringService,
   ProfileService,
   AnnotatedGameService,
   PuzzleService,
@@ -47,6 +48,7 @@ export interface ApiClients {
   annotated: Client<typeof AnnotatedGameService>;
   collections: Client<typeof CollectionsService>;
   gameComments: Client<typeof GameCommentService>;
+  monitoring: Client<typeof MonitoringService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -82,5 +84,6 @@ export function createApiClients(transport: Transport): ApiClients {
     annotated: createClient(AnnotatedGameService, transport),
     collections: createClient(CollectionsService, transport),
     gameComments: createClient(GameCommentService, transport),
+    monitoring: createClient(MonitoringService, transport),
   };
 }

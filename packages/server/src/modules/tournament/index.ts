@@ -11,7 +11,7 @@ import type { ModuleParts, ServerModule } from '../module.ts';
 import type { Roles } from '../roles/index.ts';
 import type { Scheduler } from '../scheduler/index.ts';
 import { broadcastChange } from './broadcast.ts';
-import { Calls, type RatingLookup } from './context.ts';
+import { Calls, type RatingLookup, type Role as TournamentRole } from './context.ts';
 import { announceClubGames, autoStart, registerPlay } from './play.ts';
 import { validateGameRequest } from '../lobby/index.ts';
 import { reportCalls } from './service-reports.ts';
@@ -45,7 +45,11 @@ const OPEN_ROUND_JOB = 'tournament.open-round';
 export interface TournamentApi {
   /** A tournament's folded state by id or slug, or undefined. */
   state(idOrSlug: string): Promise<TState | undefined>;
+  /** A user's role in a tournament (§6): a director, read-only director, admin or Tournament Manager, or none. */
+  role(s: TState, user: { id: string; username: string } | undefined): Promise<TournamentRole>;
 }
+
+export type { Role as TournamentRole } from './context.ts';
 
 /**
  * Tournaments and clubs (docs/product/tournaments.md): TournamentService,
@@ -172,6 +176,9 @@ export function createTournamentModule(deps: {
   };
   return {
     module,
-    api: { state: async (idOrSlug) => calls.load(idOrSlug).catch(() => undefined) },
+    api: {
+      state: async (idOrSlug) => calls.load(idOrSlug).catch(() => undefined),
+      role: (s, user) => calls.role(s, user),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { MonitoringHost, MonitoringSetupButton } from '../monitoring/index.ts';
 import { useState } from 'react';
 import type { TournamentMetadata } from '@tessera/protocol';
 import { useSession } from '../../app/services.tsx';
@@ -120,10 +121,17 @@ export function TournamentRoom({
       </section>
       <div className="tourney-side">
         <InfoPanel meta={meta} directors={directors}>
+          {meta.monitored && mine && <MonitoringSetupButton />}
           <PlayerPrompts kind={kind} meta={meta} state={state} viewer={viewer} />
         </InfoPanel>
         {!paired && <ClubSessions clubId={meta.id} viewer={viewer} />}
       </div>
+      <MonitoringHost
+        tournamentId={meta.id}
+        monitored={meta.monitored}
+        participant={!!mine}
+        director={viewer.seesTools}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { GameMonitoring } from '../../monitoring/index.ts';
 import { printTiles, sortTiles, gcg } from '@tessera/engine';
 import { useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -203,6 +204,9 @@ export function GameRoom({
         <RoomSidePanel gameId={view.gameId} player={player} />
         {view.request?.tournamentId && (
           <BackToTournament tournamentId={view.request.tournamentId} />
+        )}
+        {view.request?.tournamentId && (
+          <GameMonitoring tournamentId={view.request.tournamentId} player={player} />
         )}
         {view.request && <GameInfoCard request={view.request} />}
       </aside>

@@ -1,3 +1,4 @@
+import { OpenDirectorDashboardButton } from '../../monitoring/index.ts';
 import type { TournamentMetadata } from '@tessera/protocol';
 import { useState } from 'react';
 import { useServices } from '../../../app/services.tsx';
@@ -51,6 +52,7 @@ export function DirectorTools({
           Start tournament
         </button>
       )}
+      {meta.monitored && <OpenDirectorDashboardButton />}
       <p className="muted small">
         Tournament ID: <code>{meta.id}</code>
       </p>

@@ -1,0 +1,163 @@
+import { StreamType, type IceServer, type MonitoringSignal } from '@tessera/protocol';
+import type { SocketClient } from '../../realtime/socket-client.ts';
+import {
+  Kind,
+  onSignal,
+  relayOnlyFromUrl,
+  rtcConfig,
+  sendPublish,
+  sendSignal,
+} from './signalling.ts';
+
+type Listener = () => void;
+
+/**
+ * The participant's side: holds the captured camera and screen and answers
+ * every director's offer with them, one peer connection per viewing session.
+ * One per page, outside React, so a stream survives moving between the
+ * tournament and game pages. Nothing is recorded.
+ */
+export class Publisher {
+  private readonly media = new Map<StreamType, MediaStream>();
+  private readonly peers = new Map<string, RTCPeerConnection>();
+  private readonly listeners = new Set<Listener>();
+  private unsubscribe?: () => void;
+  private ice: IceServer[] = [];
+
+  constructor(
+    private readonly socket: SocketClient,
+    private readonly tournamentId: string,
+    private readonly participantId: string,
+    private readonly phoneKey = '',
+  ) {
+    this.unsubscribe = onSignal(socket, (m) => void this.onSignal(m));
+    // A reconnected socket tells the server again that the streams are live.
+    let connected = socket.getSnapshot().connected;
+    socket.subscribe(() => {
+      const now = socket.getSnapshot().connected;
+      if (now && !connected) this.republish();
+      connected = now;
+    });
+  }
+
+  setIceServers(ice: IceServer[]): void {
+    this.ice = ice;
+  }
+
+  stream(type: StreamType): MediaStream | undefined {
+    return this.media.get(type);
+  }
+
+  subscribe(l: Listener): () => void {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  }
+
+  /** Starts publishing a captured stream; its end (a stopped share) is told to the server. */
+  publish(type: StreamType, stream: MediaStream): void {
+    this.stop(type, false);
+    this.media.set(type, stream);
+    for (const t of stream.getTracks())
+      t.addEventListener('ended', () => {
+        if (this.media.get(type) === stream) this.stop(type, true);
+      });
+    sendPublish(this.socket, {
+      tournamentId: this.tournamentId,
+      streamType: type,
+      live: true,
+      phoneKey: this.phoneKey,
+    });
+    this.emit();
+  }
+
+  /** Ends a stream: tracks stopped, viewers hung up; `tell` says the server should hear it. */
+  stop(type: StreamType, tell: boolean): void {
+    const s = this.media.get(type);
+    if (!s) return;
+    this.media.delete(type);
+    for (const t of s.getTracks()) t.stop();
+    for (const [key, pc] of this.peers)
+      if (key.startsWith(`${type}/`)) {
+        pc.close();
+        this.peers.delete(key);
+      }
+    if (tell)
+      sendPublish(this.socket, {
+        tournamentId: this.tournamentId,
+        streamType: type,
+        live: false,
+        phoneKey: this.phoneKey,
+      });
+    this.emit();
+  }
+
+  close(): void {
+    for (const t of [...this.media.keys()]) this.stop(t, true);
+    this.unsubscribe?.();
+  }
+
+  private republish(): void {
+    for (const type of this.media.keys())
+      sendPublish(this.socket, {
+        tournamentId: this.tournamentId,
+        streamType: type,
+        live: true,
+        phoneKey: this.phoneKey,
+      });
+  }
+
+  private async onSignal(m: MonitoringSignal): Promise<void> {
+    if (m.tournamentId !== this.tournamentId || m.participantId !== this.participantId) return;
+    if (m.fromUserId === this.participantId) return;
+    const stream = this.media.get(m.streamType);
+    const key = `${m.streamType}/${m.sessionId}`;
+    if (m.kind === Kind.HANGUP) {
+      this.peers.get(key)?.close();
+      this.peers.delete(key);
+      return;
+    }
+    if (!stream) return;
+    if (m.kind === Kind.OFFER) {
+      this.peers.get(key)?.close();
+      const pc = new RTCPeerConnection(rtcConfig(this.ice, relayOnlyFromUrl()));
+      this.peers.set(key, pc);
+      const reply = (kind: Kind, payload: string) =>
+        sendSignal(this.socket, {
+          tournamentId: this.tournamentId,
+          participantId: this.participantId,
+          streamType: m.streamType,
+          sessionId: m.sessionId,
+          kind,
+          payload,
+          toUserId: m.fromUserId,
+          phoneKey: this.phoneKey,
+        });
+      pc.onicecandidate = (e) => {
+        if (e.candidate) reply(Kind.CANDIDATE, JSON.stringify(e.candidate.toJSON()));
+      };
+      pc.onconnectionstatechange = () => {
+        if (pc.connectionState === 'failed' || pc.connectionState === 'closed') {
+          if (this.peers.get(key) === pc) this.peers.delete(key);
+        }
+      };
+      await pc.setRemoteDescription({ type: 'offer', sdp: m.payload });
+      for (const track of stream.getTracks()) pc.addTrack(track, stream);
+      const answer = await pc.createAnswer();
+      await pc.setLocalDescription(answer);
+      reply(Kind.ANSWER, answer.sdp ?? '');
+      return;
+    }
+    if (m.kind === Kind.CANDIDATE) {
+      const pc = this.peers.get(key);
+      if (pc)
+        await pc.addIceCandidate(JSON.parse(m.payload) as RTCIceCandidateInit).catch(() => {});
+    }
+  }
+
+  private emit(): void {
+    for (const l of this.listeners) l();
+  }
+}
+
+export const CAMERA = StreamType.CAMERA;
+export const SCREEN = StreamType.SCREENSHOT;
