@@ -11,15 +11,21 @@
  */
 import type { CatalogueEntry, ConnectCodeName } from './catalogue-entry.ts';
 import { PLATFORM_ERRORS } from './errors-platform.ts';
+import { STORAGE_ERRORS } from './errors-storage.ts';
 import { TOURNAMENT_ERRORS } from './errors-tournament.ts';
 
 export type { ConnectCodeName } from './catalogue-entry.ts';
 
 /** The whole catalogue: its parts, which share no key (checked below). */
-export const ERRORS = { ...PLATFORM_ERRORS, ...TOURNAMENT_ERRORS } as const;
+export const ERRORS = { ...PLATFORM_ERRORS, ...TOURNAMENT_ERRORS, ...STORAGE_ERRORS } as const;
 
 // A key in both parts would silently keep only the second: refuse it at compile time.
-type SharedKeys = Extract<keyof typeof PLATFORM_ERRORS, keyof typeof TOURNAMENT_ERRORS>;
+type SharedKeys =
+  | Extract<keyof typeof PLATFORM_ERRORS, keyof typeof TOURNAMENT_ERRORS>
+  | Extract<
+      keyof typeof PLATFORM_ERRORS | keyof typeof TOURNAMENT_ERRORS,
+      keyof typeof STORAGE_ERRORS
+    >;
 const _partsShareNoKey: [SharedKeys] extends [never] ? true : false = true;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -61,6 +61,10 @@ export interface Config {
   donationWebhookSecret?: string;
   /** The membership platform's page for monthly support (MEMBERSHIP_URL). */
   membershipUrl: string;
+  /** The operators' token for /metrics on the public port (METRICS_TOKEN); empty: refused there. */
+  metricsToken: string;
+  /** A port of its own for /metrics (METRICS_PORT); undefined: none. */
+  metricsPort?: number;
 }
 
 export type ConfigOverrides = Partial<Config>;
@@ -111,6 +115,13 @@ export function loadConfig(
         ? overrides.donationWebhookSecret
         : env.DONATION_WEBHOOK_SECRET || undefined,
     membershipUrl: overrides.membershipUrl ?? env.MEMBERSHIP_URL ?? '',
+    metricsToken: overrides.metricsToken ?? env.METRICS_TOKEN ?? '',
+    metricsPort:
+      'metricsPort' in overrides
+        ? overrides.metricsPort
+        : env.METRICS_PORT
+          ? Number(env.METRICS_PORT)
+          : undefined,
   };
 }
 

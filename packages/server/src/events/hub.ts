@@ -24,6 +24,9 @@ export class EventHub<E extends object> {
   private readonly during = new Map<keyof E, Subscriber[]>();
   private readonly after = new Map<keyof E, Subscriber[]>();
 
+  /** Told of every transaction's time and outcome (the operators' metrics). */
+  onTransaction?: (seconds: number, committed: boolean) => void;
+
   constructor(private readonly log?: Logger) {}
 
   /**
@@ -55,14 +58,22 @@ export class EventHub<E extends object> {
    */
   async transaction<T>(db: Db, work: (tx: Db, publish: Publisher<E>) => Promise<T>): Promise<T> {
     const committed: Published<E>[] = [];
-    const result = await db.transaction().execute(async (tx) => {
-      const publish: Publisher<E> = async (name, event) => {
-        // Queued first, so what its subscribers publish in turn is delivered after it.
-        committed.push({ name, event });
-        for (const s of this.during.get(name) ?? []) await s.handler(event, tx, publish);
-      };
-      return work(tx, publish);
-    });
+    const start = performance.now();
+    let result: T;
+    try {
+      result = await db.transaction().execute(async (tx) => {
+        const publish: Publisher<E> = async (name, event) => {
+          // Queued first, so what its subscribers publish in turn is delivered after it.
+          committed.push({ name, event });
+          for (const s of this.during.get(name) ?? []) await s.handler(event, tx, publish);
+        };
+        return work(tx, publish);
+      });
+    } catch (e) {
+      this.onTransaction?.((performance.now() - start) / 1000, false);
+      throw e;
+    }
+    this.onTransaction?.((performance.now() - start) / 1000, true);
     for (const p of committed) await this.deliver(p);
     return result;
   }
