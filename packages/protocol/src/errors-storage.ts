@@ -12,6 +12,6 @@ export const STORAGE_ERRORS = {
   CHANGE_NOT_SAVED: {
     code: 1171,
     connect: 'unavailable',
-    text: 'Your move could not be saved; nothing was changed. Please try again.',
+    text: 'Something went wrong saving your move; nothing was changed. Please try again.',
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -130,9 +130,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   registerCoreHandlers(gateway);
   const db = core.database.db;
   const events = createEvents(log);
-  events.onTransaction = (seconds, committed) => {
+  events.onTransaction = (seconds, committed, changes) => {
     metrics.transactionSeconds.labels(committed ? 'committed' : 'rolled_back').observe(seconds);
-    if (committed) metrics.batchSize.observe(1);
+    if (committed) metrics.batchSize.observe(changes);
   };
   const processId = randomUUID();
   const { modules, services } = createModules(
