@@ -16,6 +16,7 @@ import { COLLECTION_ERRORS } from './errors-collections.ts';
 import { MODERATION_ERRORS } from './errors-moderation.ts';
 import { MONITORING_ERRORS } from './errors-monitoring.ts';
 import { PLATFORM_ERRORS } from './errors-platform.ts';
+import { STORAGE_ERRORS } from './errors-storage.ts';
 import { TOURNAMENT_ERRORS } from './errors-tournament.ts';
 
 export type { ConnectCodeName } from './catalogue-entry.ts';
@@ -33,6 +34,7 @@ type Parts = [
   typeof COLLECTION_ERRORS,
   typeof MODERATION_ERRORS,
   typeof MONITORING_ERRORS,
+  typeof STORAGE_ERRORS,
 ];
 
 /** The whole catalogue: its parts, which share no key (checked below). */
@@ -44,6 +46,7 @@ export const ERRORS = {
   ...COLLECTION_ERRORS,
   ...MODERATION_ERRORS,
   ...MONITORING_ERRORS,
+  ...STORAGE_ERRORS,
 } as const;
 
 /** Keys found in more than one of the parts. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MessageType } from '@tessera/protocol';
 import { sql } from 'kysely';
 import { openBus, type Bus } from './bus/index.ts';
 import { type Config, type ConfigOverrides, loadConfig } from './config.ts';
@@ -21,6 +22,8 @@ import { registerCoreHandlers } from './socket/core-handlers.ts';
 import { Gateway } from './socket/gateway.ts';
 import { type Database, openDatabase } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
+import { listenForMetrics, publicMetricsRoute } from './metrics/endpoint.ts';
+import { Metrics } from './metrics/metrics.ts';
 
 export const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -69,6 +72,9 @@ export interface RunningServer {
   /** The domain-event hub (tests subscribe to it). */
   events: Events;
   services: Services;
+  metrics: Metrics;
+  /** The metrics' own port's address (METRICS_PORT), when there is one. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -82,7 +88,18 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const { webDist, ...overrides } = opts;
   const core = await openCore(overrides);
   const { config, log } = core;
-  const bus = await openBus(config.natsUrl, config.natsPrefix);
+  // Late-bound: the gauges read the gateway and the game module made below.
+  let sources: { gateway?: Gateway; services?: Services } = {};
+  const metrics = new Metrics({
+    sockets: () => sources.gateway?.localCount() ?? 0,
+    realms: () => sources.gateway?.realmCount() ?? 0,
+    gamesInProgress: () => sources.services?.games.inProgressCount() ?? Promise.resolve(0),
+  });
+  const bus = metrics.countBus(await openBus(config.natsUrl, config.natsPrefix));
+  const moveSeconds = {
+    accepted: metrics.moveSeconds.labels('accepted'),
+    refused: metrics.moveSeconds.labels('refused'),
+  };
   const gateway = new Gateway({
     bus,
     log,
@@ -90,6 +107,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     trustProxy: config.trustProxy,
     socketsPerAddress: config.socketsPerAddress,
     socketsPerUser: config.socketsPerUser,
+    onHandled(type, seconds, refused) {
+      if (type === MessageType.CLIENT_GAMEPLAY_EVENT)
+        (refused ? moveSeconds.refused : moveSeconds.accepted).observe(seconds);
+    },
     authenticate(token) {
       const claims = verifySocketToken(token, config.secretKey);
       if (!claims) return undefined;
@@ -109,11 +130,16 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   registerCoreHandlers(gateway);
   const db = core.database.db;
   const events = createEvents(log);
+  events.onTransaction = (seconds, committed, changes) => {
+    metrics.transactionSeconds.labels(committed ? 'committed' : 'rolled_back').observe(seconds);
+    if (committed) metrics.batchSize.observe(changes);
+  };
   const processId = randomUUID();
   const { modules, services } = createModules(
     { config, db, bus, gateway, log, events, processId },
     core.accountModules,
   );
+  sources = { gateway, services };
 
   const http = await createHttpServer({
     log,
@@ -130,6 +156,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     oversize: Object.assign({}, ...modules.map((m) => m.oversize ?? {})),
     http: (app) => {
       for (const m of modules) m.http?.(app);
+      publicMetricsRoute(app, metrics, config.metricsToken);
     },
     webDist: webDist ?? DEFAULT_WEB_DIST,
     health: async () => {
@@ -147,6 +174,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   await http.listen({ port: config.port, host: config.host });
   const address = http.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : await listenForMetrics(metrics, {
+          port: config.metricsPort,
+          host: config.host,
+          token: config.metricsToken,
+        });
+  const metricsAddress = metricsServer?.address();
 
   let closing: Promise<void> | undefined;
   return {
@@ -158,6 +194,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     gateway,
     events,
     services,
+    metrics,
+    metricsUrl:
+      typeof metricsAddress === 'object' && metricsAddress
+        ? `http://127.0.0.1:${metricsAddress.port}`
+        : undefined,
     close() {
       // Stop taking work first, then let what is in flight finish, then storage.
       closing ??= (async () => {
@@ -165,6 +206,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         await gateway.close();
         log.info('shutting down: http');
         await http.close();
+        if (metricsServer) {
+          metricsServer.closeAllConnections();
+          await new Promise((r) => metricsServer.close(r));
+        }
         for (const m of [...modules].reverse()) {
           log.info(`shutting down: ${m.name}`);
           await m.stop?.();

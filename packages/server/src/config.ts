@@ -67,6 +67,10 @@ export interface Config {
   notorietyRules: string;
   /** Monitoring's STUN/TURN servers (ICE_SERVERS, TURN_SECRET, TURN_TTL_SECONDS). */
   ice: IceConfig;
+  /** The operators' token for /metrics on the public port (METRICS_TOKEN); empty: refused there. */
+  metricsToken: string;
+  /** A port of its own for /metrics (METRICS_PORT); undefined: none. */
+  metricsPort?: number;
 }
 
 /** The two kinds of linked account (docs/product/community.md §4.7). */
@@ -147,6 +151,13 @@ export function loadConfig(
       turnSecret: env.TURN_SECRET || undefined,
       turnTtlSeconds: Number(env.TURN_TTL_SECONDS ?? 3600),
     },
+    metricsToken: overrides.metricsToken ?? env.METRICS_TOKEN ?? '',
+    metricsPort:
+      'metricsPort' in overrides
+        ? overrides.metricsPort
+        : env.METRICS_PORT
+          ? Number(env.METRICS_PORT)
+          : undefined,
   };
 }
 

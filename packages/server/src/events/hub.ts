@@ -24,6 +24,12 @@ export class EventHub<E extends object> {
   private readonly during = new Map<keyof E, Subscriber[]>();
   private readonly after = new Map<keyof E, Subscriber[]>();
 
+  /**
+   * Told of every transaction's time, outcome and the changes it wrote
+   * (several under group commit; the operators' metrics).
+   */
+  onTransaction?: (seconds: number, committed: boolean, changes: number) => void;
+
   constructor(private readonly log?: Logger) {}
 
   /**
@@ -55,16 +61,38 @@ export class EventHub<E extends object> {
    */
   async transaction<T>(db: Db, work: (tx: Db, publish: Publisher<E>) => Promise<T>): Promise<T> {
     const committed: Published<E>[] = [];
-    const result = await db.transaction().execute(async (tx) => {
-      const publish: Publisher<E> = async (name, event) => {
-        // Queued first, so what its subscribers publish in turn is delivered after it.
-        committed.push({ name, event });
-        for (const s of this.during.get(name) ?? []) await s.handler(event, tx, publish);
-      };
-      return work(tx, publish);
-    });
-    for (const p of committed) await this.deliver(p);
+    const start = performance.now();
+    let result: T;
+    try {
+      result = await db
+        .transaction()
+        .execute(async (tx) => work(tx, this.publisher(tx, committed)));
+    } catch (e) {
+      this.onTransaction?.((performance.now() - start) / 1000, false, 1);
+      throw e;
+    }
+    this.onTransaction?.((performance.now() - start) / 1000, true, 1);
+    await this.deliverAll(committed);
     return result;
+  }
+
+  /**
+   * The `publish` of work on `tx`: in-transaction subscribers at once, the
+   * event queued on `queue` for `deliverAll` once `tx` has committed
+   * (transaction() above, and group-commit.ts for several changes in one).
+   */
+  publisher(tx: Db, queue: Published<E>[]): Publisher<E> {
+    const publish: Publisher<E> = async (name, event) => {
+      // Queued first, so what its subscribers publish in turn is delivered after it.
+      queue.push({ name, event });
+      for (const s of this.during.get(name) ?? []) await s.handler(event, tx, publish);
+    };
+    return publish;
+  }
+
+  /** Runs the after-commit subscribers of a committed transaction's events, in order. */
+  async deliverAll(queue: Published<E>[]): Promise<void> {
+    for (const p of queue) await this.deliver(p);
   }
 
   private async deliver({ name, event }: Published<E>): Promise<void> {
@@ -92,7 +120,7 @@ interface Subscriber {
   owner: string;
   handler: Handler;
 }
-interface Published<E> {
+export interface Published<E> {
   name: keyof E;
   event: E[keyof E];
 }

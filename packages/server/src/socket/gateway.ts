@@ -50,6 +50,8 @@ export interface GatewayOptions {
    */
   socketsPerAddress: number;
   socketsPerUser: number;
+  /** Told when a message's handler has finished (the operators' metrics). */
+  onHandled?(type: MessageType, seconds: number, refused: boolean): void;
 }
 
 export const SOCKET_PATH = '/ws';
@@ -229,6 +231,15 @@ export class Gateway {
   /** Has this process an open socket of the user? */
   hasLocalUser(userId: string): boolean {
     return (this.byUser.get(userId)?.size ?? 0) > 0;
+  }
+
+  /** Realms with a socket on this process. */
+  realmCount(): number {
+    return this.byRealm.size;
+  }
+
+  localCount(): number {
+    return this.local.size;
   }
 
   localConnections(): IterableIterator<Connection> {
@@ -412,14 +423,23 @@ export class Gateway {
         this.reject(conn, 'INVALID_REQUEST', 'text must not contain NUL characters');
         continue;
       }
-      conn.enqueue(() => this.dispatch(conn, handler, decoded.message as never));
+      const type = frame.type as MessageType;
+      conn.enqueue(() => this.dispatch(conn, type, handler, decoded.message as never));
     }
   }
 
-  private async dispatch(conn: Connection, handler: SocketHandler<never>, message: never) {
+  private async dispatch(
+    conn: Connection,
+    type: MessageType,
+    handler: SocketHandler<never>,
+    message: never,
+  ) {
+    const start = performance.now();
     try {
       await handler(conn, message);
+      this.o.onHandled?.(type, (performance.now() - start) / 1000, false);
     } catch (err) {
+      this.o.onHandled?.(type, (performance.now() - start) / 1000, true);
       // The socket edge of a refusal: its catalogue form, "<code>;<params>".
       if (err instanceof Refusal) {
         conn.send(MessageType.ERROR_MESSAGE, ErrorMessageSchema, { message: err.message });

@@ -62,6 +62,16 @@ export class GameLists {
   }
 
   /** How many correspondence games are in progress. */
+  /** Games not yet over, real-time and correspondence (the operators' metrics). */
+  async inProgressCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('games')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   async correspondenceGameCount(): Promise<number> {
     const row = await this.db
       .selectFrom('games')

@@ -20,7 +20,8 @@ import type { ClientGameplayEvent, GameMetaEvent } from '@tessera/protocol';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import { jsonColumn } from '../../storage/json-column.ts';
-import type { Applied } from '../events.ts';
+import { Declined, GroupCommit } from '../../events/group-commit.ts';
+import type { Applied, DomainEvents } from '../events.ts';
 import type { Decision } from './decision.ts';
 import type { GameDeps } from './deps.ts';
 import {
@@ -84,9 +85,12 @@ export class Games {
    * process ends a game without adding events).
    */
   private readonly cache = new Map<string, { g: GameState; count: number; ended: boolean }>();
+  /** Changes are written in batches (decision 0142). */
+  private readonly commits: GroupCommit<DomainEvents>;
 
   constructor(private readonly deps: GameDeps) {
     this.db = deps.db.withTables<GameTables>();
+    this.commits = new GroupCommit(deps.events, deps.db, deps.log);
   }
 
   async create(n: NewGame, now = Date.now()): Promise<GameRow> {
@@ -179,11 +183,15 @@ export class Games {
       );
   }
 
-  /** The game's state (replayed from storage unless the cache is current). */
-  async state(row: GameRow, q: Kysely<GameTables> = this.db): Promise<GameState> {
+  /**
+   * The game's state (replayed from storage unless the cache is current).
+   * Inside a change (`q` its transaction) a replay is not cached: what it
+   * read is not committed yet; the change caches its result once it is.
+   */
+  async state(row: GameRow, q?: Kysely<GameTables>): Promise<GameState> {
     const hit = this.cache.get(row.id);
     if (hit && hit.count === row.event_count && hit.ended === (row.ended_at !== null)) return hit.g;
-    const events = await q
+    const events = await (q ?? this.db)
       .selectFrom('game_events')
       .select('event')
       .where('game_id', '=', row.id)
@@ -201,7 +209,7 @@ export class Games {
     ) {
       endWithoutPlay(g, row.end_reason as 'ABORTED', row.winner >= 0 ? 1 - row.winner : -1);
     }
-    this.cache.set(row.id, { g, count: row.event_count, ended: row.ended_at !== null });
+    if (!q) this.cache.set(row.id, { g, count: row.event_count, ended: row.ended_at !== null });
     return g;
   }
 
@@ -252,7 +260,7 @@ export class Games {
         const expiry =
           row.meta_event && row.meta_event.expiresAt <= now ? expireMeta(row, g) : undefined;
         if (expiry) return expiry;
-        if (!flagged(row.clock, now)) throw new NotDue();
+        if (!flagged(row.clock, now)) throw new NotDue('not due');
         return { mover: row.player_on_turn, run: null };
       });
     } catch (e) {
@@ -262,17 +270,19 @@ export class Games {
   }
 
   /**
-   * The transaction around every change. `decide` looks at the locked row and
-   * state and returns the engine call to make (null: only the clock check).
-   * If the player on turn ran out of time before acting, the game ends on
-   * time instead, whatever they asked for.
+   * The transaction around every change, shared with the other changes of
+   * its batch (group commit). `decide` looks at the locked row and state and
+   * returns the engine call to make (null: only the clock check). If the
+   * player on turn ran out of time before acting, the game ends on time
+   * instead, whatever they asked for. A refusal up to the first write leaves
+   * the batch untouched.
    */
   private async change(
     gameId: string,
     now: number,
     decide: (row: GameRow, g: GameState) => Promise<Decision>,
   ): Promise<Applied> {
-    return this.deps.events.transaction(this.deps.db, async (tx, publish) => {
+    return this.commits.run(async (tx, publish, step) => {
       const trx = tx.withTables<GameTables>();
       const row = await trx
         .selectFrom('games')
@@ -314,6 +324,9 @@ export class Games {
         clock = switchClock(clock, g.playerOnTurn, now);
       }
       const ended = g.playState === 'GAME_OVER';
+      // A game's end reaches subscribers (ratings, tournaments) that may still
+      // refuse it: its writes can then be undone alone.
+      await step.writing(ended);
       if (choice.meta !== undefined) row.meta_event = choice.meta;
       else if (events.some((ev) => ev.type !== 'RESIGNED')) row.meta_event = null;
       const updated = await this.saveChange(trx, row, g, clock, now, from, events);
@@ -331,7 +344,7 @@ export class Games {
       // still refuse the change here; after-commit ones run once it is stored.
       await publish('game.changed', applied);
       if (ended) await publish('game.ended', applied);
-      this.cache.set(gameId, { g, count: updated.event_count, ended });
+      step.onCommit(() => this.cache.set(gameId, { g, count: updated.event_count, ended }));
       return applied;
     });
   }
@@ -416,7 +429,7 @@ export class Games {
   }
 }
 
-class NotDue extends Error {}
+class NotDue extends Declined {}
 
 /** A running game's next deadline: the player on turn's flag or an open request's expiry. */
 export function deadlineOf(clock: ClockState, meta: MetaEventState | null): number | null {

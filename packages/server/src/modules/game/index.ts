@@ -60,6 +60,8 @@ export interface GameApi {
   inRealTimeGame(userId: string): Promise<boolean>;
   /** How many correspondence games are in progress. */
   correspondenceGameCount(): Promise<number>;
+  /** Games not yet over (the operators' metrics). */
+  inProgressCount(): Promise<number>;
   /** Games where a bot is on turn and nothing has happened since `before`. */
   stalledBotTurns(before: Date, limit: number): Promise<GameRow[]>;
   /** Finished games of a lexicon that ended after (from.at, from.afterId) and before `to`, oldest first (puzzle generation reads them). */
@@ -120,6 +122,7 @@ export function createGameModule(
     tournamentGames: (id, limit, offset) => lists.tournamentGames(id, limit, offset),
     inRealTimeGame: (userId) => lists.inRealTimeGame(userId),
     correspondenceGameCount: () => lists.correspondenceGameCount(),
+    inProgressCount: () => lists.inProgressCount(),
     stalledBotTurns: (before, limit) => lists.stalledBotTurns(before, limit),
     endedBetween: (from, to, opts) => lists.endedBetween(from, to, opts),
     async finishedGamesOf(userId, limit, offset) {

@@ -1,0 +1,174 @@
+import { refuse, Refusal } from '@tessera/protocol';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Db } from '../storage/database.ts';
+import type { EventHub, Published, Publisher } from './hub.ts';
+
+/** What a change tells the batch while it runs. */
+export interface ChangeStep {
+  /**
+   * Called right before the change's first write. Until then a refusal (or a
+   * `Declined`) drops this change alone; after it, only a change that asked
+   * for a `savepoint` can still be refused alone, anything else fails the
+   * whole batch (decision 0142).
+   */
+  writing(savepoint: boolean): Promise<void>;
+  /** Runs once the batch has committed, before any after-commit subscriber (caches). */
+  onCommit(fn: () => void): void;
+}
+
+export type ChangeWork<E, T> = (tx: Db, publish: Publisher<E>, step: ChangeStep) => Promise<T>;
+
+/** A change's own answer that is not a refusal (e.g. "not due yet"): drops it alone, like one. */
+export class Declined extends Error {}
+
+interface Item<E> {
+  work: ChangeWork<E, unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  /** Set once the item has run in a transaction. */
+  outcome?: { ok: true; value: unknown } | { ok: false; error: unknown };
+  events: Published<E>[];
+  commits: (() => void)[];
+}
+
+/** Changes one transaction writes at most. */
+const MAX_BATCH = 64;
+/** PostgreSQL's deadlock and serialization failures: the batch is tried again one change at a time. */
+const RETRY_ALONE = new Set(['40P01', '40001']);
+
+/**
+ * Group commit (decision 0142): changes that arrive while a transaction is
+ * being written wait, and are then written together in the next one, so a
+ * busy process pays one BEGIN/COMMIT (and one flush to disk) for many
+ * moves. Each change runs in arrival order on the batch's transaction; one
+ * refused before its first write leaves the batch without having touched
+ * it. Nothing is answered before the commit: then each change's
+ * after-commit subscribers run (broadcasts) and its caller is answered. A
+ * failed commit or statement fails every change of the batch with
+ * CHANGE_NOT_SAVED, none of them stored. Each process batches its own
+ * changes; row locks still order them across processes.
+ */
+export class GroupCommit<E extends object> {
+  private queue: Item<E>[] = [];
+  private writing = false;
+
+  constructor(
+    private readonly hub: EventHub<E>,
+    private readonly db: Db,
+    private readonly log?: Logger,
+  ) {}
+
+  run<T>(work: ChangeWork<E, T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({
+        work,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+        events: [],
+        commits: [],
+      });
+      if (!this.writing) {
+        this.writing = true;
+        // The changes that arrive in this turn of the event loop share the first batch.
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      try {
+        await this.write(batch);
+        this.settle(batch);
+      } catch (err) {
+        if (batch.length > 1 && RETRY_ALONE.has(sqlState(err))) {
+          // Another process's batch locked the same games in the other order.
+          for (const item of batch) await this.writeAlone(item);
+          continue;
+        }
+        this.log?.error({ err, changes: batch.length }, 'group commit failed');
+        for (const item of batch) item.reject(refuse('CHANGE_NOT_SAVED'));
+      }
+    }
+    this.writing = false;
+  }
+
+  private async writeAlone(item: Item<E>): Promise<void> {
+    item.outcome = undefined;
+    item.events = [];
+    item.commits = [];
+    try {
+      await this.write([item]);
+      this.settle([item]);
+    } catch (err) {
+      this.log?.error({ err }, 'change not saved');
+      item.reject(refuse('CHANGE_NOT_SAVED'));
+    }
+  }
+
+  /** One transaction for the batch; throws (after ROLLBACK) if any change failed it. */
+  private async write(batch: Item<E>[]): Promise<void> {
+    const start = performance.now();
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        for (const [i, item] of batch.entries()) await this.runOne(tx, item, i);
+      });
+    } catch (e) {
+      this.hub.onTransaction?.((performance.now() - start) / 1000, false, batch.length);
+      throw e;
+    }
+    const stored = batch.filter((item) => item.outcome?.ok).length;
+    this.hub.onTransaction?.((performance.now() - start) / 1000, true, stored);
+  }
+
+  private async runOne(tx: Db, item: Item<E>, i: number): Promise<void> {
+    // An object, as the step's closure changes it.
+    const at: { phase: 'reading' | 'writing' | 'guarded' } = { phase: 'reading' };
+    const savepoint = `change_${i}`;
+    const step: ChangeStep = {
+      async writing(guard) {
+        if (at.phase !== 'reading') return;
+        if (guard) await sql.raw(`SAVEPOINT ${savepoint}`).execute(tx);
+        at.phase = guard ? 'guarded' : 'writing';
+      },
+      onCommit: (fn) => item.commits.push(fn),
+    };
+    try {
+      const value = await item.work(tx, this.hub.publisher(tx, item.events), step);
+      item.outcome = { ok: true, value };
+    } catch (error) {
+      const own = error instanceof Refusal || error instanceof Declined;
+      if (!own || at.phase === 'writing') throw error;
+      if (at.phase === 'guarded') await sql.raw(`ROLLBACK TO SAVEPOINT ${savepoint}`).execute(tx);
+      item.outcome = { ok: false, error };
+      item.events = [];
+      item.commits = [];
+    }
+  }
+
+  /**
+   * After the commit: caches first, then each change's after-commit
+   * subscribers, all started now and in order (the game's broadcaster,
+   * the first of them, sends without waiting, so a game's updates leave in
+   * commit order); each caller is answered once its subscribers are done.
+   */
+  private settle(batch: Item<E>[]): void {
+    for (const item of batch) if (item.outcome?.ok) for (const fn of item.commits) fn();
+    for (const item of batch) {
+      const outcome = item.outcome!;
+      if (!outcome.ok) {
+        item.reject(outcome.error);
+        continue;
+      }
+      void this.hub.deliverAll(item.events).then(() => item.resolve(outcome.value));
+    }
+  }
+}
+
+/** The SQLSTATE of a database error ('' for anything else). */
+function sqlState(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+}
