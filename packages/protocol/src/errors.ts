@@ -10,17 +10,23 @@
  * is the number of $n markers in its text (`ErrorParams`).
  */
 import type { CatalogueEntry, ConnectCodeName } from './catalogue-entry.ts';
+import { ADMIN_ERRORS } from './errors-admin.ts';
 import { PLATFORM_ERRORS } from './errors-platform.ts';
 import { TOURNAMENT_ERRORS } from './errors-tournament.ts';
 
 export type { ConnectCodeName } from './catalogue-entry.ts';
 
 /** The whole catalogue: its parts, which share no key (checked below). */
-export const ERRORS = { ...PLATFORM_ERRORS, ...TOURNAMENT_ERRORS } as const;
+export const ERRORS = { ...PLATFORM_ERRORS, ...TOURNAMENT_ERRORS, ...ADMIN_ERRORS } as const;
 
 // A key in both parts would silently keep only the second: refuse it at compile time.
 type SharedKeys = Extract<keyof typeof PLATFORM_ERRORS, keyof typeof TOURNAMENT_ERRORS>;
 const _partsShareNoKey: [SharedKeys] extends [never] ? true : false = true;
+type AdminSharedKeys = Extract<
+  keyof typeof ADMIN_ERRORS,
+  keyof typeof PLATFORM_ERRORS | keyof typeof TOURNAMENT_ERRORS
+>;
+const _adminSharesNoKey: [AdminSharedKeys] extends [never] ? true : false = true;
 
 export type ErrorKey = keyof typeof ERRORS;
 
