@@ -1,6 +1,7 @@
 import { createClient, type Client, type Transport } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-web';
 import {
+  AdminService,
   AuthenticationService,
   AuthorizationService,
   AutocompleteService,
@@ -37,6 +38,7 @@ export interface ApiClients {
   signedCookie: Client<typeof SignedCookieService>;
   donation: Client<typeof DonationService>;
   profile: Client<typeof ProfileService>;
+  admin: Client<typeof AdminService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -67,5 +69,6 @@ export function createApiClients(transport: Transport): ApiClients {
     signedCookie: createClient(SignedCookieService, transport),
     donation: createClient(DonationService, transport),
     profile: createClient(ProfileService, transport),
+    admin: createClient(AdminService, transport),
   };
 }

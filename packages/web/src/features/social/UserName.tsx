@@ -4,6 +4,7 @@ import { errorText } from '../../rpc/errors.ts';
 import { Menu, type MenuItem } from '../../ui/Menu.tsx';
 import { useChatOpener } from '../../stores/use-chat.ts';
 import { useLobby } from '../../stores/use-lobby.ts';
+import { NameTags } from './NameTags.tsx';
 import { usePetItem } from './pets.tsx';
 import type { Person } from '../../stores/social-store.ts';
 import { useSocial } from '../../stores/use-social.ts';
@@ -14,7 +15,8 @@ import { useSocial } from '../../stores/use-social.ts';
  * View profile, Watch (while they play a game the lobby lists), Match user,
  * Add friend / Remove from friends, Block / Unblock. On oneself there is no
  * menu; chat, friend and block actions need a login. Administrators and
- * moderators carry a gold Admin or green Moderator tag (docs/product/community.md §6).
+ * moderators carry a gold Admin or green Moderator tag and badge holders their
+ * badges (NameTags, docs/product/community.md §6).
  */
 export function UserName({
   person,
@@ -27,18 +29,14 @@ export function UserName({
 }) {
   const session = useSession();
   const { social, notifications } = useServices();
-  const { follows, blocks, admins, mods } = useSocial();
+  const { follows, blocks } = useSocial();
   const { activeGames } = useLobby();
   const openChat = useChatOpener();
   const navigate = useNavigate();
   const { username } = person;
   const pet = usePetItem(username);
 
-  const tag = admins.has(person.uuid) ? (
-    <span className="staff-tag staff-admin">Admin</span>
-  ) : mods.has(person.uuid) ? (
-    <span className="staff-tag staff-mod">Moderator</span>
-  ) : null;
+  const tag = <NameTags userId={person.uuid} username={username} />;
 
   if (!person.uuid || person.uuid === session.userId) {
     return (
