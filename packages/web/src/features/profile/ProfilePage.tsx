@@ -15,6 +15,7 @@ import {
   profileGamesQuery,
   profileQuery,
 } from './profile-data.ts';
+import { NameTags } from '../social/index.ts';
 import { RatingHistoryChart } from './RatingHistoryChart.tsx';
 import './profile.css';
 
@@ -97,6 +98,7 @@ function Profile({ username: wanted }: { username: string }) {
         <div>
           <h1 id="page-title">
             {p.username}{' '}
+            <NameTags userId={p.userId} username={p.username} badgeCodes={p.badgeCodes} />
             {flag && (
               <span className="profile-flag" title={p.countryCode.toUpperCase()}>
                 {flag}

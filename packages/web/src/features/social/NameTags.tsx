@@ -5,8 +5,29 @@ import './name-tags.css';
 /** The image of a badge, shipped with the app (public/badges). */
 export const badgeImage = (code: string) => `/badges/${encodeURIComponent(code)}.svg`;
 
-/** A badge's icon with its description as tooltip (and as the image's name). */
-export function BadgeIcon({ code, description }: { code: string; description: string }) {
+/**
+ * A badge's icon with its description as tooltip (and as the image's name).
+ * Inside a button or link (`plain`) the tooltip is the image's title, so no
+ * focusable element sits inside another.
+ */
+export function BadgeIcon({
+  code,
+  description,
+  plain = false,
+}: {
+  code: string;
+  description: string;
+  plain?: boolean;
+}) {
+  if (plain)
+    return (
+      <img
+        className="badge-icon"
+        src={badgeImage(code)}
+        alt={description || code}
+        title={description || code}
+      />
+    );
   return (
     <Tooltip text={description || code}>
       <img className="badge-icon" src={badgeImage(code)} alt={description || code} />
@@ -24,15 +45,22 @@ export function NameTags({
   userId = '',
   username = '',
   director,
+  plain = false,
+  badgeCodes,
 }: {
   userId?: string;
   username?: string;
+  /** Inside a button or link: badge tooltips as titles, nothing focusable. */
+  plain?: boolean;
+  /** The badges when the caller has them already (a profile); else the holder list's. */
+  badgeCodes?: readonly string[];
   /** In a tournament: a director, or a read-only director (an invigilator). */
   director?: 'director' | 'invigilator';
 }) {
   const t = useNameTagData();
   const badges =
-    (userId && t.badgesById.get(userId)) || t.badgesByName.get(username.toLowerCase()) || [];
+    badgeCodes ??
+    ((userId && t.badgesById.get(userId)) || t.badgesByName.get(username.toLowerCase()) || []);
   const staff =
     userId && t.admins.has(userId) ? 'admin' : userId && t.mods.has(userId) ? 'mod' : '';
   if (!staff && !director && badges.length === 0) return null;
@@ -45,7 +73,7 @@ export function NameTags({
         <span className="staff-tag staff-invigilator">Invigilator</span>
       )}
       {badges.map((code) => (
-        <BadgeIcon key={code} code={code} description={t.descriptions[code] ?? ''} />
+        <BadgeIcon key={code} code={code} description={t.descriptions[code] ?? ''} plain={plain} />
       ))}
     </span>
   );

@@ -1,5 +1,6 @@
 import type { Division } from './model.ts';
-import { usernameOf } from './model.ts';
+import { userIdOf, usernameOf } from './model.ts';
+import { NameTags } from '../social/index.ts';
 import { STANDINGS_EMPTY } from './messages.ts';
 import { signed, standingRows, standingsAt } from './pairings.ts';
 import { PrintedName } from './PrintedName.tsx';
@@ -25,6 +26,7 @@ export function StandingsTable({ division, round }: { division: Division; round:
             <td>{r.rank}</td>
             <td>
               {usernameOf(r.playerId)}
+              <NameTags userId={userIdOf(r.playerId)} username={usernameOf(r.playerId)} />
               <PrintedName division={division} personId={r.playerId} />
               {r.gibsonized && <span className="tag"> Gibsonized</span>}
             </td>
