@@ -30,7 +30,7 @@ async function tabsAllInView(page: Page): Promise<void> {
     expect(box.x + box.width).toBeLessThanOrEqual(width);
   }
   // Nothing scrolls sideways: the page is no wider than the window.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
     width,
   );
 }
