@@ -34,6 +34,11 @@ export interface Services {
 
 const ServicesContext = createContext<Services | null>(null);
 
+/** The services, or null outside a ServicesProvider (a component shown on its own). */
+export function useOptionalServices(): Services | null {
+  return useContext(ServicesContext);
+}
+
 export function ServicesProvider({
   services,
   children,

@@ -5,6 +5,7 @@ export { PetAvatar } from './pets.tsx';
 export { PlayersPanel, type PlayerSection } from './PlayersPanel.tsx';
 export { usePlayerSuggestions } from './use-player-suggestions.ts';
 export { UserName } from './UserName.tsx';
+export { DirectorHighlights } from './director-highlights.tsx';
 export { badgeImage, BadgeIcon, NameTags } from './NameTags.tsx';
 export {
   BADGE_HOLDERS_KEY,

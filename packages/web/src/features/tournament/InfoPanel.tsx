@@ -46,7 +46,7 @@ export function InfoPanel({
               {i > 0 && ', '}
               {d.username}
               {d.readOnly && <span className="muted">{READ_ONLY_SUFFIX}</span>}
-              <NameTags userId={d.userId} username={d.username} />
+              <NameTags userId={d.userId} username={d.username} director="none" />
             </span>
           ))}
         </p>
