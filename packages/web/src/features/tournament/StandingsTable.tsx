@@ -26,7 +26,12 @@ export function StandingsTable({ division, round }: { division: Division; round:
             <td>{r.rank}</td>
             <td>
               {usernameOf(r.playerId)}
-              <NameTags userId={userIdOf(r.playerId)} username={usernameOf(r.playerId)} />
+              {/* Staff tags and badges; director marks belong in the chat and the info panel. */}
+              <NameTags
+                userId={userIdOf(r.playerId)}
+                username={usernameOf(r.playerId)}
+                director="none"
+              />
               <PrintedName division={division} personId={r.playerId} />
               {r.gibsonized && <span className="tag"> Gibsonized</span>}
             </td>
