@@ -106,8 +106,20 @@ describe('tessera admin and outbox', () => {
   it('edits the lobby announcements', async () => {
     expect((await tessera('admin', 'announce', 'list')).out).toBe('No announcements.\n');
     const added = await tessera('admin', 'announce', 'add', 'Spring open', '/events', 'Sign up');
-    expect(added).toMatchObject({ code: 0, out: '1. Spring open </events>\n   Sign up\n' });
-    expect((await tessera('admin', 'announce', 'add', 'Bad', 'javascript:x')).code).toBe(1);
+    expect(added).toMatchObject({
+      code: 0,
+      out: '1. Spring open </events>\n   Sign up\n',
+      err: '',
+    });
+    expect(await tessera('admin', 'announce', 'add', 'Bad', 'javascript:x', 'text')).toMatchObject({
+      code: 1,
+      err: 'Announcement 2: the link must be an http(s) address or a path on this site.\n',
+    });
+    // Title, link and body are all required (docs/product/community.md §2.6).
+    expect(await tessera('admin', 'announce', 'add', 'No body', '/events')).toMatchObject({
+      code: 1,
+      err: 'Missing body\n',
+    });
     expect((await tessera('admin', 'announce', 'remove', '2')).code).toBe(1);
     expect((await tessera('admin', 'announce', 'remove', '1')).out).toBe('No announcements.\n');
     expect((await tessera('admin', 'announce')).code).toBe(2);

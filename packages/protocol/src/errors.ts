@@ -11,6 +11,7 @@
  */
 import type { CatalogueEntry, ConnectCodeName } from './catalogue-entry.ts';
 import { ACCOUNT_ERRORS } from './errors-account.ts';
+import { ADMIN_ERRORS } from './errors-admin.ts';
 import { ANNOTATED_ERRORS } from './errors-annotated.ts';
 import { COLLECTION_ERRORS } from './errors-collections.ts';
 import { MODERATION_ERRORS } from './errors-moderation.ts';
@@ -30,6 +31,7 @@ type Parts = [
   typeof PLATFORM_ERRORS,
   typeof TOURNAMENT_ERRORS,
   typeof ACCOUNT_ERRORS,
+  typeof ADMIN_ERRORS,
   typeof ANNOTATED_ERRORS,
   typeof COLLECTION_ERRORS,
   typeof MODERATION_ERRORS,
@@ -42,6 +44,7 @@ export const ERRORS = {
   ...PLATFORM_ERRORS,
   ...TOURNAMENT_ERRORS,
   ...ACCOUNT_ERRORS,
+  ...ADMIN_ERRORS,
   ...ANNOTATED_ERRORS,
   ...COLLECTION_ERRORS,
   ...MODERATION_ERRORS,

@@ -1,4 +1,5 @@
 export * from './gen/tessera/v1/auth_pb.ts';
+export * from './gen/tessera/v1/admin_pb.ts';
 export * from './gen/tessera/v1/authorization_pb.ts';
 export * from './gen/tessera/v1/socket_pb.ts';
 export * from './frames.ts';

@@ -50,7 +50,7 @@ describe('announcements', () => {
     await server.core.roles.grant(admin.userId, 'Admin');
     const list = [
       { title: 'Spring open', link: '/tournament/spring', body: 'Sign up by Friday.' },
-      { title: 'Maintenance', link: 'https://status.example.com/', body: '' },
+      { title: 'Maintenance', link: 'https://status.example.com/', body: 'Down at noon.' },
     ];
     expect((await config('SetAnnouncements', { announcements: list }, admin.cookie)).status).toBe(
       200,
@@ -58,7 +58,7 @@ describe('announcements', () => {
     const read = await config('GetAnnouncements', {});
     expect(read.status).toBe(200);
     expect(read.body).toEqual({
-      announcements: [list[0], { title: 'Maintenance', link: 'https://status.example.com/' }],
+      announcements: list,
     });
   });
 
@@ -80,20 +80,37 @@ describe('announcements', () => {
 
     const admin = await registerUser(server);
     await server.core.roles.grant(admin.userId, 'Admin');
-    const bad = [
-      [{ title: '', link: '', body: '' }],
-      [{ title: 'x'.repeat(101), link: '', body: '' }],
-      [{ title: 'Phish', link: 'javascript:alert(1)', body: '' }],
+    const ok = { title: 'T', link: '/events', body: 'B' };
+    // [announcements, the catalogue code, the text the caller reads]
+    const bad: [object[], number, string][] = [
+      [[{ ...ok, title: '  ' }], 1430, 'Missing title'],
+      [[{ ...ok, link: '' }], 1431, 'Missing link'],
+      [[ok, { ...ok, body: '' }], 1432, 'Missing body'],
+      [
+        [{ ...ok, title: 'x'.repeat(101) }],
+        1434,
+        'Announcement 1: the title is longer than 100 characters.',
+      ],
+      [
+        [{ ...ok, link: 'javascript:alert(1)' }],
+        1435,
+        expect.stringMatching(/^Announcement 1: the link/),
+      ],
       // Browsers read a backslash as a slash: these leave the site.
-      [{ title: 'Phish', link: '/\\evil.example', body: '' }],
-      [{ title: 'Phish', link: '//evil.example', body: '' }],
-      [{ title: 'Phish', link: 'https://evil.example\\@tessera', body: '' }],
-      Array.from({ length: 11 }, (_, i) => ({ title: `n${i}`, link: '', body: '' })),
+      [[{ ...ok, link: '/\\evil.example' }], 1435, expect.any(String)],
+      [[{ ...ok, link: '//evil.example' }], 1435, expect.any(String)],
+      [[{ ...ok, link: 'https://evil.example\\@tessera' }], 1435, expect.any(String)],
+      [
+        Array.from({ length: 11 }, (_, i) => ({ ...ok, title: `n${i}` })),
+        1433,
+        'There can be at most 10 announcements.',
+      ],
     ];
-    for (const announcements of bad) {
+    for (const [announcements, code, text] of bad) {
       const r = await config('SetAnnouncements', { announcements }, admin.cookie);
       expect(r.status).toBe(400);
-      expect(r.body.message).toMatch(/^1000;/);
+      expect(r.body.message).toMatch(new RegExp(`^${code}(;|$)`));
+      expect(r.error).toEqual(text);
     }
     expect((await config('GetAnnouncements', {})).body).toEqual(before);
   });

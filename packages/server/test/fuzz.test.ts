@@ -54,6 +54,7 @@ async function protectedState() {
     events: await q(sql`SELECT count(*) FROM game_events WHERE game_id = ${targetGame}`),
     announcements: await q(sql`SELECT * FROM announcements ORDER BY position`),
     roles: await q(sql`SELECT user_id, role FROM user_roles ORDER BY user_id, role`),
+    badges: await q(sql`SELECT user_id, code FROM user_badges ORDER BY user_id, code`),
     ratings: await q(sql`SELECT * FROM ratings ORDER BY user_id, rating_key`),
   };
 }

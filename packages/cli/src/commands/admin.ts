@@ -1,4 +1,4 @@
-import { Refusal, renderError } from '@tessera/protocol';
+import { Refusal, refusalText, renderError } from '@tessera/protocol';
 
 export const summary =
   'accounts, roles, memberships and announcements: create-admin, grant, revoke, roles, membership, announce';
@@ -156,7 +156,7 @@ async function announce(args: string[]): Promise<number> {
     if (action !== 'list') {
       const problem = announcementProblem(list);
       if (problem) {
-        console.error(problem);
+        console.error(refusalText(problem));
         return 1;
       }
       await store.replace(list);

@@ -1,5 +1,6 @@
 import type { ModuleMigrations } from '../storage/migrate.ts';
 import { annotatedMigrations, createAnnotatedModule } from './annotated/index.ts';
+import { createAdminModule } from './admin/index.ts';
 import { authMigrations, createAuthModule } from './auth/index.ts';
 import { createBotModule } from './bot/index.ts';
 import { chatMigrations, createChatModule } from './chat/index.ts';
@@ -85,7 +86,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
   const { db, gateway, bus, events, log } = ctx;
   const { auth, roles: rolesModule, mail } = accountModules;
   const { accounts, sessions } = auth.api;
-  const { roles, access } = rolesModule.api;
+  const { roles, badges, access } = rolesModule.api;
   // A user whose sessions are revoked loses their sockets too.
   accounts.onRevoked = (userId) => gateway.disconnectUser(userId);
   const scheduler = createSchedulerModule({ db, log });
@@ -158,7 +159,9 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     ratings: ratings.api,
     stats: stats.api,
     games: game.api,
+    badges: (ids) => badges.of(ids),
   });
+  const admin = createAdminModule({ accounts, access });
   const bots = createBotModule({
     ...ctx,
     accounts,
@@ -266,6 +269,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     mail.module,
     config.module,
     rolesModule.module,
+    admin.module,
     moderation.module,
     memberships.module,
     social.module,

@@ -34,6 +34,11 @@ export interface Services {
 
 const ServicesContext = createContext<Services | null>(null);
 
+/** The services, or null outside a ServicesProvider (a component shown on its own). */
+export function useOptionalServices(): Services | null {
+  return useContext(ServicesContext);
+}
+
 export function ServicesProvider({
   services,
   children,
@@ -52,11 +57,6 @@ export function useServices(): Services {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices needs a ServicesProvider above it');
   return services;
-}
-
-/** The services, or undefined where none are provided (a panel rendered alone). */
-export function useOptionalServices(): Services | undefined {
-  return useContext(ServicesContext) ?? undefined;
 }
 
 export function useSession(): Session {

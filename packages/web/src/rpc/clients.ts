@@ -1,6 +1,7 @@
 import { createClient, type Client, type Transport } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-web';
 import {
+  AdminService,
   AuthenticationService,
   AuthorizationService,
   AutocompleteService,
@@ -49,6 +50,7 @@ export interface ApiClients {
   collections: Client<typeof CollectionsService>;
   gameComments: Client<typeof GameCommentService>;
   monitoring: Client<typeof MonitoringService>;
+  admin: Client<typeof AdminService>;
 }
 
 export const API_BASE_URL = '/api';
@@ -85,5 +87,6 @@ export function createApiClients(transport: Transport): ApiClients {
     collections: createClient(CollectionsService, transport),
     gameComments: createClient(GameCommentService, transport),
     monitoring: createClient(MonitoringService, transport),
+    admin: createClient(AdminService, transport),
   };
 }

@@ -339,7 +339,7 @@ describe('chat', () => {
     const log = await fredSaidHey(user, socket);
     push(socket, MessageType.CHAT_MESSAGE, ChatMessageSchema, line('b', PM, ['u1', 'erin'], 'hi'));
     const tag = within(log).getByText('Admin');
-    expect(tag.previousElementSibling?.textContent).toContain('fred');
+    expect(tag.closest('.name-tags')?.previousElementSibling?.textContent).toContain('fred');
     expect(within(log).queryByText('Moderator')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Players' }));

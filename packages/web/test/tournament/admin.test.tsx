@@ -17,7 +17,7 @@ describe('the admin console’s tournament editor', () => {
   it('is only for administrators and Tournament Managers', async () => {
     admin([]);
     expect(
-      await screen.findByText(/Only administrators and Tournament Managers/, {}, LAZY),
+      await screen.findByText(/Only administrators, moderators and Tournament Managers/, {}, LAZY),
     ).toBeDefined();
     expect(screen.queryByRole('tab', { name: 'New Tournament' })).toBeNull();
   });
@@ -50,7 +50,7 @@ describe('the admin console’s tournament editor', () => {
   });
 
   it('finds a tournament by its URL and saves its edits', async () => {
-    const server = admin(['adm']);
+    const server = admin(['adm', 'can_manage_tournaments']);
     await screen.findByRole('tab', { name: 'Edit Tournament' }, LAZY);
     await userEvent.type(
       screen.getByLabelText('Tournament URL'),

@@ -51,6 +51,15 @@ function dateText(v: string | Date | null): string {
   return v.toISOString().slice(0, 10);
 }
 
+/** What the admin console shows of an account; `created` is an ISO instant. */
+export interface AdminUserDetails {
+  id: string;
+  username: string;
+  email: string;
+  created: string;
+  birthDate: string;
+}
+
 export interface Account {
   id: string;
   username: string;
@@ -606,6 +615,32 @@ export class Accounts {
       throw refuse(wrong);
     }
     await this.throttle.giveBack(taken.ids);
+  }
+
+  /**
+   * The admin console's view of open accounts (docs/product/community.md §2.6
+   * "See User Details"): one by username, or those whose e-mail contains
+   * `part` (case-insensitive), alphabetically by username.
+   */
+  async adminDetails(
+    by: { username: string } | { emailPart: string; limit: number },
+  ): Promise<AdminUserDetails[]> {
+    let query = this.db
+      .selectFrom('users')
+      .select(['id', 'username', 'email', 'created_at', 'birth_date'])
+      .where('closed_at', 'is', null);
+    if ('username' in by) query = query.where('username_key', '=', key(by.username));
+    else {
+      const pattern = `%${key(by.emailPart).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where('email_key', 'like', pattern).orderBy('username_key').limit(by.limit);
+    }
+    return (await query.execute()).map((r) => ({
+      id: r.id,
+      username: r.username,
+      email: r.email,
+      created: new Date(r.created_at as string | Date).toISOString(),
+      birthDate: dateText(r.birth_date),
+    }));
   }
 
   /**

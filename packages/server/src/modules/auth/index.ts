@@ -7,7 +7,7 @@ import { handoverRoutes } from './handover.ts';
 import { authRoutes } from './service.ts';
 import { SessionResolver } from './session.ts';
 
-export { Accounts, type Account, type AccountDetails } from './accounts.ts';
+export { Accounts, type Account, type AccountDetails, type AdminUserDetails } from './accounts.ts';
 export { authMigrations, type AuthTables } from './migrations.ts';
 export { NAME_MAX, parseBirthDate, validateEmail } from './validation.ts';
 export { SessionResolver } from './session.ts';

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from '@tessera/protocol';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
@@ -33,22 +34,28 @@ export const MAX_TITLE_LENGTH = 100;
 export const MAX_BODY_LENGTH = 1000;
 export const MAX_LINK_LENGTH = 300;
 
-/** What is wrong with a list of announcements, or null when it may be stored. */
-export function announcementProblem(list: readonly Announcement[]): string | null {
-  if (list.length > MAX_ANNOUNCEMENTS) return `at most ${MAX_ANNOUNCEMENTS} announcements`;
+/**
+ * The first refusal a list of announcements earns, or null when it may be
+ * stored. Title, link and body are all required (docs/product/community.md
+ * §2.6); the texts are the catalogue's, which the console shows too.
+ */
+export function announcementProblem(list: readonly Announcement[]): Refusal | null {
+  if (list.length > MAX_ANNOUNCEMENTS) return refuse('ANNOUNCEMENT_TOO_MANY', MAX_ANNOUNCEMENTS);
   for (const [i, a] of list.entries()) {
     const n = i + 1;
-    if (!a.title.trim()) return `announcement ${n} needs a title`;
+    if (!a.title.trim()) return refuse('ANNOUNCEMENT_MISSING_TITLE');
+    if (!a.link.trim()) return refuse('ANNOUNCEMENT_MISSING_LINK');
+    if (!a.body.trim()) return refuse('ANNOUNCEMENT_MISSING_BODY');
     if (a.title.length > MAX_TITLE_LENGTH)
-      return `announcement ${n}: title longer than ${MAX_TITLE_LENGTH} characters`;
+      return refuse('ANNOUNCEMENT_TOO_LONG', n, 'title', MAX_TITLE_LENGTH);
     if (a.body.length > MAX_BODY_LENGTH)
-      return `announcement ${n}: text longer than ${MAX_BODY_LENGTH} characters`;
+      return refuse('ANNOUNCEMENT_TOO_LONG', n, 'text', MAX_BODY_LENGTH);
     if (a.link.length > MAX_LINK_LENGTH)
-      return `announcement ${n}: link longer than ${MAX_LINK_LENGTH} characters`;
+      return refuse('ANNOUNCEMENT_TOO_LONG', n, 'link', MAX_LINK_LENGTH);
     // A path must not start with a second slash or a backslash (browsers read
     // "/\host" as "//host", another site); no backslash anywhere.
-    if (a.link && !/^(https?:\/\/[^\s\\]+|\/[^\s/\\][^\s\\]*|\/)$/.test(a.link))
-      return `announcement ${n}: the link must be an http(s) address or a path on this site`;
+    if (!/^(https?:\/\/[^\s\\]+|\/[^\s/\\][^\s\\]*|\/)$/.test(a.link.trim()))
+      return refuse('ANNOUNCEMENT_LINK_INVALID', n);
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import type { ConnectRouter } from '@connectrpc/connect';
-import { ConfigService, refuse } from '@tessera/protocol';
+import { ConfigService } from '@tessera/protocol';
 import type { Access } from '../roles/index.ts';
 import { announcementProblem, type Announcements } from './announcements.ts';
 
@@ -25,7 +25,7 @@ export function configRoutes(
     async setAnnouncements(req, ctx) {
       await requirePermission(ctx, 'can_manage_announcements');
       const problem = announcementProblem(req.announcements);
-      if (problem) throw refuse('INVALID_REQUEST', problem);
+      if (problem) throw problem;
       await d.announcements.replace(req.announcements);
       return {};
     },

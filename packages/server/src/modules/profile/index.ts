@@ -34,6 +34,7 @@ export function createProfileModule(deps: {
   ratings: RatingApi;
   stats: StatsApi;
   games: Pick<GameApi, 'finishedGamesOf' | 'finishedCountOf'>;
+  badges: (userIds: string[]) => Promise<Map<string, string[]>>;
 }): ModuleParts<ProfileApi> {
   const profiles = new Profiles(deps.db);
   const d = { ...deps, profiles };

@@ -40,6 +40,8 @@ export interface ProfileDeps {
   ratings: RatingApi;
   stats: StatsApi;
   games: Pick<GameApi, 'finishedGamesOf' | 'finishedCountOf'>;
+  /** Badge codes by user id (the roles module's badges). */
+  badges: (userIds: string[]) => Promise<Map<string, string[]>>;
 }
 
 /** Whether others may read a user's bio: an adult account with a birth date on file. */
@@ -76,11 +78,12 @@ export function profileRoutes(
       const me = await viewer(ctx);
       const user = await detailsOf(req.username);
       const own = me.id === user.id;
-      const [fields, ratings, updated, stats] = await Promise.all([
+      const [fields, ratings, updated, stats, badges] = await Promise.all([
         d.profiles.fields([user.id]),
         d.ratings.allFor(user.id),
         d.ratings.updatedAt(user.id),
         d.stats.of(user.id),
+        d.badges([user.id]),
       ]);
       const f = fields.get(user.id)!;
       const showBio = own ? user.birthDate !== '' : bioPublic(user);
@@ -114,7 +117,7 @@ export function profileRoutes(
           ),
           summary: d.stats.summary(stats),
         }),
-        badgeCodes: [],
+        badgeCodes: badges.get(user.id) ?? [],
         avatarUrl: f.avatarUrl,
         own,
         hasBirthDate: user.birthDate !== '',
@@ -217,7 +220,7 @@ export interface BriefProfileOut {
 
 /** Brief profiles by user id, each kept BRIEF_TTL_MS in this process. */
 export function briefProfiles(
-  d: Pick<ProfileDeps, 'accounts' | 'profiles'>,
+  d: Pick<ProfileDeps, 'accounts' | 'profiles' | 'badges'>,
   now: () => number = Date.now,
 ) {
   const cache = new Map<string, { at: number; value: BriefProfileOut }>();
@@ -231,9 +234,10 @@ export function briefProfiles(
         else missing.push(id);
       }
       if (missing.length > 0) {
-        const [details, fields] = await Promise.all([
+        const [details, fields, badges] = await Promise.all([
           d.accounts.details(missing),
           d.profiles.fields(missing),
+          d.badges(missing),
         ]);
         for (const id of missing) {
           const a = details.get(id);
@@ -244,7 +248,7 @@ export function briefProfiles(
             fullName: f.fullName,
             countryCode: a.countryCode,
             avatarUrl: f.avatarUrl,
-            badgeCodes: [],
+            badgeCodes: badges.get(id) ?? [],
           };
           cache.set(id, { at: now(), value });
           out.set(id, value);

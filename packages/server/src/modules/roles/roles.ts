@@ -53,7 +53,8 @@ type RoleTables = {
 export interface Roles {
   rolesOf(userId: string): Promise<RoleName[]>;
   permsOf(userId: string): Promise<string[]>;
-  grant(userId: string, role: RoleName): Promise<void>;
+  /** False when the user already held it. */
+  grant(userId: string, role: RoleName): Promise<boolean>;
   revoke(userId: string, role: RoleName): Promise<boolean>;
   holders(): Promise<{ userId: string; role: RoleName }[]>;
 }
@@ -72,11 +73,12 @@ export function createRoles(db: Db): Roles {
     rolesOf,
     permsOf: async (userId) => permsForRoles(await rolesOf(userId)),
     async grant(userId, role) {
-      await q
+      const r = await q
         .insertInto('user_roles')
         .values({ user_id: userId, role })
         .onConflict((oc) => oc.doNothing())
-        .execute();
+        .executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
     },
     async revoke(userId, role) {
       const r = await q

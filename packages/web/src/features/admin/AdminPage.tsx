@@ -1,67 +1,39 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../app/services.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { ReportsQueue } from '../moderation/index.ts';
-import { MANAGE_PERMISSION } from '../tournament/index.ts';
-import { PuzzleGeneratorTab } from './PuzzleGeneratorTab.tsx';
-import { TournamentEditor } from './TournamentEditor.tsx';
-
-/** docs/product/community.md §2.6: the console's tabs, in order. */
-export const ADMIN_TABS = [
-  'Edit Tournament',
-  'New Tournament',
-  'Edit Announcements',
-  'Puzzle Generator',
-  'See User Details',
-  'User Permissions and Roles',
-  'Assign User Badges',
-  'Reports',
-] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
-
-const TOURNAMENT_TABS: readonly AdminTab[] = ['Edit Tournament', 'New Tournament'];
-
-/** The tabs built so far; the others say what they will hold. */
-const BUILT: Partial<Record<AdminTab, () => ReactNode>> = {
-  'Edit Tournament': () => <TournamentEditor key="edit" mode="edit" />,
-  'New Tournament': () => <TournamentEditor key="new" mode="new" />,
-  'Puzzle Generator': () => <PuzzleGeneratorTab />,
-  Reports: () => <ReportsQueue />,
-};
+import { tabsFor } from './admin-tabs.tsx';
+import './admin.css';
 
 /**
- * The admin console (/admin): every tab for administrators, the tournament
- * tabs for Tournament Managers. Every call behind it checks the caller's
- * permission on the server again; this only decides what is shown.
+ * The admin console (/admin, docs/product/community.md §2.6): a side menu of
+ * the tabs the viewer's permissions allow (admin-tabs.tsx), which becomes a
+ * wrapping row on narrow screens so that every tab stays in view. Every call
+ * behind a tab checks the permission on the server again.
  */
 export function AdminPage() {
   usePageTitle('Admin console');
   const session = useSession();
-  const admin = session.perms.includes('adm');
-  const tabs = admin
-    ? ADMIN_TABS
-    : session.perms.includes(MANAGE_PERMISSION)
-      ? TOURNAMENT_TABS
-      : [];
-  const [tab, setTab] = useState<AdminTab>('Edit Tournament');
-  const body = BUILT[tab];
+  const tabs = tabsFor(session.perms);
+  const [chosen, setChosen] = useState('');
+  const tab = tabs.find((t) => t.name === chosen) ?? tabs[0];
   return (
     <section className="page admin-page" aria-labelledby="page-title">
       <h1 id="page-title">Admin console</h1>
-      {tabs.length === 0 ? (
+      {!tab ? (
         <p>
           Tournaments, announcements, puzzle generation, user details, roles and badges. Only
-          administrators and Tournament Managers can use this page.
+          administrators, moderators and Tournament Managers can use this page.
         </p>
       ) : (
         <Tabs
           label="Admin tools"
-          selected={tab}
-          onSelect={setTab}
-          tabs={tabs.map((t) => ({ id: t, label: t }))}
+          className="admin-tabs"
+          selected={tab.name}
+          onSelect={setChosen}
+          tabs={tabs.map((t) => ({ id: t.name, label: t.name }))}
         >
-          {body ? body() : <p>{tab} is coming soon.</p>}
+          <tab.component />
         </Tabs>
       )}
     </section>

@@ -7,6 +7,7 @@ import {
   type GameRequest,
   type PlayerInfo,
 } from '@tessera/protocol';
+import { NameTags } from '../social/index.ts';
 import { challengeRuleTag } from './constants.ts';
 import {
   correspondenceRemaining,
@@ -30,6 +31,7 @@ function Player({ p, onTurn }: { p: PlayerInfo; onTurn: boolean }) {
   return (
     <span className={`game-player${onTurn ? ' on-turn' : ''}`}>
       <span className="game-player-name">{p.nickname}</span>
+      <NameTags userId={p.userId} username={p.nickname} plain />
       <span className="rating">{p.isBot ? 'Bot' : ratingText(p.rating, p.ratingEstablished)}</span>
     </span>
   );

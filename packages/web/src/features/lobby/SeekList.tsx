@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLobby } from '../../stores/use-lobby.ts';
+import { NameTags } from '../social/index.ts';
 import { challengeRuleTag, variantLabel } from './constants.ts';
 import { extraTimeText, mainTimeText, ratingText, timeClassLabel } from './format.ts';
 import type { SoughtGame } from '../../stores/lobby-store.ts';
@@ -90,6 +91,7 @@ function SeekRow({
         <span className="seek-name">
           {mine ? (s.receiverIsPermanent ? `You → ${s.receiver}` : 'You') : s.seeker}
         </span>
+        {!mine && <NameTags userId={s.seekerId} username={s.seeker} plain />}
         <span className="rating">{ratingText(s.userRating)}</span>
       </span>
       <span className="seek-lexicon">

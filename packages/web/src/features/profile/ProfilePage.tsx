@@ -16,6 +16,7 @@ import {
   profileQuery,
 } from './profile-data.ts';
 import { ModerateModal, useCanModerate } from '../moderation/index.ts';
+import { NameTags } from '../social/index.ts';
 import { RatingHistoryChart } from './RatingHistoryChart.tsx';
 import './profile.css';
 import { AnnotatedGames } from './AnnotatedGames.tsx';
@@ -99,6 +100,7 @@ function Profile({ username: wanted }: { username: string }) {
         <div>
           <h1 id="page-title">
             {p.username}{' '}
+            <NameTags userId={p.userId} username={p.username} badgeCodes={p.badgeCodes} />
             {flag && (
               <span className="profile-flag" title={p.countryCode.toUpperCase()}>
                 {flag}

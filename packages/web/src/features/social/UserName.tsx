@@ -5,6 +5,7 @@ import { Menu, type MenuItem } from '../../ui/Menu.tsx';
 import { useChatOpener } from '../../stores/use-chat.ts';
 import { useLobby } from '../../stores/use-lobby.ts';
 import { type ChatLineRef, useModerationMenu } from '../moderation/index.ts';
+import { NameTags } from './NameTags.tsx';
 import { usePetItem } from './pets.tsx';
 import type { Person } from '../../stores/social-store.ts';
 import { useSocial } from '../../stores/use-social.ts';
@@ -15,8 +16,9 @@ import { useSocial } from '../../stores/use-social.ts';
  * View profile, Watch (while they play a game the lobby lists), Match user,
  * Add friend / Remove from friends, Block / Unblock, then Moderate (and, on a
  * chat line, Delete this message) for moderators and Report for players.
- * On oneself there is no menu; chat, friend and block actions need a login. Administrators and
- * moderators carry a gold Admin or green Moderator tag (docs/product/community.md §6).
+ * On oneself there is no menu; chat, friend and block actions need a login.
+ * Administrators and moderators carry a gold Admin or green Moderator tag and
+ * badge holders their badges (NameTags, docs/product/community.md §6).
  */
 export function UserName({
   person,
@@ -32,7 +34,7 @@ export function UserName({
 }) {
   const session = useSession();
   const { social, notifications } = useServices();
-  const { follows, blocks, admins, mods } = useSocial();
+  const { follows, blocks } = useSocial();
   const { activeGames } = useLobby();
   const openChat = useChatOpener();
   const navigate = useNavigate();
@@ -40,11 +42,7 @@ export function UserName({
   const pet = usePetItem(username);
   const moderation = useModerationMenu(person, chatLine);
 
-  const tag = admins.has(person.uuid) ? (
-    <span className="staff-tag staff-admin">Admin</span>
-  ) : mods.has(person.uuid) ? (
-    <span className="staff-tag staff-mod">Moderator</span>
-  ) : null;
+  const tag = <NameTags userId={person.uuid} username={username} />;
 
   if (!person.uuid || person.uuid === session.userId) {
     return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NameTags } from '../social/index.ts';
 import { READ_ONLY_SUFFIX, type Directors, type TournamentMeta } from './model.ts';
 
 /**
@@ -45,6 +46,7 @@ export function InfoPanel({
               {i > 0 && ', '}
               {d.username}
               {d.readOnly && <span className="muted">{READ_ONLY_SUFFIX}</span>}
+              <NameTags userId={d.userId} username={d.username} director="none" />
             </span>
           ))}
         </p>

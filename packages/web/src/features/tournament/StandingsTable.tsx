@@ -1,5 +1,6 @@
 import type { Division } from './model.ts';
-import { usernameOf } from './model.ts';
+import { userIdOf, usernameOf } from './model.ts';
+import { NameTags } from '../social/index.ts';
 import { STANDINGS_EMPTY } from './messages.ts';
 import { signed, standingRows, standingsAt } from './pairings.ts';
 import { PrintedName } from './PrintedName.tsx';
@@ -25,6 +26,12 @@ export function StandingsTable({ division, round }: { division: Division; round:
             <td>{r.rank}</td>
             <td>
               {usernameOf(r.playerId)}
+              {/* Staff tags and badges; director marks belong in the chat and the info panel. */}
+              <NameTags
+                userId={userIdOf(r.playerId)}
+                username={usernameOf(r.playerId)}
+                director="none"
+              />
               <PrintedName division={division} personId={r.playerId} />
               {r.gibsonized && <span className="tag"> Gibsonized</span>}
             </td>

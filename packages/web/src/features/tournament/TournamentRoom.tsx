@@ -4,6 +4,7 @@ import type { TournamentMetadata } from '@tessera/protocol';
 import { useSession } from '../../app/services.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { SidePanel } from '../chat/index.ts';
+import { DirectorHighlights } from '../social/index.ts';
 import { ClubGames } from './club/ClubGames.tsx';
 import { ClubSessions } from './club/ClubSessions.tsx';
 import { RecentGames } from './club/RecentGames.tsx';
@@ -73,65 +74,67 @@ export function TournamentRoom({
   );
 
   return (
-    <div className="tourney">
-      <div className="tourney-chat">
-        <SidePanel
-          context="tournament"
-          channel={`chat.tournament.${urlSlug}`}
-          channelName={`${meta.name} chat`}
-        />
-      </div>
-      <section className="card tourney-centre" aria-label="Games and standings">
-        <Tabs label="Tournament" selected={tab} onSelect={setTab} tabs={tabs}>
-          {tab === 'games' &&
-            (paired ? (
+    <DirectorHighlights directors={directors.list}>
+      <div className="tourney">
+        <div className="tourney-chat">
+          <SidePanel
+            context="tournament"
+            channel={`chat.tournament.${urlSlug}`}
+            channelName={`${meta.name} chat`}
+          />
+        </div>
+        <section className="card tourney-centre" aria-label="Games and standings">
+          <Tabs label="Tournament" selected={tab} onSelect={setTab} tabs={tabs}>
+            {tab === 'games' &&
+              (paired ? (
+                <>
+                  {divisionSelect}
+                  {division ? (
+                    <PairedGames
+                      key={division.id}
+                      tournamentId={meta.id}
+                      division={division}
+                      viewer={viewer}
+                    />
+                  ) : (
+                    <p className="muted">This tournament has no divisions yet.</p>
+                  )}
+                </>
+              ) : (
+                <ClubGames meta={meta} raw={raw} />
+              ))}
+            {tab === 'standings' && (
               <>
                 {divisionSelect}
-                {division ? (
-                  <PairedGames
-                    key={division.id}
-                    tournamentId={meta.id}
-                    division={division}
-                    viewer={viewer}
-                  />
-                ) : (
-                  <p className="muted">This tournament has no divisions yet.</p>
-                )}
+                {division && <StandingsTab division={division} />}
               </>
-            ) : (
-              <ClubGames meta={meta} raw={raw} />
-            ))}
-          {tab === 'standings' && (
-            <>
-              {divisionSelect}
-              {division && <StandingsTab division={division} />}
-            </>
-          )}
-          {tab === 'recent' && <RecentGames tournamentId={meta.id} />}
-          {tab === 'tools' && (
-            <DirectorTools
-              meta={meta}
-              raw={raw}
-              directors={directors}
-              state={state}
-              viewer={viewer}
-            />
-          )}
-        </Tabs>
-      </section>
-      <div className="tourney-side">
-        <InfoPanel meta={meta} directors={directors}>
-          {meta.monitored && mine && <MonitoringSetupButton />}
-          <PlayerPrompts kind={kind} meta={meta} state={state} viewer={viewer} />
-        </InfoPanel>
-        {!paired && <ClubSessions clubId={meta.id} viewer={viewer} />}
+            )}
+            {tab === 'recent' && <RecentGames tournamentId={meta.id} />}
+            {tab === 'tools' && (
+              <DirectorTools
+                meta={meta}
+                raw={raw}
+                directors={directors}
+                state={state}
+                viewer={viewer}
+              />
+            )}
+          </Tabs>
+        </section>
+        <div className="tourney-side">
+          <InfoPanel meta={meta} directors={directors}>
+            {meta.monitored && mine && <MonitoringSetupButton />}
+            <PlayerPrompts kind={kind} meta={meta} state={state} viewer={viewer} />
+          </InfoPanel>
+          {!paired && <ClubSessions clubId={meta.id} viewer={viewer} />}
+        </div>
+        <MonitoringHost
+          tournamentId={meta.id}
+          monitored={meta.monitored}
+          participant={!!mine}
+          director={viewer.seesTools}
+        />
       </div>
-      <MonitoringHost
-        tournamentId={meta.id}
-        monitored={meta.monitored}
-        participant={!!mine}
-        director={viewer.seesTools}
-      />
-    </div>
+    </DirectorHighlights>
   );
 }

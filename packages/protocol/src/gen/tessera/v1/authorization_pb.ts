@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/v1/authorization.proto.
  */
 export const file_tessera_v1_authorization: GenFile = /*@__PURE__*/
-  fileDesc("Ch50ZXNzZXJhL3YxL2F1dGhvcml6YXRpb24ucHJvdG8SCnRlc3NlcmEudjEiEwoRR2V0TW9kTGlzdFJlcXVlc3QiQgoSR2V0TW9kTGlzdFJlc3BvbnNlEhYKDmFkbWluX3VzZXJfaWRzGAEgAygJEhQKDG1vZF91c2VyX2lkcxgCIAMoCSIVChNHZXRTZWxmUm9sZXNSZXF1ZXN0IiUKFEdldFNlbGZSb2xlc1Jlc3BvbnNlEg0KBXJvbGVzGAEgAygJIjkKGEdldFVzZXJzV2l0aFJvbGVzUmVxdWVzdBINCgVsaW1pdBgBIAEoBRIOCgZvZmZzZXQYAiABKAUiMgoLVXNlckFuZFJvbGUSEAoIdXNlcm5hbWUYASABKAkSEQoJcm9sZV9uYW1lGAIgASgJIl8KGUdldFVzZXJzV2l0aFJvbGVzUmVzcG9uc2USMwoSdXNlcl9hbmRfcm9sZV9vYmpzGAEgAygLMhcudGVzc2VyYS52MS5Vc2VyQW5kUm9sZRINCgV0b3RhbBgCIAEoBSIYChZHZXRSb2xlTWV0YWRhdGFSZXF1ZXN0Ij0KE1JvbGVXaXRoUGVybWlzc2lvbnMSEQoJcm9sZV9uYW1lGAEgASgJEhMKC3Blcm1pc3Npb25zGAIgAygJIloKF0dldFJvbGVNZXRhZGF0YVJlc3BvbnNlEj8KFnJvbGVzX3dpdGhfcGVybWlzc2lvbnMYASADKAsyHy50ZXNzZXJhLnYxLlJvbGVXaXRoUGVybWlzc2lvbnMiNQoOQWRkUm9sZVJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSEQoJcm9sZV9uYW1lGAIgASgJIhEKD0FkZFJvbGVSZXNwb25zZSI4ChFSZW1vdmVSb2xlUmVxdWVzdBIQCgh1c2VybmFtZRgBIAEoCRIRCglyb2xlX25hbWUYAiABKAkiFAoSUmVtb3ZlUm9sZVJlc3BvbnNlMpkEChRBdXRob3JpemF0aW9uU2VydmljZRJQCgpHZXRNb2RMaXN0Eh0udGVzc2VyYS52MS5HZXRNb2RMaXN0UmVxdWVzdBoeLnRlc3NlcmEudjEuR2V0TW9kTGlzdFJlc3BvbnNlIgOQAgESVgoMR2V0U2VsZlJvbGVzEh8udGVzc2VyYS52MS5HZXRTZWxmUm9sZXNSZXF1ZXN0GiAudGVzc2VyYS52MS5HZXRTZWxmUm9sZXNSZXNwb25zZSIDkAIBEmUKEUdldFVzZXJzV2l0aFJvbGVzEiQudGVzc2VyYS52MS5HZXRVc2Vyc1dpdGhSb2xlc1JlcXVlc3QaJS50ZXNzZXJhLnYxLkdldFVzZXJzV2l0aFJvbGVzUmVzcG9uc2UiA5ACARJfCg9HZXRSb2xlTWV0YWRhdGESIi50ZXNzZXJhLnYxLkdldFJvbGVNZXRhZGF0YVJlcXVlc3QaIy50ZXNzZXJhLnYxLkdldFJvbGVNZXRhZGF0YVJlc3BvbnNlIgOQAgESQgoHQWRkUm9sZRIaLnRlc3NlcmEudjEuQWRkUm9sZVJlcXVlc3QaGy50ZXNzZXJhLnYxLkFkZFJvbGVSZXNwb25zZRJLCgpSZW1vdmVSb2xlEh0udGVzc2VyYS52MS5SZW1vdmVSb2xlUmVxdWVzdBoeLnRlc3NlcmEudjEuUmVtb3ZlUm9sZVJlc3BvbnNlYgZwcm90bzM");
+  fileDesc("Ch50ZXNzZXJhL3YxL2F1dGhvcml6YXRpb24ucHJvdG8SCnRlc3NlcmEudjEiEwoRR2V0TW9kTGlzdFJlcXVlc3QiQgoSR2V0TW9kTGlzdFJlc3BvbnNlEhYKDmFkbWluX3VzZXJfaWRzGAEgAygJEhQKDG1vZF91c2VyX2lkcxgCIAMoCSIVChNHZXRTZWxmUm9sZXNSZXF1ZXN0IiUKFEdldFNlbGZSb2xlc1Jlc3BvbnNlEg0KBXJvbGVzGAEgAygJIjkKGEdldFVzZXJzV2l0aFJvbGVzUmVxdWVzdBINCgVsaW1pdBgBIAEoBRIOCgZvZmZzZXQYAiABKAUiMgoLVXNlckFuZFJvbGUSEAoIdXNlcm5hbWUYASABKAkSEQoJcm9sZV9uYW1lGAIgASgJIl8KGUdldFVzZXJzV2l0aFJvbGVzUmVzcG9uc2USMwoSdXNlcl9hbmRfcm9sZV9vYmpzGAEgAygLMhcudGVzc2VyYS52MS5Vc2VyQW5kUm9sZRINCgV0b3RhbBgCIAEoBSIYChZHZXRSb2xlTWV0YWRhdGFSZXF1ZXN0Ij0KE1JvbGVXaXRoUGVybWlzc2lvbnMSEQoJcm9sZV9uYW1lGAEgASgJEhMKC3Blcm1pc3Npb25zGAIgAygJIloKF0dldFJvbGVNZXRhZGF0YVJlc3BvbnNlEj8KFnJvbGVzX3dpdGhfcGVybWlzc2lvbnMYASADKAsyHy50ZXNzZXJhLnYxLlJvbGVXaXRoUGVybWlzc2lvbnMiNQoOQWRkUm9sZVJlcXVlc3QSEAoIdXNlcm5hbWUYASABKAkSEQoJcm9sZV9uYW1lGAIgASgJIhEKD0FkZFJvbGVSZXNwb25zZSI4ChFSZW1vdmVSb2xlUmVxdWVzdBIQCgh1c2VybmFtZRgBIAEoCRIRCglyb2xlX25hbWUYAiABKAkiFAoSUmVtb3ZlUm9sZVJlc3BvbnNlIhoKGEdldEJhZGdlc01ldGFkYXRhUmVxdWVzdCKNAQoZR2V0QmFkZ2VzTWV0YWRhdGFSZXNwb25zZRJBCgZiYWRnZXMYASADKAsyMS50ZXNzZXJhLnYxLkdldEJhZGdlc01ldGFkYXRhUmVzcG9uc2UuQmFkZ2VzRW50cnkaLQoLQmFkZ2VzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASIYChZHZXRCYWRnZUhvbGRlcnNSZXF1ZXN0Ij8KC0JhZGdlSG9sZGVyEg8KB3VzZXJfaWQYASABKAkSEAoIdXNlcm5hbWUYAiABKAkSDQoFY29kZXMYAyADKAkiQwoXR2V0QmFkZ2VIb2xkZXJzUmVzcG9uc2USKAoHaG9sZGVycxgBIAMoCzIXLnRlc3NlcmEudjEuQmFkZ2VIb2xkZXIiJwoXR2V0VXNlcnNGb3JCYWRnZVJlcXVlc3QSDAoEY29kZRgBIAEoCSItChhHZXRVc2Vyc0ZvckJhZGdlUmVzcG9uc2USEQoJdXNlcm5hbWVzGAEgAygJIjEKD0FkZEJhZGdlUmVxdWVzdBIQCgh1c2VybmFtZRgBIAEoCRIMCgRjb2RlGAIgASgJIhIKEEFkZEJhZGdlUmVzcG9uc2UiNAoSUmVtb3ZlQmFkZ2VSZXF1ZXN0EhAKCHVzZXJuYW1lGAEgASgJEgwKBGNvZGUYAiABKAkiFQoTUmVtb3ZlQmFkZ2VSZXNwb25zZTLcBwoUQXV0aG9yaXphdGlvblNlcnZpY2USUAoKR2V0TW9kTGlzdBIdLnRlc3NlcmEudjEuR2V0TW9kTGlzdFJlcXVlc3QaHi50ZXNzZXJhLnYxLkdldE1vZExpc3RSZXNwb25zZSIDkAIBElYKDEdldFNlbGZSb2xlcxIfLnRlc3NlcmEudjEuR2V0U2VsZlJvbGVzUmVxdWVzdBogLnRlc3NlcmEudjEuR2V0U2VsZlJvbGVzUmVzcG9uc2UiA5ACARJlChFHZXRVc2Vyc1dpdGhSb2xlcxIkLnRlc3NlcmEudjEuR2V0VXNlcnNXaXRoUm9sZXNSZXF1ZXN0GiUudGVzc2VyYS52MS5HZXRVc2Vyc1dpdGhSb2xlc1Jlc3BvbnNlIgOQAgESXwoPR2V0Um9sZU1ldGFkYXRhEiIudGVzc2VyYS52MS5HZXRSb2xlTWV0YWRhdGFSZXF1ZXN0GiMudGVzc2VyYS52MS5HZXRSb2xlTWV0YWRhdGFSZXNwb25zZSIDkAIBEkIKB0FkZFJvbGUSGi50ZXNzZXJhLnYxLkFkZFJvbGVSZXF1ZXN0GhsudGVzc2VyYS52MS5BZGRSb2xlUmVzcG9uc2USSwoKUmVtb3ZlUm9sZRIdLnRlc3NlcmEudjEuUmVtb3ZlUm9sZVJlcXVlc3QaHi50ZXNzZXJhLnYxLlJlbW92ZVJvbGVSZXNwb25zZRJlChFHZXRCYWRnZXNNZXRhZGF0YRIkLnRlc3NlcmEudjEuR2V0QmFkZ2VzTWV0YWRhdGFSZXF1ZXN0GiUudGVzc2VyYS52MS5HZXRCYWRnZXNNZXRhZGF0YVJlc3BvbnNlIgOQAgESXwoPR2V0QmFkZ2VIb2xkZXJzEiIudGVzc2VyYS52MS5HZXRCYWRnZUhvbGRlcnNSZXF1ZXN0GiMudGVzc2VyYS52MS5HZXRCYWRnZUhvbGRlcnNSZXNwb25zZSIDkAIBEmIKEEdldFVzZXJzRm9yQmFkZ2USIy50ZXNzZXJhLnYxLkdldFVzZXJzRm9yQmFkZ2VSZXF1ZXN0GiQudGVzc2VyYS52MS5HZXRVc2Vyc0ZvckJhZGdlUmVzcG9uc2UiA5ACARJFCghBZGRCYWRnZRIbLnRlc3NlcmEudjEuQWRkQmFkZ2VSZXF1ZXN0GhwudGVzc2VyYS52MS5BZGRCYWRnZVJlc3BvbnNlEk4KC1JlbW92ZUJhZGdlEh4udGVzc2VyYS52MS5SZW1vdmVCYWRnZVJlcXVlc3QaHy50ZXNzZXJhLnYxLlJlbW92ZUJhZGdlUmVzcG9uc2ViBnByb3RvMw");
 
 /**
  * @generated from message tessera.v1.GetModListRequest
@@ -266,6 +266,199 @@ export const RemoveRoleResponseSchema: GenMessage<RemoveRoleResponse> = /*@__PUR
   messageDesc(file_tessera_v1_authorization, 13);
 
 /**
+ * @generated from message tessera.v1.GetBadgesMetadataRequest
+ */
+export type GetBadgesMetadataRequest = Message<"tessera.v1.GetBadgesMetadataRequest"> & {
+};
+
+/**
+ * Describes the message tessera.v1.GetBadgesMetadataRequest.
+ * Use `create(GetBadgesMetadataRequestSchema)` to create a new message.
+ */
+export const GetBadgesMetadataRequestSchema: GenMessage<GetBadgesMetadataRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_authorization, 14);
+
+/**
+ * @generated from message tessera.v1.GetBadgesMetadataResponse
+ */
+export type GetBadgesMetadataResponse = Message<"tessera.v1.GetBadgesMetadataResponse"> & {
+  /**
+   * Badge code to its description; the image is /badges/<code>.svg.
+   *
+   * @generated from field: map<string, string> badges = 1;
+   */
+  badges: { [key: string]: string };
+};
+
+/**
+ * Describes the message tessera.v1.GetBadgesMetadataResponse.
+ * Use `create(GetBadgesMetadataResponseSchema)` to create a new message.
+ */
+export const GetBadgesMetadataResponseSchema: GenMessage<GetBadgesMetadataResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_authorization, 15);
+
+/**
+ * @generated from message tessera.v1.GetBadgeHoldersRequest
+ */
+export type GetBadgeHoldersRequest = Message<"tessera.v1.GetBadgeHoldersRequest"> & {
+};
+
+/**
+ * Describes the message tessera.v1.GetBadgeHoldersRequest.
+ * Use `create(GetBadgeHoldersRequestSchema)` to create a new message.
+ */
+export const GetBadgeHoldersRequestSchema: GenMessage<GetBadgeHoldersRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_authorization, 16);
+
+/**
+ * @generated from message tessera.v1.BadgeHolder
+ */
+export type BadgeHolder = Message<"tessera.v1.BadgeHolder"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string username = 2;
+   */
+  username: string;
+
+  /**
+   * @generated from field: repeated string codes = 3;
+   */
+  codes: string[];
+};
+
+/**
+ * Describes the message tessera.v1.BadgeHolder.
+ * Use `create(BadgeHolderSchema)` to create a new message.
+ */
+export const BadgeHolderSchema: GenMessage<BadgeHolder> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_authorization, 17);
+
+/**
+ * @generated from message tessera.v1.GetBadgeHoldersResponse
+ */
+export type GetBadgeHoldersResponse = Message<"tessera.v1.GetBadgeHoldersResponse"> & {
+  /**
+   * @generated from field: repeated tessera.v1.BadgeHolder holders = 1;
+   */
+  holders: BadgeHolder[];
+};
+
+/**
+ * Describes the message tessera.v1.GetBadgeHoldersResponse.
+ * Use `create(GetBadgeHoldersResponseSchema)` to create a new message.
+ */
+export const GetBadgeHoldersResponseSchema: GenMessage<GetBadgeHoldersResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_authorization, 18);
+
+/**
+ * @generated from message tessera.v1.GetUsersForBadgeRequest
+ */
+export type GetUsersForBadgeRequest = Message<"tessera.v1.GetUsersForBadgeRequest"> & {
+  /**
+   * @generated from field: string code = 1;
+   */
+  code: string;
+};
+
+/**
+ * Describes the message tessera.v1.GetUsersForBadgeRequest.
+ * Use `create(GetUsersForBadgeRequestSchema)` to create a new message.
+ */
+export const GetUsersForBadgeRequestSchema: GenMessage<GetUsersForBadgeRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_authorization, 19);
+
+/**
+ * @generated from message tessera.v1.GetUsersForBadgeResponse
+ */
+export type GetUsersForBadgeResponse = Message<"tessera.v1.GetUsersForBadgeResponse"> & {
+  /**
+   * @generated from field: repeated string usernames = 1;
+   */
+  usernames: string[];
+};
+
+/**
+ * Describes the message tessera.v1.GetUsersForBadgeResponse.
+ * Use `create(GetUsersForBadgeResponseSchema)` to create a new message.
+ */
+export const GetUsersForBadgeResponseSchema: GenMessage<GetUsersForBadgeResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_authorization, 20);
+
+/**
+ * @generated from message tessera.v1.AddBadgeRequest
+ */
+export type AddBadgeRequest = Message<"tessera.v1.AddBadgeRequest"> & {
+  /**
+   * @generated from field: string username = 1;
+   */
+  username: string;
+
+  /**
+   * @generated from field: string code = 2;
+   */
+  code: string;
+};
+
+/**
+ * Describes the message tessera.v1.AddBadgeRequest.
+ * Use `create(AddBadgeRequestSchema)` to create a new message.
+ */
+export const AddBadgeRequestSchema: GenMessage<AddBadgeRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_authorization, 21);
+
+/**
+ * @generated from message tessera.v1.AddBadgeResponse
+ */
+export type AddBadgeResponse = Message<"tessera.v1.AddBadgeResponse"> & {
+};
+
+/**
+ * Describes the message tessera.v1.AddBadgeResponse.
+ * Use `create(AddBadgeResponseSchema)` to create a new message.
+ */
+export const AddBadgeResponseSchema: GenMessage<AddBadgeResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_authorization, 22);
+
+/**
+ * @generated from message tessera.v1.RemoveBadgeRequest
+ */
+export type RemoveBadgeRequest = Message<"tessera.v1.RemoveBadgeRequest"> & {
+  /**
+   * @generated from field: string username = 1;
+   */
+  username: string;
+
+  /**
+   * @generated from field: string code = 2;
+   */
+  code: string;
+};
+
+/**
+ * Describes the message tessera.v1.RemoveBadgeRequest.
+ * Use `create(RemoveBadgeRequestSchema)` to create a new message.
+ */
+export const RemoveBadgeRequestSchema: GenMessage<RemoveBadgeRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_authorization, 23);
+
+/**
+ * @generated from message tessera.v1.RemoveBadgeResponse
+ */
+export type RemoveBadgeResponse = Message<"tessera.v1.RemoveBadgeResponse"> & {
+};
+
+/**
+ * Describes the message tessera.v1.RemoveBadgeResponse.
+ * Use `create(RemoveBadgeResponseSchema)` to create a new message.
+ */
+export const RemoveBadgeResponseSchema: GenMessage<RemoveBadgeResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_v1_authorization, 24);
+
+/**
  * Roles and permissions (docs/product/community.md §2.6 roles tab, §6).
  *
  * @generated from service tessera.v1.AuthorizationService
@@ -318,6 +511,50 @@ export const AuthorizationService: GenService<{
     methodKind: "unary";
     input: typeof RemoveRoleRequestSchema;
     output: typeof RemoveRoleResponseSchema;
+  },
+  /**
+   * Badges (docs/product/community.md §2.6 badges tab, §7 "Badges"). The
+   * metadata and the holders shown next to names are public; listing a
+   * badge's users and granting need can_manage_badges.
+   *
+   * @generated from rpc tessera.v1.AuthorizationService.GetBadgesMetadata
+   */
+  getBadgesMetadata: {
+    methodKind: "unary";
+    input: typeof GetBadgesMetadataRequestSchema;
+    output: typeof GetBadgesMetadataResponseSchema;
+  },
+  /**
+   * @generated from rpc tessera.v1.AuthorizationService.GetBadgeHolders
+   */
+  getBadgeHolders: {
+    methodKind: "unary";
+    input: typeof GetBadgeHoldersRequestSchema;
+    output: typeof GetBadgeHoldersResponseSchema;
+  },
+  /**
+   * @generated from rpc tessera.v1.AuthorizationService.GetUsersForBadge
+   */
+  getUsersForBadge: {
+    methodKind: "unary";
+    input: typeof GetUsersForBadgeRequestSchema;
+    output: typeof GetUsersForBadgeResponseSchema;
+  },
+  /**
+   * @generated from rpc tessera.v1.AuthorizationService.AddBadge
+   */
+  addBadge: {
+    methodKind: "unary";
+    input: typeof AddBadgeRequestSchema;
+    output: typeof AddBadgeResponseSchema;
+  },
+  /**
+   * @generated from rpc tessera.v1.AuthorizationService.RemoveBadge
+   */
+  removeBadge: {
+    methodKind: "unary";
+    input: typeof RemoveBadgeRequestSchema;
+    output: typeof RemoveBadgeResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tessera_v1_authorization, 0);

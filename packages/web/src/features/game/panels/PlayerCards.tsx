@@ -1,7 +1,7 @@
 import { overtimePenalty } from '@tessera/engine';
 import { Link } from 'react-router';
 import { Tooltip } from '../../../ui/Tooltip.tsx';
-import { PetAvatar } from '../../social/index.ts';
+import { NameTags, PetAvatar } from '../../social/index.ts';
 import {
   formatClock,
   formatCorrespondence,
@@ -86,6 +86,7 @@ export function PlayerCards({
               >
                 {p.nickname}
               </Link>
+              <NameTags userId={p.userId} username={p.nickname} />
               {view.viewerIndex === i && <span className="player-you">you</span>}
               <span className="player-rating">{ratingText(p)}</span>
             </div>
