@@ -26,6 +26,7 @@ import {
   slugNameOfPath,
   tournamentRealm,
   type TState,
+  userIdOf,
 } from '@tessera/tournament';
 import { TournamentStore } from './store.ts';
 import { PairingPool } from './pairing-pool.ts';
@@ -83,6 +84,13 @@ export function createTournamentModule(deps: {
   // games of a round from starting (the hub isolates each subscriber).
   deps.events.afterCommit('tournament.changed', 'tournament.broadcast', (c) => {
     broadcastChange(deps.gateway, c.state, c.entries, deps.log);
+  });
+  // A director removed may no longer see what they saw:
+  // their open sockets look again, on every process (issue 36, item 9).
+  deps.events.afterCommit('tournament.changed', 'tournament.sight', (c) => {
+    for (const { body } of c.entries)
+      if (body.kind === 'directors.removed')
+        for (const person of body.ids) deps.gateway.recheckUser(userIdOf(person));
   });
   deps.events.afterCommit('tournament.changed', 'tournament.auto-start', async (c) => {
     for (const { body } of c.entries) {
