@@ -51,6 +51,8 @@ export {
   notFinished,
   openRound,
   openRounds,
+  openingInputs,
+  type Premade,
   pairedMode,
   pairWithControls,
   pairingInput,

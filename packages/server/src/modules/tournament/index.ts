@@ -29,6 +29,7 @@ import {
   userIdOf,
 } from '@tessera/tournament';
 import { TournamentStore } from './store.ts';
+import { premadePairings } from './premade.ts';
 import { PairingPool } from './pairing-pool.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
 import { scorecardRequest } from './scorecards-data.ts';
@@ -124,10 +125,15 @@ export function createTournamentModule(deps: {
     const p = job.payload;
     try {
       // The division by its id: renamed since it was scheduled, it still opens.
-      await calls.change(p.id, 'system', (st) => {
-        const name = (p.divisionId && divisionById(st, p.divisionId)?.name) || p.division;
-        return openRounds(st, name, p.round, p.all);
-      });
+      const before = await store.state(p.id);
+      const nameIn = (st: TState) =>
+        (p.divisionId && divisionById(st, p.divisionId)?.name) || p.division;
+      const premade = before
+        ? await premadePairings(roundDeps.pair, before, nameIn(before), p.round, p.all)
+        : undefined;
+      await calls.change(p.id, 'system', (st) =>
+        openRounds(st, nameIn(st), p.round, p.all, premade),
+      );
     } catch (err) {
       // A round that cannot open at its time stays closed; the director is told by the log.
       if (!(err instanceof Refusal)) throw err;

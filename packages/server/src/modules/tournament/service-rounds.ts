@@ -12,6 +12,7 @@ import {
   Refusal,
 } from '@tessera/protocol';
 import { MESSAGES, directorPairFirst, type Outcome, type PairingResult } from '@tessera/pairing';
+import { premadePairings } from './premade.ts';
 import { boardNumber } from './player-details.ts';
 import { Calls, personId } from './context.ts';
 import {
@@ -333,7 +334,9 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
         await r.scheduleOpening(s.id, req.division, req.round, at, req.startAllRounds);
         return {};
       }
-      await change((st) => openRounds(st, req.division, req.round, req.startAllRounds));
+      // Paired on a worker first; the change checks the inputs under the lock.
+      const premade = await premadePairings(r.pair, s, req.division, req.round, req.startAllRounds);
+      await change((st) => openRounds(st, req.division, req.round, req.startAllRounds, premade));
       return {};
     },
 
