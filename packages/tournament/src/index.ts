@@ -49,6 +49,7 @@ export {
   mustPlayer,
   normalizeDivisionName,
   notFinished,
+  notOfOtherDivision,
   openRound,
   openRounds,
   openingInputs,

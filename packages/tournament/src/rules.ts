@@ -89,6 +89,18 @@ export function mustPlayer(d: DivState, id: string): number {
   return p;
 }
 
+/**
+ * Refuses a player of another division by saying where they play (rather
+ * than "User … not found."); a player of no division is left to mustPlayer.
+ */
+export function notOfOtherDivision(s: TState, d: DivState, ids: readonly string[]): void {
+  for (const id of ids) {
+    if (playerIndex(d, id) >= 0) continue;
+    const other = s.divisions.find((x) => x !== d && playerIndex(x, id) >= 0);
+    if (other) throw refuse('TOURNAMENT_PLAYER_OTHER_DIVISION', usernameOf(id), other.name, d.name);
+  }
+}
+
 export function activePlayers(d: DivState): number[] {
   return d.players.flatMap((p, i) => (p.removed ? [] : [i]));
 }

@@ -31,6 +31,7 @@ import {
   mustDivision,
   mustPlayer,
   notFinished,
+  notOfOtherDivision,
   openRounds,
   resultEntry,
   pairedMode,
@@ -174,6 +175,11 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
         notFinished(st);
         pairedMode(st);
         const d = mustDivision(st, req.division);
+        notOfOtherDivision(
+          st,
+          d,
+          wanted.flatMap((w) => [w.a, w.b]),
+        );
         const asPaired = toPairingDivision(d);
         const out: LogBody[] = [];
         for (const w of wanted) {
@@ -271,6 +277,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
             req.playerTwoScore,
           );
         }
+        notOfOtherDivision(st, mustDivision(st, req.division), [a, b]);
         return [
           resultEntry(st, req.division, req.round, a, b, {
             scoreA: req.playerOneScore,
