@@ -421,4 +421,10 @@ export const TOURNAMENT_ERRORS = {
     connect: 'failed_precondition',
     text: 'Round $1 is paired from the results: it can be paired once round $2 has opened.',
   },
+  // Issue 36, item 18: a player named in the wrong division is told where they play.
+  TOURNAMENT_PLAYER_OTHER_DIVISION: {
+    code: 1256,
+    connect: 'failed_precondition',
+    text: '$1 plays in division $2, not in division $3.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -195,3 +195,34 @@ describe('a division renamed mid-round (item 4)', () => {
     p.close();
   });
 });
+
+describe('a player named in another division (item 18)', () => {
+  it('is told where they play, not "User … not found."', async () => {
+    const { id, ps, c } = await event(2, 2);
+    const erin = await registerUser(server);
+    await ok('AddDivision', { id, division: 'B' }, c);
+    await ok(
+      'AddPlayers',
+      { id, division: 'B', persons: [{ id: erin.username, rating: 1500 }] },
+      c,
+    );
+    const r = await refused(
+      'TOURNAMENT_PLAYER_OTHER_DIVISION',
+      'SetPairing',
+      {
+        id,
+        division: 'A',
+        pairings: [{ playerOneId: ps[0].username, playerTwoId: erin.username, round: 1 }],
+      },
+      c,
+    );
+    // The catalogue's text, with the player, where they play and where they were named.
+    expect(r.body.message).toBe(`1256;${erin.username};B;A`);
+    await refused(
+      'TOURNAMENT_PLAYER_OTHER_DIVISION',
+      'SetResult',
+      result(id, ps[0], erin, 300, 200),
+      c,
+    );
+  });
+});

@@ -59,6 +59,36 @@ async function tournament(players: User[], privateAnalysis: boolean) {
 const racksOf = (h: unknown) => ((h as Body).racks as string[]).filter((r) => r !== '').length;
 
 describe('watching a tournament game', () => {
+  it('a director removed from the tournament stops seeing the racks on the socket already open (issue 36, item 9)', async () => {
+    const p = await twoPlayers(server);
+    const { id, td } = await tournament([p.a, p.b], false);
+    const ro = await registerUser(server);
+    await t('AddDirectors', { id, persons: [{ id: ro.username, rating: -1 }] }, td.cookie);
+    const gameId = await playRoundOne(server, p, id, td);
+    // On the other process: the removal is told to every process.
+    const director = await TestSocket.withToken(await server.peer(), ro.cookie, `/game/${gameId}`);
+    const first = (await director.next(MessageType.GAME_HISTORY_REFRESHER)) as { history: Body };
+    expect(racksOf(first.history)).toBe(2);
+    const from = director.received.length;
+    await t('RemoveDirectors', { id, persons: [{ id: ro.username }] }, td.cookie);
+    // The open page is given the watcher's view at once...
+    const now = (await director.next(MessageType.GAME_HISTORY_REFRESHER, from, 20_000)) as {
+      history: Body;
+    };
+    expect(racksOf(now.history)).toBe(0);
+    // ...and a move no longer carries the mover's rack to it.
+    const m = await bestMove(server, gameId);
+    const mover = m.g.players[m.player].userId === p.a.userId ? p.sa : p.sb;
+    const fromD = director.received.length;
+    sendMove(mover, gameId, m.text);
+    const seen = (await director.next(MessageType.SERVER_GAMEPLAY_EVENT, fromD)) as {
+      events: Body[];
+    };
+    expect(seen.events[0].rack).toBe('');
+    director.close();
+    p.close();
+  }, 60_000);
+
   it('with private analysis: directors see both racks and the record, other watchers are refused the record until the end', async () => {
     const p = await twoPlayers(server);
     const { id, td } = await tournament([p.a, p.b], true);

@@ -89,6 +89,18 @@ export function mustPlayer(d: DivState, id: string): number {
   return p;
 }
 
+/**
+ * Refuses a player of another division by saying where they play (rather
+ * than "User … not found."); a player of no division is left to mustPlayer.
+ */
+export function notOfOtherDivision(s: TState, d: DivState, ids: readonly string[]): void {
+  for (const id of ids) {
+    if (playerIndex(d, id) >= 0) continue;
+    const other = s.divisions.find((x) => x !== d && playerIndex(x, id) >= 0);
+    if (other) throw refuse('TOURNAMENT_PLAYER_OTHER_DIVISION', usernameOf(id), other.name, d.name);
+  }
+}
+
 export function activePlayers(d: DivState): number[] {
   return d.players.flatMap((p, i) => (p.removed ? [] : [i]));
 }
@@ -217,7 +229,13 @@ export function pairsOf(
  * Opening a round (§4): the previous round complete and this one fully
  * paired (paired now with its controls when nobody is), checked per division.
  */
-export function openRound(s: TState, d: DivState, round: number, irl: boolean): LogBody[] {
+export function openRound(
+  s: TState,
+  d: DivState,
+  round: number,
+  irl: boolean,
+  premade?: Premade,
+): LogBody[] {
   notFinished(s);
   if (d.roundControls.length === 0) throw refuse('TOURNAMENT_ROUND_CONTROLS_NOT_SET', d.name);
   if (round !== d.currentRound + 1)
@@ -239,7 +257,13 @@ export function openRound(s: TState, d: DivState, round: number, irl: boolean): 
   const row = d.rounds[round] ?? [];
   const nobodyPaired = activePlayers(d).every((p) => !row[p]);
   if (nobodyPaired) {
-    const made = pairWithControls(d, round, false).pairs;
+    // Paired on a worker before the lock when it could be (decision 0124);
+    // here only if the inputs changed since.
+    const ready = premade?.get(d.id);
+    const made =
+      ready && ready.input === JSON.stringify(pairingInput(d, round, false))
+        ? ready.pairs
+        : pairWithControls(d, round, false).pairs;
     const pairs = irl ? withBoards(d, round, made) : made;
     out.push({ kind: 'pairings.set', division: d.name, round, pairs });
     const paired = new Set(pairs.flatMap((x) => [x.a, x.b]));
@@ -282,12 +306,41 @@ export function checkFirstStart(s: TState): void {
       if (activePlayers(d).length < 2) throw refuse('TOURNAMENT_NOT_ENOUGH_PLAYERS', d.name);
 }
 
+/** Pairings made before the lock (on a worker), by division id, with the input they were made from. */
+export type Premade = Map<string, { input: string; pairs: PairEntry[] }>;
+
 /** Opens the next round of one division, or of every division (startAllRounds). */
-export function openRounds(st: TState, division: string, round: number, all: boolean): LogBody[] {
+export function openRounds(
+  st: TState,
+  division: string,
+  round: number,
+  all: boolean,
+  premade?: Premade,
+): LogBody[] {
   checkFirstStart(st);
   const irl = st.meta.irlMode;
-  if (all) return st.divisions.flatMap((d) => openRound(st, d, d.currentRound + 1, irl));
-  return openRound(st, mustDivision(st, division), round, irl);
+  if (all) return st.divisions.flatMap((d) => openRound(st, d, d.currentRound + 1, irl, premade));
+  return openRound(st, mustDivision(st, division), round, irl, premade);
+}
+
+/**
+ * What opening these rounds would pair (the divisions nobody has paired
+ * yet), as inputs a worker can pair before the change takes the lock. A
+ * division that cannot open is left out: the change refuses it.
+ */
+export function openingInputs(
+  st: TState,
+  division: string,
+  round: number,
+  all: boolean,
+): { division: DivState; input: PairingInput }[] {
+  const wanted = all
+    ? st.divisions.map((d) => ({ d, r: d.currentRound + 1 }))
+    : st.divisions.filter((d) => d.name === division).map((d) => ({ d, r: round }));
+  return wanted
+    .filter(({ d, r }) => r === d.currentRound + 1 && r < d.roundControls.length)
+    .filter(({ d, r }) => activePlayers(d).every((p) => !(d.rounds[r] ?? [])[p]))
+    .map(({ d, r }) => ({ division: d, input: pairingInput(d, r, false) }));
 }
 
 /** A division is finished when its last round is open and every game in it has a result. */

@@ -43,6 +43,11 @@ export class Connection {
     this.realmListener?.(this, realm, true);
   }
 
+  leave(realm: string): void {
+    if (!this.realms.delete(realm)) return;
+    this.realmListener?.(this, realm, false);
+  }
+
   leaveAll(): void {
     for (const realm of [...this.realms]) {
       this.realms.delete(realm);

@@ -90,6 +90,7 @@ export class Gateway {
   private readonly checking = new Map<string, number>();
   private readonly joinListeners: JoinListener[] = [];
   private readonly closeListeners: ((conn: Connection) => void)[] = [];
+  private readonly recheckListeners: ((conn: Connection) => void | Promise<void>)[] = [];
   private readonly realmListeners: ((conn: Connection, realm: string, entered: boolean) => void)[] =
     [];
   private readonly unsubscribe: (() => void)[] = [];
@@ -128,6 +129,12 @@ export class Gateway {
       // answer published here arrives after everything published before it.
       o.bus.subscribe(`${this.connSubject}.>`, (subject, data) => {
         this.local.get(subject.slice(this.connSubject.length + 1))?.sendBytes(data);
+      }),
+      // A user's rights changed: every module looks again at what their sockets may see.
+      o.bus.subscribe('sock.recheck.>', (subject) => {
+        for (const c of this.byUser.get(subject.slice('sock.recheck.'.length)) ?? [])
+          for (const listener of this.recheckListeners)
+            void Promise.resolve(listener(c)).catch(() => undefined);
       }),
       o.bus.subscribe('sock.revoke.>', (subject) => {
         for (const c of this.byUser.get(subject.slice('sock.revoke.'.length)) ?? []) {
@@ -192,6 +199,20 @@ export class Gateway {
    */
   disconnectUser(userId: string): void {
     this.o.bus.publish(`sock.revoke.${userId}`, new Uint8Array());
+  }
+
+  /**
+   * Tells every process that a user's rights changed (a director removed
+   * from a tournament): each of their sockets is handed to the `onRecheck`
+   * listeners, which leave the realms it may no longer be in.
+   */
+  recheckUser(userId: string): void {
+    this.o.bus.publish(`sock.recheck.${userId}`, new Uint8Array());
+  }
+
+  /** Told of each local socket of a user whose rights changed (see `recheckUser`). */
+  onRecheck(listener: (conn: Connection) => void | Promise<void>): void {
+    this.recheckListeners.push(listener);
   }
 
   /** Sends already framed bytes to every socket in a realm, on every process. */

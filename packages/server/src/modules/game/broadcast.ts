@@ -23,6 +23,9 @@ export const playersRealm = (id: string) => `game.${id}`;
 export const observersRealm = (id: string) => `gametv.${id}`;
 /** The directors watching a tournament game (also in its observers' realm; sight.ts). */
 export const directorsRealm = (id: string) => `gamedir.${id}`;
+/** The game of a directors' realm, or undefined for any other realm. */
+export const gameOfDirectorsRealm = (realm: string) =>
+  realm.startsWith('gamedir.') ? realm.slice('gamedir.'.length) : undefined;
 
 /**
  * Sends an accepted change to everyone who should see it, each in the form

@@ -14,7 +14,7 @@ import {
 import type { Connection } from '../../socket/connection.ts';
 import type { RatingChange } from '../rating/index.ts';
 import type { Gateway } from '../../socket/gateway.ts';
-import { directorsRealm, observersRealm, playersRealm } from './broadcast.ts';
+import { directorsRealm, gameOfDirectorsRealm, observersRealm, playersRealm } from './broadcast.ts';
 import type { Games } from './games.ts';
 import { outstandingMeta } from './meta.ts';
 import type { Sights } from './sight.ts';
@@ -82,6 +82,20 @@ export function registerGameSocket(
         message: errorMessage('INTERNAL'),
       }),
     );
+  });
+
+  // A director removed from a tournament stops receiving its games' racks at
+  // once, on every process, not when they next change page.
+  gateway.onRecheck(async (conn) => {
+    for (const realm of [...conn.realms]) {
+      const id = gameOfDirectorsRealm(realm);
+      if (!id) continue;
+      const row = await games.row(id);
+      if (row && (await sights.of(row, -1, userOf(conn))) === 'director') continue;
+      conn.leave(realm);
+      // The page drops what it showed as a director: the watcher's view, now.
+      if (row) await refresh(conn, id);
+    }
   });
 
   gateway.on(MessageType.READY_FOR_GAME, ReadyForGameSchema, async (conn, m) => {

@@ -26,8 +26,10 @@ import {
   slugNameOfPath,
   tournamentRealm,
   type TState,
+  userIdOf,
 } from '@tessera/tournament';
 import { TournamentStore } from './store.ts';
+import { premadePairings } from './premade.ts';
 import { PairingPool } from './pairing-pool.ts';
 import { makeScorecardsZip, ScorecardInputError } from './scorecards/index.ts';
 import { scorecardRequest } from './scorecards-data.ts';
@@ -88,6 +90,13 @@ export function createTournamentModule(deps: {
   deps.events.afterCommit('tournament.changed', 'tournament.broadcast', (c) => {
     broadcastChange(deps.gateway, c.state, c.entries, deps.log);
   });
+  // A director removed may no longer see what they saw:
+  // their open sockets look again, on every process (issue 36, item 9).
+  deps.events.afterCommit('tournament.changed', 'tournament.sight', (c) => {
+    for (const { body } of c.entries)
+      if (body.kind === 'directors.removed')
+        for (const person of body.ids) deps.gateway.recheckUser(userIdOf(person));
+  });
   deps.events.afterCommit('tournament.changed', 'tournament.auto-start', async (c) => {
     for (const { body } of c.entries) {
       if (body.kind !== 'round.started') continue;
@@ -120,10 +129,15 @@ export function createTournamentModule(deps: {
     const p = job.payload;
     try {
       // The division by its id: renamed since it was scheduled, it still opens.
-      await calls.change(p.id, 'system', (st) => {
-        const name = (p.divisionId && divisionById(st, p.divisionId)?.name) || p.division;
-        return openRounds(st, name, p.round, p.all);
-      });
+      const before = await store.state(p.id);
+      const nameIn = (st: TState) =>
+        (p.divisionId && divisionById(st, p.divisionId)?.name) || p.division;
+      const premade = before
+        ? await premadePairings(roundDeps.pair, before, nameIn(before), p.round, p.all)
+        : undefined;
+      await calls.change(p.id, 'system', (st) =>
+        openRounds(st, nameIn(st), p.round, p.all, premade),
+      );
     } catch (err) {
       // A round that cannot open at its time stays closed; the director is told by the log.
       if (!(err instanceof Refusal)) throw err;

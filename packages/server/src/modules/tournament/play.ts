@@ -5,6 +5,7 @@
  * module's game.ended, in the same transaction.
  */
 import { fromJson, type JsonValue } from '@bufbuild/protobuf';
+import { sql } from 'kysely';
 import {
   endReasons,
   encodeSocketMessage,
@@ -21,6 +22,7 @@ import type { Events } from '../events.ts';
 import type { GameApi, StoredRequest } from '../game/index.ts';
 import { validateGameRequest } from '../lobby/index.ts';
 import { announceClubGame } from './broadcast.ts';
+import { claimGame, claimSeats, releaseSeats } from './claims.ts';
 import type { Calls } from './context.ts';
 import {
   division,
@@ -175,6 +177,9 @@ export async function autoStart(
   }
 }
 
+/** Thrown inside the claim's transaction to roll back a half-made claim. */
+const NOT_MINE = Symbol('seats taken');
+
 async function startGame(
   c: Calls,
   d: PlayDeps,
@@ -198,32 +203,58 @@ async function startGame(
     nickname: pid.slice(pid.indexOf(':') + 1),
     isBot: false,
   });
-  const game = await d.games.create({
-    request: { ...request, requestId: '' },
-    seats: [seat(a), seat(b)],
-    ratingKey: ratingKey(
-      request.lexicon,
-      request.variant,
-      timeClass(
-        request.initialTimeSeconds,
-        request.maxOvertimeMinutes,
-        request.incrementSeconds,
-        false,
+  const claim = { tournament: id, divisionId, round, players: [a, b] as [string, string] };
+  // One pairing, one game: the seats are claimed under the tournament's lock,
+  // and a start that finds them taken leaves the game to the one that took them.
+  const mine = await c.d.db
+    .transaction()
+    .execute(async (tx) => {
+      await sql`SELECT 1 FROM tournaments WHERE id = ${id} FOR UPDATE`.execute(tx);
+      const now = await c.d.store.state(id, tx);
+      if (now && (await claimSeats(tx, now, claim))) return true;
+      throw NOT_MINE;
+    })
+    .catch((err: unknown) => {
+      if (err === NOT_MINE) return false;
+      throw err;
+    });
+  if (!mine) return;
+  let game;
+  try {
+    game = await d.games.create({
+      request: { ...request, requestId: '' },
+      seats: [seat(a), seat(b)],
+      ratingKey: ratingKey(
+        request.lexicon,
+        request.variant,
+        timeClass(
+          request.initialTimeSeconds,
+          request.maxOvertimeMinutes,
+          request.incrementSeconds,
+          false,
+        ),
       ),
-    ),
-    firstPlayer: 0,
-    tournament: { id, division: div.name, round, gameIndex },
+      firstPlayer: 0,
+      tournament: { id, division: div.name, round, gameIndex },
+    });
+  } catch (err) {
+    await releaseSeats(c.d.db, claim);
+    throw err;
+  }
+  const gameId = game.id;
+  await c.d.events.transaction(c.d.db, async (tx, publish) => {
+    await c.changeIn(tx, publish, id, 'system', (st) => [
+      {
+        kind: 'game.started',
+        division: divisionById(st, divisionId)?.name ?? div.name,
+        round,
+        a,
+        b,
+        gameId,
+      },
+    ]);
+    await claimGame(tx, claim, gameId);
   });
-  await c.change(id, 'system', (st) => [
-    {
-      kind: 'game.started',
-      division: divisionById(st, divisionId)?.name ?? div.name,
-      round,
-      a,
-      b,
-      gameId: game.id,
-    },
-  ]);
   const started = encodeSocketMessage(MessageType.NEW_GAME_EVENT, NewGameEventSchema, {
     gameId: game.id,
   });

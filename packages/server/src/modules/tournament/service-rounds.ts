@@ -12,6 +12,7 @@ import {
   Refusal,
 } from '@tessera/protocol';
 import { MESSAGES, directorPairFirst, type Outcome, type PairingResult } from '@tessera/pairing';
+import { premadePairings } from './premade.ts';
 import { boardNumber } from './player-details.ts';
 import { Calls, personId } from './context.ts';
 import {
@@ -30,6 +31,7 @@ import {
   mustDivision,
   mustPlayer,
   notFinished,
+  notOfOtherDivision,
   openRounds,
   resultEntry,
   pairedMode,
@@ -173,6 +175,11 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
         notFinished(st);
         pairedMode(st);
         const d = mustDivision(st, req.division);
+        notOfOtherDivision(
+          st,
+          d,
+          wanted.flatMap((w) => [w.a, w.b]),
+        );
         const asPaired = toPairingDivision(d);
         const out: LogBody[] = [];
         for (const w of wanted) {
@@ -270,6 +277,7 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
             req.playerTwoScore,
           );
         }
+        notOfOtherDivision(st, mustDivision(st, req.division), [a, b]);
         return [
           resultEntry(st, req.division, req.round, a, b, {
             scoreA: req.playerOneScore,
@@ -333,7 +341,9 @@ export function roundCalls(c: Calls, r: RoundDeps): Impl {
         await r.scheduleOpening(s.id, req.division, req.round, at, req.startAllRounds);
         return {};
       }
-      await change((st) => openRounds(st, req.division, req.round, req.startAllRounds));
+      // Paired on a worker first; the change checks the inputs under the lock.
+      const premade = await premadePairings(r.pair, s, req.division, req.round, req.startAllRounds);
+      await change((st) => openRounds(st, req.division, req.round, req.startAllRounds, premade));
       return {};
     },
 

@@ -2,6 +2,7 @@ import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 import { jsonColumn } from '../../storage/json-column.ts';
+import { claimsMigration } from './claims.ts';
 import {
   emptyState,
   fold,
@@ -52,6 +53,7 @@ export const tournamentMigrations: Migration[] = [
       )`.execute(db);
     },
   },
+  claimsMigration,
 ];
 
 export interface TournamentRow {
