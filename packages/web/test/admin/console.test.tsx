@@ -141,7 +141,7 @@ async function open(perms: string[], tab?: string) {
 }
 
 describe('the admin console’s tabs', () => {
-  it('shows an administrator all seven tabs in the spec’s order, and others only theirs', async () => {
+  it('shows an administrator the spec’s seven tabs in its order, then the reports queue', async () => {
     await open(ADMIN_PERMS);
     const list = await screen.findByRole('tablist', { name: 'Admin tools' }, LAZY);
     expect(
@@ -156,18 +156,19 @@ describe('the admin console’s tabs', () => {
       'See User Details',
       'User Permissions and Roles',
       'Assign User Badges',
+      'Reports',
     ]);
-    expect(ADMIN_TABS.map((t) => t.name)).toHaveLength(7);
+    expect(ADMIN_TABS.map((t) => t.name)).toHaveLength(8);
   });
 
-  it('shows a moderator only See User Details', async () => {
+  it('shows a moderator only See User Details and the reports queue', async () => {
     await open(['mod', 'can_moderate_users', 'can_see_user_details']);
     const list = await screen.findByRole('tablist', { name: 'Admin tools' }, LAZY);
     expect(
       within(list)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['See User Details']);
+    ).toEqual(['See User Details', 'Reports']);
   });
 });
 
