@@ -64,11 +64,6 @@ describe('route table', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
-  it('says plainly which pages are still to come', async () => {
-    renderApp('/integrations/patreon/callback');
-    expect(await screen.findByText('This page is coming soon.', {}, LAZY)).toBeDefined();
-  });
-
   it('asks a logged-out visitor to log in for settings and their own profile', async () => {
     renderApp('/settings');
     expect(await screen.findByText('Log in to see your settings')).toBeDefined();
