@@ -82,6 +82,7 @@ export function createModerationModule(deps: {
     parseNotorietyRules(deps.notorietyRules),
     deps.log,
     (userId, days, note) => moderation.suspendRatedAutomatically(userId, days, note),
+    (row, events) => deps.stats.unchallengedPhonies(row, events),
   );
   notoriety.listen(deps.events);
   const reports = new Reports(deps.db, deps.accounts, deps.chat);
