@@ -146,6 +146,11 @@ describe('tessera mod', () => {
       code: 2,
       err: 'The duration must be between 0 and 4320 hours.\n',
     });
+    // A lasting action's hours are never a word (it would otherwise last until lifted).
+    expect(await tessera('mod', 'apply', 'bob', 'MUTE', 'spam', '--as', 'mia')).toMatchObject({
+      code: 2,
+      err: 'The duration must be between 0 and 4320 hours.\n',
+    });
     expect(
       await tessera('mod', 'apply', 'bob', 'MUTE', '1', 'x'.repeat(201), '--as', 'mia'),
     ).toMatchObject({ code: 2, err: 'The note can be at most 200 characters.\n' });

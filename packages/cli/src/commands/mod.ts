@@ -89,7 +89,7 @@ export async function run(args: string[]): Promise<number> {
   let seconds = 0;
   let note = '';
   if (changes) {
-    const { MAX_DURATION_HOURS, MAX_NOTE_LENGTH } = await import('@tessera/server');
+    const { MAX_DURATION_HOURS, MAX_NOTE_LENGTH, LASTING_TYPES } = await import('@tessera/server');
     type = TYPES.find((t) => t === typeArg?.toUpperCase());
     if (!type) {
       console.error(
@@ -100,8 +100,14 @@ export async function run(args: string[]): Promise<number> {
       return 2;
     }
     let [hours, text] = rest;
-    // A one-off action takes no duration: its one argument is the note.
-    if (hours !== undefined && !/^\d+(\.\d+)?$/.test(hours) && text === undefined) {
+    // A one-off action takes no duration: its one argument is the note. A
+    // lasting one never takes a word for its hours (no accidental "until lifted").
+    if (
+      !LASTING_TYPES.includes(type) &&
+      hours !== undefined &&
+      !/^\d+(\.\d+)?$/.test(hours) &&
+      text === undefined
+    ) {
       [hours, text] = ['0', hours];
     }
     if (sub === 'remove' && rest.length > 0) {
