@@ -1,4 +1,5 @@
 import { type EndReason, type GameEvent, makeEvent } from '@tessera/engine';
+import { DEFAULT_LEXICON } from '@tessera/lexica';
 import {
   ClientGameplayEvent_Type as Action,
   ClientGameplayEventSchema,
@@ -33,7 +34,8 @@ const game = (
   endReason: EndReason,
   scores: [number, number] = [100, 200],
   rated = true,
-) => ({ events, endReason, scores, rated, initialSeconds: 600 });
+  unchallengedPhonies: [number, number] = [0, 0],
+) => ({ events, endReason, scores, rated, initialSeconds: 600, unchallengedPhonies });
 
 describe('the classification', () => {
   const cases: [string, ReturnType<typeof game>, boolean, NotoriousType][] = [
@@ -102,6 +104,34 @@ describe('the classification', () => {
       false,
       'EXCESSIVE_PHONIES',
     ],
+    [
+      'three plays challenged off and two phonies left on the board',
+      game(
+        Array.from({ length: 3 }, () => [
+          move(0),
+          makeEvent('PHONY_TILES_RETURNED', 0),
+          move(1),
+        ]).flat(),
+        'STANDARD',
+        [100, 200],
+        true,
+        [2, 0],
+      ),
+      false,
+      'EXCESSIVE_PHONIES',
+    ],
+    [
+      'four phonies left on the board (under five)',
+      game([move(0), move(1)], 'STANDARD', [100, 200], true, [4, 0]),
+      false,
+      'GOOD',
+    ],
+    [
+      "the opponent's phonies are not one's own",
+      game([move(0), move(1)], 'STANDARD', [100, 200], true, [0, 7]),
+      false,
+      'GOOD',
+    ],
   ];
   for (const [what, g, denied, type] of cases) {
     it(`${what}: ${type}`, () => expect(classify(g, 0, denied, RULES)).toBe(type));
@@ -125,7 +155,7 @@ describe('points, forgiveness and the automatic suspension', () => {
       rated: true,
       tournament_id: '',
       round: -1,
-      request: { initialTimeSeconds: 600 },
+      request: { initialTimeSeconds: 600, lexicon: DEFAULT_LEXICON, variant: 'classic' },
       ...extra,
     }) as GameRow;
   const state = (events: GameEvent[], endReason: EndReason, scores: [number, number]) =>
@@ -142,6 +172,7 @@ describe('points, forgiveness and the automatic suspension', () => {
       async (userId, days, note) => {
         suspensions.push({ userId, days, note });
       },
+      (r, events) => server.services.stats.unchallengedPhonies(r, events),
     );
     return { notoriety, suspensions };
   };
@@ -168,6 +199,34 @@ describe('points, forgiveness and the automatic suspension', () => {
     expect(report.games.map((g) => g.type)).toEqual(['NO_PLAY', 'SANDBAG', 'SANDBAG']);
     await notoriety.reset(a);
     expect(await notoriety.report(a)).toEqual({ score: 0, games: [] });
+  });
+
+  it('counts phonies left on the board, as the game statistics find them in its lexicon', async () => {
+    const { notoriety } = setup();
+    const [a, b] = [`p-${Date.now()}-a`, `p-${Date.now()}-b`];
+    const play = (p: number, word: string) =>
+      makeEvent('TILE_PLACEMENT_MOVE', p, {
+        score: 20,
+        millisRemaining: 500_000,
+        wordsFormed: [word],
+      });
+    // Player a leaves five made-up words on the board, b plays real ones.
+    const events = ['ZQXVJ', 'QOXJV', 'XJQZV', 'VJXQZ', 'JZQXV'].flatMap((w) => [
+      play(0, w),
+      play(1, 'CAT'),
+    ]);
+    const r = row(a, b);
+    expect(server.services.stats.unchallengedPhonies(r, events)).toEqual([5, 0]);
+    await notoriety.gameEnded({ row: r, g: state(events, 'STANDARD', [200, 100]) });
+    expect(await notoriety.report(a)).toMatchObject({
+      score: 8,
+      games: [{ type: 'EXCESSIVE_PHONIES' }],
+    });
+    expect(await notoriety.score(b)).toBe(0);
+    // Four made-up words stay under the threshold.
+    const fewer = events.slice(2);
+    await notoriety.gameEnded({ row: row(b, a), g: state(fewer, 'STANDARD', [200, 100]) });
+    expect(await notoriety.report(b)).toEqual({ score: 0, games: [] });
   });
 
   it('leaves tournament games, bot games and cancelled games alone', async () => {

@@ -33,6 +33,8 @@ export function fakeAccountServer(
   const resetCodes = new Map<string, string>();
   let current: string | null = null;
   let nextId = 1;
+  /** Username → the end of an account suspension (ISO, UTC), as moderation refuses sign-in. */
+  const suspendedUntil = new Map<string, string>();
 
   function addUser(username: string, password: string) {
     users.set(username.toLowerCase(), { password, userId: `u${nextId++}` });
@@ -48,6 +50,13 @@ export function fakeAccountServer(
         const user = users.get(req.username.toLowerCase());
         if (!user || user.password !== req.password) {
           throw new ConnectError(errorMessage('LOGIN_FAILED'), Code.Unauthenticated);
+        }
+        const until = suspendedUntil.get(req.username.toLowerCase());
+        if (until) {
+          throw new ConnectError(
+            errorMessage('MOD_ACCOUNT_SUSPENDED_UNTIL', until),
+            Code.PermissionDenied,
+          );
         }
         current = req.username.toLowerCase();
         return { message: 'ok', sessionId: 'session' };
@@ -127,6 +136,10 @@ export function fakeAccountServer(
       resetCodes.set(code, username.toLowerCase());
     },
     whoIsLoggedIn: () => current,
+    /** A moderator suspends the account until `isoUtc`: sign-in is refused with that end. */
+    suspend: (username: string, isoUtc: string) => {
+      suspendedUntil.set(username.toLowerCase(), isoUtc);
+    },
     /** The session ends on the server's side (expired, or logged out in another tab). */
     endSession: () => {
       current = null;

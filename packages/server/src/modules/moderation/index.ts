@@ -20,7 +20,8 @@ import { gamesRefusal } from './refusals.ts';
 import { modRoutes } from './service.ts';
 
 export { moderationMigrations } from './migrations.ts';
-export type { ModActionRecord, ModActionType } from './actions.ts';
+export { LASTING_TYPES, type ModActionRecord, type ModActionType } from './actions.ts';
+export { MAX_DURATION_HOURS, MAX_NOTE_LENGTH } from './moderation.ts';
 export {
   classify,
   DEFAULT_NOTORIETY_RULES,
@@ -38,6 +39,10 @@ export interface ModerationApi {
   gamesRefusal(userId: string, rated: boolean): Promise<Refusal | undefined>;
   /** The action of this type in force on the user, or undefined. */
   active(userId: string, type: ModActionType): Promise<ModActionRecord | undefined>;
+  /** Every lasting action in force on the user, by type (GetActions). */
+  activeActions(userId: string): Promise<Map<ModActionType, ModActionRecord>>;
+  /** Everything ever applied to the user, newest first (GetActionHistory). */
+  history(userId: string): Promise<ModActionRecord[]>;
   /** Applies an action as `applierId` would through ModService (tests and the CLI). */
   apply: Moderation['apply'];
   /** Lifts an action early, as `removerId`. */
@@ -77,6 +82,7 @@ export function createModerationModule(deps: {
     parseNotorietyRules(deps.notorietyRules),
     deps.log,
     (userId, days, note) => moderation.suspendRatedAutomatically(userId, days, note),
+    (row, events) => deps.stats.unchallengedPhonies(row, events),
   );
   notoriety.listen(deps.events);
   const reports = new Reports(deps.db, deps.accounts, deps.chat);
@@ -99,6 +105,8 @@ export function createModerationModule(deps: {
     accountRefusal: (userId) => moderation.accountRefusal(userId),
     gamesRefusal: (userId, rated) => moderation.gamesRefusal(userId, rated),
     active: (userId, type) => moderation.store.active(userId, type),
+    activeActions: (userId) => moderation.store.activeMap(userId),
+    history: (userId) => moderation.store.history(userId),
     apply: (a, applierId) => moderation.apply(a, applierId),
     remove: (userId, type, removerId) => moderation.remove(userId, type, removerId),
     notoriety: (userId) => notoriety.report(userId),

@@ -17,7 +17,10 @@ export interface NotorietyRules {
   sittingMinSeconds: number;
   /** SANDBAG: resigning a rated game after at most this many turns of one's own. */
   sandbagMaxTurns: number;
-  /** EXCESSIVE_PHONIES: at least this many of one's plays challenged off in a game. */
+  /**
+   * EXCESSIVE_PHONIES: at least this many phonies of one's own in a game,
+   * challenged off or left on the board unchallenged.
+   */
   excessivePhonies: number;
 }
 
@@ -59,6 +62,11 @@ export interface FinishedForNotoriety {
   rated: boolean;
   /** The initial time each player had, in seconds. */
   initialSeconds: number;
+  /**
+   * Each seat's plays left on the board that form a word the game's lexicon
+   * does not have (the engine's game statistics, `gameStats`).
+   */
+  unchallengedPhonies: readonly [number, number];
 }
 
 const OWN_TURNS = new Set<GameEvent['type']>([
@@ -75,7 +83,7 @@ const OWN_TURNS = new Set<GameEvent['type']>([
  * 2. NO_PLAY: lost on time or by forfeit without a single turn.
  * 3. SITTING: lost on time while behind, with plenty of clock left after their last move.
  * 4. SANDBAG: resigned a rated game after at most `sandbagMaxTurns` turns.
- * 5. EXCESSIVE_PHONIES: at least `excessivePhonies` plays challenged off.
+ * 5. EXCESSIVE_PHONIES: at least `excessivePhonies` phonies, challenged off or not.
  * Otherwise GOOD.
  */
 export function classify(
@@ -108,9 +116,10 @@ export function classify(
   ) {
     return 'SANDBAG';
   }
-  const phonies = game.events.filter(
+  const challenged = game.events.filter(
     (e) => e.type === 'PHONY_TILES_RETURNED' && e.playerIndex === player,
   ).length;
+  const phonies = challenged + game.unchallengedPhonies[player];
   if (phonies >= rules.excessivePhonies) return 'EXCESSIVE_PHONIES';
   return 'GOOD';
 }

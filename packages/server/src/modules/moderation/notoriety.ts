@@ -1,8 +1,10 @@
+import type { GameEvent } from '@tessera/engine';
 import { GameMetaEvent_Type } from '@tessera/protocol';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../storage/database.ts';
 import type { Applied, Events } from '../events.ts';
+import type { GameRow } from '../game/index.ts';
 import type { ModTables } from './migrations.ts';
 import {
   classify,
@@ -35,6 +37,14 @@ export class Notoriety {
     private readonly log: Logger,
     /** Suspends the user's rated games for `days` (the moderation module's system action). */
     private readonly suspend: (userId: string, days: number, note: string) => Promise<void>,
+    /**
+     * Each seat's unchallenged phonies in a finished game: the stats
+     * module's engine statistics, with the game's lexicon.
+     */
+    private readonly unchallengedPhonies: (
+      row: GameRow,
+      events: readonly GameEvent[],
+    ) => readonly [number, number],
   ) {
     this.db = db.withTables<ModTables>();
   }
@@ -63,6 +73,7 @@ export class Notoriety {
     if (row.bot_index >= 0 || row.tournament_id) return;
     if (['CANCELLED', 'ABORTED'].includes(g.endReason)) return;
     const players = [row.player0_id, row.player1_id];
+    const unchallengedPhonies = this.unchallengedPhonies(row, g.events);
     for (const [seat, userId] of players.entries()) {
       const type = classify(
         {
@@ -71,6 +82,7 @@ export class Notoriety {
           scores: g.scores,
           rated: row.rated,
           initialSeconds: row.request.initialTimeSeconds,
+          unchallengedPhonies,
         },
         seat,
         denied.some((d) => d.user_id === userId),

@@ -38,6 +38,11 @@ export interface StatsApi {
   rebuild(batch?: number): Promise<number>;
   /** A moderator's reset: the user's statistics start again from nothing. */
   reset(userId: string): Promise<void>;
+  /**
+   * Each seat's unchallenged phonies in a finished game (plays left on the
+   * board forming a word its lexicon lacks; none while the lexicon is not loaded).
+   */
+  unchallengedPhonies(row: GameRow, events: readonly GameEvent[]): [number, number];
 }
 
 /** What a finished game's statistics need from its row and log. */
@@ -75,6 +80,10 @@ export function createStatsModule(deps: {
   const api: StatsApi = {
     of: (userId) => stats.of(userId),
     reset: (userId) => stats.reset(userId),
+    unchallengedPhonies(row, events) {
+      const [a, b] = stats.ofGame(finishedGame(row, events));
+      return [a.unchallengedPhonies, b.unchallengedPhonies];
+    },
     summary(byKey) {
       const t = Object.values(byKey).reduce(mergeTotals, emptyTotals());
       return {

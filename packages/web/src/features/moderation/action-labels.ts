@@ -1,4 +1,5 @@
 import { EmailType, ModActionType, NotoriousGameType } from '@tessera/protocol';
+import { localTime } from '../../rpc/errors.ts';
 
 /** The form's action choices, in the order offered (chat removal is done from a chat line). */
 export const FORM_ACTIONS: { type: ModActionType; label: string }[] = [
@@ -40,9 +41,8 @@ export const NOTORIOUS_LABELS: Record<NotoriousGameType, string> = {
   [NotoriousGameType.EXCESSIVE_PHONIES]: 'Excessive phonies',
 };
 
-/** A date and time in the reader's own zone. */
-export const when = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A date and time in the reader's own zone (as refusals naming an end show it). */
+export const when = localTime;
 
 /** A google.protobuf.Timestamp as epoch milliseconds (0 when absent). */
 export const millis = (t: { seconds: bigint; nanos: number } | undefined): number =>

@@ -6,9 +6,9 @@ import {
   MessageType,
   ServerMessageSchema,
   SessionInfoSchema,
-  renderError,
 } from '@tessera/protocol';
 import { useServices } from '../../app/services.tsx';
+import { refusalForReader } from '../../rpc/errors.ts';
 
 /**
  * Runs the socket while the site chrome is on screen (embedded pages have no
@@ -21,7 +21,7 @@ export function useRealtime(): void {
 
   useEffect(() => {
     const offError = socket.on(MessageType.ERROR_MESSAGE, ErrorMessageSchema, (m) =>
-      notifications.show('error', renderError(m.message), { title: 'Error' }),
+      notifications.show('error', refusalForReader(m.message), { title: 'Error' }),
     );
     const offServer = socket.on(MessageType.SERVER_MESSAGE, ServerMessageSchema, (m) =>
       notifications.show('warning', m.message),
