@@ -69,7 +69,7 @@ export function createMonitoringModule(deps: {
     m.onProcessGone(processId),
   );
   deps.events.afterCommit('tournament.changed', 'monitoring.finished', async (c) => {
-    if (c.state.finished) await m.onFinished(c.id);
+    if (c.state.finished) await m.onFinished(c.id, c.state.meta.monitored);
   });
   return {
     module: {

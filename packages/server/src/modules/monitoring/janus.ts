@@ -20,6 +20,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** error_code of the VideoRoom plugin: the room exists, the id is taken. */
 const ROOM_EXISTS = 427;
 const ID_EXISTS = 436;
+const NO_SUCH_ROOM = 426;
 
 /** A 48-bit number from a name: rooms and feeds get the same id in every server process. */
 function idOf(name: string): number {
@@ -40,6 +41,10 @@ export const janusFeedOf = (s: RelayStream) => idOf(`feed/${s.tournamentId}/${s.
 export class JanusRelay implements MediaRelay {
   readonly name = 'janus';
   private session?: Promise<number>;
+  /** The live session's number: a long poll of an older one stops by itself. */
+  private current?: number;
+  /** Publications under way, which a subscription to the same stream waits for. */
+  private readonly publishing = new Map<string, Promise<string>>();
   private readonly waiting = new Map<
     string,
     { resolve: (r: JanusReply) => void; reject: (e: unknown) => void }
@@ -57,11 +62,21 @@ export class JanusRelay implements MediaRelay {
   ) {}
 
   async publish(stream: RelayStream, offerSdp: string): Promise<string> {
+    const key = streamKey(stream);
+    const done = this.publishOnce(stream, offerSdp);
+    this.publishing.set(key, done);
+    try {
+      return await done;
+    } finally {
+      if (this.publishing.get(key) === done) this.publishing.delete(key);
+    }
+  }
+
+  private async publishOnce(stream: RelayStream, offerSdp: string): Promise<string> {
     await this.unpublish(stream);
     const room = await this.room(stream.tournamentId);
     const handle = await this.attach();
-    const key = streamKey(stream);
-    this.publishers.set(key, handle);
+    this.publishers.set(streamKey(stream), handle);
     const feed = janusFeedOf(stream);
     const join = {
       request: 'join',
@@ -69,7 +84,7 @@ export class JanusRelay implements MediaRelay {
       room,
       pin: this.pin(room),
       id: feed,
-      display: key,
+      display: streamKey(stream),
     };
     let joined = await this.message(handle, join);
     if (joined.plugindata?.data.error_code === ID_EXISTS) {
@@ -92,6 +107,8 @@ export class JanusRelay implements MediaRelay {
 
   async subscribe(stream: RelayStream, session: string): Promise<string> {
     await this.leave(session);
+    // A director who asks while the participant's upload is being set up gets it once ready.
+    await this.publishing.get(streamKey(stream))?.catch(() => {});
     const room = await this.room(stream.tournamentId);
     const handle = await this.attach();
     this.viewers.set(session, handle);
@@ -127,6 +144,25 @@ export class JanusRelay implements MediaRelay {
     const handle = this.publishers.get(key);
     this.publishers.delete(key);
     if (handle !== undefined) await this.detach(handle);
+  }
+
+  /** The tournament finished: its room goes, and every publication and viewer with it. */
+  async closeTournament(tournamentId: string): Promise<void> {
+    const room = janusRoomOf(tournamentId);
+    for (const [key, handle] of this.publishers)
+      if (key.startsWith(`${tournamentId}/`)) {
+        this.publishers.delete(key);
+        await this.detach(handle);
+      }
+    const handle = await this.attach();
+    try {
+      const r = await this.message(handle, { request: 'destroy', room, secret: this.secret(room) });
+      // Never created (nobody streamed through the relay): nothing to destroy.
+      if (r.plugindata?.data.error_code !== NO_SUCH_ROOM) this.pluginOk(r);
+      this.rooms.delete(room);
+    } finally {
+      await this.detach(handle);
+    }
   }
 
   /** How many feeds publish in a tournament's room (operators, tests). */
@@ -226,6 +262,7 @@ export class JanusRelay implements MediaRelay {
       const r = await this.post('', { janus: 'create', transaction: randomUUID() });
       if (r.janus !== 'success' || !r.data) throw refuse('MONITORING_RELAY_FAILED');
       const id = r.data.id;
+      this.current = id;
       void this.poll(id);
       this.keepalive ??= setInterval(() => {
         void this.session
@@ -243,7 +280,7 @@ export class JanusRelay implements MediaRelay {
 
   /** The long poll: the plugin's asynchronous replies, matched by transaction. */
   private async poll(session: number): Promise<void> {
-    while (!this.closed && this.session) {
+    while (!this.closed && this.current === session) {
       let events: JanusReply[];
       try {
         const res = await fetch(`${this.url}/${session}?maxev=10&rid=${Date.now()}`, {
@@ -252,14 +289,13 @@ export class JanusRelay implements MediaRelay {
         const body = (await res.json()) as JanusReply | JanusReply[];
         events = Array.isArray(body) ? body : [body];
       } catch (err) {
-        if (this.closed) return;
-        this.lost(err);
+        this.lost(session, err);
         return;
       }
       for (const e of events) {
         if (e.janus === 'error' && e.error?.code === 458) {
           // Janus forgot the session (it timed out): start over with a new one.
-          this.lost(e.error);
+          this.lost(session, e.error);
           return;
         }
         const w = e.transaction ? this.waiting.get(e.transaction) : undefined;
@@ -272,9 +308,11 @@ export class JanusRelay implements MediaRelay {
   }
 
   /** The session is gone: every handle with it; the next call makes a new one. */
-  private lost(reason: unknown): void {
+  private lost(session: number, reason: unknown): void {
+    if (this.closed || this.current !== session) return;
     this.log.warn({ reason }, 'janus session lost');
     this.session = undefined;
+    this.current = undefined;
     this.publishers.clear();
     this.viewers.clear();
     this.rooms.clear();

@@ -353,8 +353,12 @@ export class Monitoring {
     await this.announce(await this.d.store.stopProcess(processId));
   }
 
-  async onFinished(tournamentId: string): Promise<void> {
+  async onFinished(tournamentId: string, monitored: boolean): Promise<void> {
     await this.d.store.dropTournament(tournamentId);
+    if (!monitored) return;
+    await this.d.relay
+      ?.closeTournament(tournamentId)
+      .catch((err: unknown) => this.d.log.warn({ err }, 'relay close failed'));
   }
 
   // ---- helpers ------------------------------------------------------------

@@ -20,6 +20,7 @@ export interface RelayStream {
  * - `start`: that session's answer; media then flows from the relay.
  * - `leave`: the viewing session ends.
  * - `unpublish`: the stream ends (stop, reset, hang-up); its viewers lose it.
+ * - `closeTournament`: the tournament finished; everything of it goes.
  * - `close`: the server shuts down.
  */
 export interface MediaRelay {
@@ -29,6 +30,7 @@ export interface MediaRelay {
   start(session: string, answerSdp: string): Promise<void>;
   leave(session: string): Promise<void>;
   unpublish(stream: RelayStream): Promise<void>;
+  closeTournament(tournamentId: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import { StreamType, type IceServer, type MonitoringSignal } from '@tessera/protocol';
 import type { SocketClient } from '../../realtime/socket-client.ts';
+import { STREAM_RETRIES, STREAM_TIMEOUT_MS } from './constants.ts';
 import {
   gatheredSdp,
   Kind,
@@ -28,7 +29,10 @@ export class Publisher {
   private ice: IceServer[] = [];
   private relay = 'p2p';
   /** Through a relay: one upload per stream type, and its session id. */
-  private readonly uploads = new Map<StreamType, { pc: RTCPeerConnection; session: string }>();
+  private readonly uploads = new Map<
+    StreamType,
+    { pc: RTCPeerConnection; session: string; timer: ReturnType<typeof setTimeout> }
+  >();
 
   constructor(
     private readonly socket: SocketClient,
@@ -79,12 +83,31 @@ export class Publisher {
     this.emit();
   }
 
-  /** Through the relay: one sending connection per stream, offered via Tessera's socket. */
-  private async upload(type: StreamType, stream: MediaStream): Promise<void> {
-    this.uploads.get(type)?.pc.close();
+  /**
+   * Through the relay: one sending connection per stream, offered via
+   * Tessera's socket; started over when it fails or is not connected within
+   * the timeout (a relay that was briefly away), 30 tries as for viewers (§4).
+   */
+  private async upload(type: StreamType, stream: MediaStream, tries = 1): Promise<void> {
+    const old = this.uploads.get(type);
+    if (old) {
+      clearTimeout(old.timer);
+      old.pc.close();
+    }
     const pc = new RTCPeerConnection(rtcConfig(this.ice, relayOnlyFromUrl()));
     const session = crypto.randomUUID();
-    this.uploads.set(type, { pc, session });
+    const again = () => {
+      if (this.uploads.get(type)?.pc !== pc || this.media.get(type) !== stream) return;
+      if (tries < STREAM_RETRIES) void this.upload(type, stream, tries + 1);
+    };
+    const timer = setTimeout(() => {
+      if (pc.connectionState !== 'connected') again();
+    }, STREAM_TIMEOUT_MS);
+    this.uploads.set(type, { pc, session, timer });
+    pc.onconnectionstatechange = () => {
+      if (pc.connectionState === 'connected') clearTimeout(timer);
+      else if (pc.connectionState === 'failed') again();
+    };
     for (const track of stream.getTracks())
       pc.addTransceiver(track, { direction: 'sendonly', streams: [stream] });
     await pc.setLocalDescription(await pc.createOffer());
@@ -107,7 +130,11 @@ export class Publisher {
     if (!s) return;
     this.media.delete(type);
     for (const t of s.getTracks()) t.stop();
-    this.uploads.get(type)?.pc.close();
+    const upload = this.uploads.get(type);
+    if (upload) {
+      clearTimeout(upload.timer);
+      upload.pc.close();
+    }
     this.uploads.delete(type);
     for (const [key, pc] of this.peers)
       if (key.startsWith(`${type}/`)) {
