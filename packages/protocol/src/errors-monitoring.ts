@@ -62,4 +62,14 @@ export const MONITORING_ERRORS = {
     connect: 'failed_precondition',
     text: 'Start the stream before publishing it.',
   },
+  MONITORING_RELAY_FAILED: {
+    code: 1332,
+    connect: 'unavailable',
+    text: 'The media relay did not answer; try again in a moment.',
+  },
+  MONITORING_RELAY_NO_SESSION: {
+    code: 1333,
+    connect: 'failed_precondition',
+    text: 'This viewing session is not open on the media relay; start watching again.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -67,6 +67,8 @@ export interface Config {
   notorietyRules: string;
   /** Monitoring's STUN/TURN servers (ICE_SERVERS, TURN_SECRET, TURN_TTL_SECONDS). */
   ice: IceConfig;
+  /** Where monitoring's media flows: peer to peer, or an SFU (MEDIA_RELAY, JANUS_URL; decision 0140). */
+  mediaRelay: MediaRelayConfig;
   /** The operators' token for /metrics on the public port (METRICS_TOKEN); empty: refused there. */
   metricsToken: string;
   /** A port of its own for /metrics (METRICS_PORT); undefined: none. */
@@ -151,6 +153,7 @@ export function loadConfig(
       turnSecret: env.TURN_SECRET || undefined,
       turnTtlSeconds: Number(env.TURN_TTL_SECONDS ?? 3600),
     },
+    mediaRelay: overrides.mediaRelay ?? parseMediaRelay(env.MEDIA_RELAY, env.JANUS_URL),
     metricsToken: overrides.metricsToken ?? env.METRICS_TOKEN ?? '',
     metricsPort:
       'metricsPort' in overrides
@@ -225,6 +228,22 @@ export interface IceConfig {
   turnSecret?: string;
   /** How long issued TURN credentials last. */
   turnTtlSeconds: number;
+}
+
+export type MediaRelayConfig = { kind: 'p2p' } | { kind: 'janus'; url: string };
+
+/** MEDIA_RELAY=p2p (the default) or janus, which needs JANUS_URL (Janus's HTTP API, e.g. http://127.0.0.1:8088/janus). */
+export function parseMediaRelay(
+  kind: string | undefined,
+  janusUrl: string | undefined,
+): MediaRelayConfig {
+  const k = (kind ?? '').trim().toLowerCase();
+  if (!k || k === 'p2p') return { kind: 'p2p' };
+  if (k !== 'janus') throw new Error(`MEDIA_RELAY must be p2p or janus, not "${kind}"`);
+  const url = (janusUrl ?? '').trim().replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(url))
+    throw new Error('MEDIA_RELAY=janus needs JANUS_URL (http://host:port/janus)');
+  return { kind: 'janus', url };
 }
 
 /** ICE_SERVERS="stun:a:3478,turn:b:3478": a list separated by commas or spaces. */

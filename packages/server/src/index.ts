@@ -20,3 +20,4 @@ export {
   type PlainJobRequest,
 } from './modules/puzzle/index.ts';
 export { rebuildStatsOffline } from './modules/stats/index.ts';
+export { janusRoomOf } from './modules/monitoring/index.ts';

@@ -224,6 +224,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     accounts,
     tournaments: tournaments.api,
     ice: ctx.config.ice,
+    mediaRelay: ctx.config.mediaRelay,
     secretKey: ctx.config.secretKey,
     processId: ctx.processId,
     log,

@@ -19,6 +19,7 @@ import type { Accounts, SessionResolver } from '../auth/index.ts';
 import type { TournamentApi, TournamentState } from '../tournament/index.ts';
 import { iceServersFor, type IceConfig } from './ice.ts';
 import { makePhoneKey, readPhoneKey } from './phone-key.ts';
+import type { MediaRelay, RelayStream } from './relay.ts';
 import { STREAM_TYPES, type Stream, type StreamStore } from './store.ts';
 
 /** An SDP is a few kilobytes; a candidate a few hundred bytes. */
@@ -35,8 +36,8 @@ export interface MonitoringDeps {
   secretKey: string;
   processId: string;
   log: Logger;
-  /** "p2p" (the default) or the media relay's name. */
-  relay: string;
+  /** Where media flows: undefined for peer to peer (the default), else the SFU (decision 0140). */
+  relay?: MediaRelay;
 }
 
 /** The realm of a tournament's dashboards (entered with MONITORING_PUBLISH watch). */
@@ -52,7 +53,15 @@ type Who = { id: string; username: string };
  * (§6), and WebRTC signalling between a participant and the directors.
  */
 export class Monitoring {
+  /** A connection's open viewing sessions on the relay (left when it closes). */
+  private readonly relaySessions = new Map<string, Set<string>>();
+
   constructor(private readonly d: MonitoringDeps) {}
+
+  /** "p2p" or the relay's name, in every answer: the client publishes and views accordingly. */
+  get relayName(): string {
+    return this.d.relay?.name ?? 'p2p';
+  }
 
   // ---- who is who -------------------------------------------------------
 
@@ -140,6 +149,7 @@ export class Monitoring {
       { from: [StreamStatus.PENDING, StreamStatus.ACTIVE], bind: null },
     );
     if (!changed) throw refuse('MONITORING_NOT_RESETTABLE');
+    await this.unpublish([{ tournamentId: s.id, userId, type }]);
     this.push(s.id, await this.participant(s.id, userId, this.divisionOf(s, userId) ?? ''));
   }
 
@@ -164,7 +174,7 @@ export class Monitoring {
     return {
       participants,
       iceServers: iceServersFor(this.d.ice, me.id),
-      relay: this.d.relay,
+      relay: this.relayName,
     };
   }
 
@@ -210,6 +220,7 @@ export class Monitoring {
       if (m.live) throw refuse('MONITORING_NOT_STARTED');
       return;
     }
+    if (!m.live) await this.unpublish([key]);
     this.push(s.id, await this.participant(s.id, who.id, division));
   }
 
@@ -234,7 +245,9 @@ export class Monitoring {
         ? undefined
         : { id: conn.user.userId, username: conn.user.username };
     if (!sender) throw refuse('MONITORING_SIGNAL_FORBIDDEN');
-    if (sender.id === m.participantId && (m.phoneKey ? type === StreamType.CAMERA : true)) {
+    const own = sender.id === m.participantId && (m.phoneKey ? type === StreamType.CAMERA : true);
+    if (this.d.relay) return this.relaySignal(conn, s, m, sender, own, type);
+    if (own) {
       // The participant answers one director.
       if (m.kind === Kind.OFFER) throw refuse('MONITORING_SIGNAL_INVALID', 'the viewer offers');
       const to = m.toUserId ? await this.userOf(m.toUserId) : undefined;
@@ -256,17 +269,96 @@ export class Monitoring {
       this.d.gateway.toRealm(phoneRealm(s.id, m.participantId), bytes);
   }
 
+  /**
+   * Through the relay: the participant offers each stream once and the
+   * relay answers; a director asks for a stream (an empty offer), the relay
+   * offers, the director answers, or hangs up. Replies go back on the
+   * asking connection only. Candidates travel inside the SDPs.
+   */
+  private async relaySignal(
+    conn: Connection,
+    s: TournamentState,
+    m: MonitoringSignal,
+    sender: Who,
+    own: boolean,
+    type: StreamType,
+  ): Promise<void> {
+    const relay = this.d.relay!;
+    const stream: RelayStream = { tournamentId: s.id, userId: m.participantId, type };
+    const reply = (kind: Kind, payload: string) =>
+      conn.sendBytes(
+        this.signalBytes(s.id, { ...m, kind, payload }, own ? '' : m.participantId, sender.id),
+      );
+    if (own) {
+      if (m.kind === Kind.CANDIDATE) return;
+      if (m.kind === Kind.HANGUP) return relay.unpublish(stream);
+      if (m.kind !== Kind.OFFER || !m.payload)
+        throw refuse('MONITORING_SIGNAL_INVALID', 'the participant offers to the relay');
+      const row = await this.d.store.get(s.id, m.participantId, type);
+      if (!row) throw refuse('MONITORING_NO_KEYS');
+      if (row.status !== StreamStatus.PENDING && row.status !== StreamStatus.ACTIVE)
+        throw refuse('MONITORING_STREAM_NOT_LIVE');
+      reply(Kind.ANSWER, await relay.publish(stream, m.payload));
+      return;
+    }
+    if (m.phoneKey || !(await this.isDirector(s, sender)))
+      throw refuse('MONITORING_SIGNAL_FORBIDDEN');
+    const session = `${sender.id}/${m.sessionId}`;
+    const open = this.relaySessions.get(conn.id) ?? new Set<string>();
+    this.relaySessions.set(conn.id, open);
+    if (m.kind === Kind.HANGUP) {
+      open.delete(session);
+      return relay.leave(session);
+    }
+    if (m.kind === Kind.CANDIDATE) return;
+    if (m.kind === Kind.ANSWER) {
+      if (!open.has(session)) throw refuse('MONITORING_RELAY_NO_SESSION');
+      return relay.start(session, m.payload);
+    }
+    const row = await this.d.store.get(s.id, m.participantId, type);
+    if (!row) throw refuse('MONITORING_NO_KEYS');
+    if (row.status !== StreamStatus.PENDING && row.status !== StreamStatus.ACTIVE)
+      throw refuse('MONITORING_STREAM_NOT_LIVE');
+    open.add(session);
+    reply(Kind.OFFER, await relay.subscribe(stream, session));
+  }
+
+  /** Streams that ended leave the relay (their viewers see the end). */
+  private async unpublish(streams: RelayStream[]): Promise<void> {
+    const relay = this.d.relay;
+    if (!relay) return;
+    for (const st of streams)
+      await relay
+        .unpublish(st)
+        .catch((err: unknown) => this.d.log.warn({ err }, 'relay unpublish failed'));
+  }
+
   /** A closed socket hangs up every stream it published, within the second. */
   async onClose(conn: Connection): Promise<void> {
-    await this.announce(await this.d.store.stopConnection(conn.id));
+    const open = this.relaySessions.get(conn.id);
+    this.relaySessions.delete(conn.id);
+    for (const session of open ?? []) await this.d.relay?.leave(session).catch(() => {});
+    const stopped = await this.d.store.stopConnection(conn.id);
+    await this.announce(stopped);
+    await this.unpublish(
+      stopped.map((r) => ({
+        tournamentId: r.tournament_id,
+        userId: r.user_id,
+        type: r.stream_type,
+      })),
+    );
   }
 
   async onProcessGone(processId: string): Promise<void> {
     await this.announce(await this.d.store.stopProcess(processId));
   }
 
-  async onFinished(tournamentId: string): Promise<void> {
+  async onFinished(tournamentId: string, monitored: boolean): Promise<void> {
     await this.d.store.dropTournament(tournamentId);
+    if (!monitored) return;
+    await this.d.relay
+      ?.closeTournament(tournamentId)
+      .catch((err: unknown) => this.d.log.warn({ err }, 'relay close failed'));
   }
 
   // ---- helpers ------------------------------------------------------------
@@ -335,7 +427,7 @@ export class Monitoring {
   }
 
   private answer(p: MonitoringParticipant, userId: string) {
-    return { participant: p, iceServers: iceServersFor(this.d.ice, userId), relay: this.d.relay };
+    return { participant: p, iceServers: iceServersFor(this.d.ice, userId), relay: this.relayName };
   }
 
   /** Pushed to the watching dashboards and to the participant's own pages. */

@@ -32,7 +32,7 @@ export function CameraPage() {
         audio: false,
       });
       const p = publisherFor(socket, tournamentId, r.participant!.userId, phoneKey);
-      p.setIceServers(r.iceServers);
+      p.setIceServers(r.iceServers, r.relay);
       p.publish(StreamType.CAMERA, media);
       if (video.current) video.current.srcObject = media;
       setLive(true);

@@ -21,6 +21,7 @@ import { Viewer, type ViewerState } from './viewer.ts';
 interface Dashboard {
   participants: MonitoringParticipant[];
   iceServers: IceServer[];
+  relay: string;
 }
 
 type Watched = { userId: string; username: string; type: StreamType };
@@ -44,7 +45,7 @@ export function DirectorDashboard({
     queryKey: dashboardKey(tournamentId),
     queryFn: async (): Promise<Dashboard> => {
       const r = await api.monitoring.getTournamentMonitoring({ tournamentId });
-      return { participants: r.participants, iceServers: r.iceServers };
+      return { participants: r.participants, iceServers: r.iceServers, relay: r.relay };
     },
     refetchInterval: MONITORING_POLL_MS,
   });
@@ -167,6 +168,7 @@ export function DirectorDashboard({
                   tournamentId={tournamentId}
                   watched={w}
                   ice={q.data.iceServers}
+                  relay={q.data.relay}
                 />
               ))}
         </div>
@@ -180,10 +182,12 @@ function StreamTile({
   tournamentId,
   watched,
   ice,
+  relay,
 }: {
   tournamentId: string;
   watched: Watched;
   ice: IceServer[];
+  relay: string;
 }) {
   const { socket } = useServices();
   const video = useRef<HTMLVideoElement>(null);
@@ -197,6 +201,7 @@ function StreamTile({
       participantId: watched.userId,
       streamType: watched.type,
       ice,
+      relay,
       onStream: (stream) => {
         if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
       },

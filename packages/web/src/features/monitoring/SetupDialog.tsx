@@ -60,7 +60,7 @@ function Setup({ tournamentId }: { tournamentId: string }) {
       qc.setQueryData<Own>(ownKey(tournamentId), (old) =>
         old ? { ...old, participant: r.participant! } : old,
       );
-      publisher.setIceServers(r.iceServers);
+      publisher.setIceServers(r.iceServers, r.relay);
       try {
         const media =
           type === StreamType.CAMERA

@@ -1,6 +1,8 @@
 import { StreamType, type IceServer, type MonitoringSignal } from '@tessera/protocol';
 import type { SocketClient } from '../../realtime/socket-client.ts';
+import { STREAM_RETRIES, STREAM_TIMEOUT_MS } from './constants.ts';
 import {
+  gatheredSdp,
   Kind,
   onSignal,
   relayOnlyFromUrl,
@@ -13,7 +15,9 @@ type Listener = () => void;
 
 /**
  * The participant's side: holds the captured camera and screen and answers
- * every director's offer with them, one peer connection per viewing session.
+ * every director's offer with them, one peer connection per viewing session;
+ * or, through a media relay (decision 0140), uploads each stream once to
+ * the relay, which fans it out to the directors.
  * One per page, outside React, so a stream survives moving between the
  * tournament and game pages. Nothing is recorded.
  */
@@ -23,6 +27,12 @@ export class Publisher {
   private readonly listeners = new Set<Listener>();
   private unsubscribe?: () => void;
   private ice: IceServer[] = [];
+  private relay = 'p2p';
+  /** Through a relay: one upload per stream type, and its session id. */
+  private readonly uploads = new Map<
+    StreamType,
+    { pc: RTCPeerConnection; session: string; timer: ReturnType<typeof setTimeout> }
+  >();
 
   constructor(
     private readonly socket: SocketClient,
@@ -40,8 +50,10 @@ export class Publisher {
     });
   }
 
-  setIceServers(ice: IceServer[]): void {
+  /** The servers and the way media flows, from the server's latest answer. */
+  setIceServers(ice: IceServer[], relay = 'p2p'): void {
     this.ice = ice;
+    this.relay = relay;
   }
 
   stream(type: StreamType): MediaStream | undefined {
@@ -67,7 +79,49 @@ export class Publisher {
       live: true,
       phoneKey: this.phoneKey,
     });
+    if (this.relay !== 'p2p') void this.upload(type, stream);
     this.emit();
+  }
+
+  /**
+   * Through the relay: one sending connection per stream, offered via
+   * Tessera's socket; started over when it fails or is not connected within
+   * the timeout (a relay that was briefly away), 30 tries as for viewers (§4).
+   */
+  private async upload(type: StreamType, stream: MediaStream, tries = 1): Promise<void> {
+    const old = this.uploads.get(type);
+    if (old) {
+      clearTimeout(old.timer);
+      old.pc.close();
+    }
+    const pc = new RTCPeerConnection(rtcConfig(this.ice, relayOnlyFromUrl()));
+    const session = crypto.randomUUID();
+    const again = () => {
+      if (this.uploads.get(type)?.pc !== pc || this.media.get(type) !== stream) return;
+      if (tries < STREAM_RETRIES) void this.upload(type, stream, tries + 1);
+    };
+    const timer = setTimeout(() => {
+      if (pc.connectionState !== 'connected') again();
+    }, STREAM_TIMEOUT_MS);
+    this.uploads.set(type, { pc, session, timer });
+    pc.onconnectionstatechange = () => {
+      if (pc.connectionState === 'connected') clearTimeout(timer);
+      else if (pc.connectionState === 'failed') again();
+    };
+    for (const track of stream.getTracks())
+      pc.addTransceiver(track, { direction: 'sendonly', streams: [stream] });
+    await pc.setLocalDescription(await pc.createOffer());
+    const sdp = await gatheredSdp(pc);
+    if (this.uploads.get(type)?.pc !== pc) return;
+    sendSignal(this.socket, {
+      tournamentId: this.tournamentId,
+      participantId: this.participantId,
+      streamType: type,
+      sessionId: session,
+      kind: Kind.OFFER,
+      payload: sdp,
+      phoneKey: this.phoneKey,
+    });
   }
 
   /** Ends a stream: tracks stopped, viewers hung up; `tell` says the server should hear it. */
@@ -76,6 +130,12 @@ export class Publisher {
     if (!s) return;
     this.media.delete(type);
     for (const t of s.getTracks()) t.stop();
+    const upload = this.uploads.get(type);
+    if (upload) {
+      clearTimeout(upload.timer);
+      upload.pc.close();
+    }
+    this.uploads.delete(type);
     for (const [key, pc] of this.peers)
       if (key.startsWith(`${type}/`)) {
         pc.close();
@@ -97,18 +157,27 @@ export class Publisher {
   }
 
   private republish(): void {
-    for (const type of this.media.keys())
+    for (const [type, stream] of this.media) {
       sendPublish(this.socket, {
         tournamentId: this.tournamentId,
         streamType: type,
         live: true,
         phoneKey: this.phoneKey,
       });
+      if (this.relay !== 'p2p') void this.upload(type, stream);
+    }
   }
 
   private async onSignal(m: MonitoringSignal): Promise<void> {
     if (m.tournamentId !== this.tournamentId || m.participantId !== this.participantId) return;
     if (m.fromUserId === this.participantId) return;
+    const upload = this.uploads.get(m.streamType);
+    if (m.kind === Kind.ANSWER) {
+      // The relay's answer to this stream's upload.
+      if (upload?.session === m.sessionId)
+        await upload.pc.setRemoteDescription({ type: 'answer', sdp: m.payload });
+      return;
+    }
     const stream = this.media.get(m.streamType);
     const key = `${m.streamType}/${m.sessionId}`;
     if (m.kind === Kind.HANGUP) {

@@ -70,3 +70,24 @@ export function rtcConfig(servers: IceServer[], relayOnly = false): RTCConfigura
 export function relayOnlyFromUrl(): boolean {
   return new URLSearchParams(window.location.search).get('ice-relay-only') === 'true';
 }
+
+/**
+ * Through a media relay SDPs carry every candidate (no trickle): the local
+ * description once gathering is complete, or after `ms` with what was found.
+ */
+export async function gatheredSdp(pc: RTCPeerConnection, ms = 5000): Promise<string> {
+  if (pc.iceGatheringState !== 'complete')
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        pc.removeEventListener('icegatheringstatechange', check);
+        resolve();
+      }
+      function check() {
+        if (pc.iceGatheringState === 'complete') done();
+      }
+      pc.addEventListener('icegatheringstatechange', check);
+    });
+  return pc.localDescription?.sdp ?? '';
+}

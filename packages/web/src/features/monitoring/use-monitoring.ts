@@ -19,6 +19,8 @@ export const dashboardKey = (tournamentId: string) =>
 export interface Own {
   participant: MonitoringParticipant;
   iceServers: IceServer[];
+  /** "p2p" or the media relay's name (decision 0140). */
+  relay: string;
 }
 
 /** Pending or active: the stream is on its way or on (§4). */
@@ -64,7 +66,7 @@ export function useOwnMonitoring(tournamentId: string, enabled: boolean) {
     staleTime: Infinity,
     queryFn: async (): Promise<Own> => {
       const r = await api.monitoring.initializeMonitoringKeys({ tournamentId });
-      return { participant: r.participant!, iceServers: r.iceServers };
+      return { participant: r.participant!, iceServers: r.iceServers, relay: r.relay };
     },
   });
   const publisher =
@@ -72,7 +74,7 @@ export function useOwnMonitoring(tournamentId: string, enabled: boolean) {
       ? publisherFor(socket, tournamentId, session.userId)
       : undefined;
   useEffect(() => {
-    if (q.data && publisher) publisher.setIceServers(q.data.iceServers);
+    if (q.data && publisher) publisher.setIceServers(q.data.iceServers, q.data.relay);
   }, [q.data, publisher]);
   useEffect(
     () =>

@@ -1,14 +1,23 @@
 import type { IceServer, MonitoringSignal, StreamType } from '@tessera/protocol';
 import type { SocketClient } from '../../realtime/socket-client.ts';
 import { STREAM_RETRIES, STREAM_TIMEOUT_MS } from './constants.ts';
-import { Kind, onSignal, relayOnlyFromUrl, rtcConfig, sendSignal } from './signalling.ts';
+import {
+  gatheredSdp,
+  Kind,
+  onSignal,
+  relayOnlyFromUrl,
+  rtcConfig,
+  sendSignal,
+} from './signalling.ts';
 
 export type ViewerState = 'connecting' | 'playing' | 'retrying' | 'failed' | 'closed';
 
 /**
  * A director's side of one stream: offers to receive video (and the
  * screen's audio), plays what comes, and starts over when the connection
- * fails or nothing arrives within the timeout: 30 tries (§4).
+ * fails or nothing arrives within the timeout: 30 tries (§4). Through a
+ * media relay (decision 0140) the roles turn: the viewer asks with an empty
+ * offer, the relay offers its copy of the stream, the viewer answers.
  */
 export class Viewer {
   private pc?: RTCPeerConnection;
@@ -25,6 +34,8 @@ export class Viewer {
       participantId: string;
       streamType: StreamType;
       ice: IceServer[];
+      /** "p2p" or the media relay's name. */
+      relay: string;
       onStream: (s: MediaStream) => void;
       onState: (s: ViewerState, tries: number) => void;
     },
@@ -70,8 +81,11 @@ export class Viewer {
     this.session = crypto.randomUUID();
     const pc = new RTCPeerConnection(rtcConfig(this.o.ice, relayOnlyFromUrl()));
     this.pc = pc;
-    pc.addTransceiver('video', { direction: 'recvonly' });
-    pc.addTransceiver('audio', { direction: 'recvonly' });
+    const viaRelay = this.o.relay !== 'p2p';
+    if (!viaRelay) {
+      pc.addTransceiver('video', { direction: 'recvonly' });
+      pc.addTransceiver('audio', { direction: 'recvonly' });
+    }
     const remote = new MediaStream();
     pc.ontrack = (e) => {
       remote.addTrack(e.track);
@@ -94,6 +108,10 @@ export class Viewer {
     this.timer = setTimeout(() => {
       if (this.pc === pc && pc.connectionState !== 'connected') this.retry();
     }, STREAM_TIMEOUT_MS);
+    if (viaRelay) {
+      this.send(Kind.OFFER, '');
+      return;
+    }
     const offer = await pc.createOffer();
     await pc.setLocalDescription(offer);
     this.send(Kind.OFFER, offer.sdp ?? '');
@@ -111,7 +129,14 @@ export class Viewer {
 
   private async onSignal(m: MonitoringSignal): Promise<void> {
     if (m.sessionId !== this.session || !this.pc) return;
-    if (m.kind === Kind.ANSWER)
+    if (m.kind === Kind.OFFER && this.o.relay !== 'p2p') {
+      // The relay's offer: answer it with every candidate in the SDP.
+      const pc = this.pc;
+      await pc.setRemoteDescription({ type: 'offer', sdp: m.payload });
+      await pc.setLocalDescription(await pc.createAnswer());
+      const sdp = await gatheredSdp(pc);
+      if (this.pc === pc) this.send(Kind.ANSWER, sdp);
+    } else if (m.kind === Kind.ANSWER)
       await this.pc.setRemoteDescription({ type: 'answer', sdp: m.payload });
     else if (m.kind === Kind.CANDIDATE)
       await this.pc.addIceCandidate(JSON.parse(m.payload) as RTCIceCandidateInit).catch(() => {});
