@@ -1,70 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { format, promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { main } from '../src/main.ts';
+import { describe, expect, it } from 'vitest';
+import { cliInDataDir } from './cli-runner.ts';
 
-const run = promisify(execFile);
-const bin = join(dirname(fileURLToPath(import.meta.url)), '../bin/tessera.mjs');
-const dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-'));
-const savedEnv = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
-beforeAll(() => {
-  process.env.DATA_DIR = dataDir;
-  process.env.DATABASE_URL = '';
-});
-afterAll(() => {
-  for (const [k, v] of Object.entries(savedEnv)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-interface Ran {
-  code: number;
-  out: string;
-  err: string;
-}
-
-/** `tessera ...` as its own process, exactly as an operator runs it. */
-const tesseraProcess = (...args: string[]): Promise<Ran> =>
-  run(process.execPath, [bin, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  }).then(
-    (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({
-      code: e.code,
-      out: e.stdout,
-      err: e.stderr,
-    }),
-  );
-
-/**
- * The same command through the CLI's own `main` in this process: what it
- * prints and the exit code it returns. Starting a process per call cost about
- * ten seconds each (tsx compiling the server, PGlite opening); the commands
- * open and close the database on every call either way.
- */
-async function tessera(...args: string[]): Promise<Ran> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi
-    .spyOn(console, 'log')
-    .mockImplementation((...a) => void out.push(`${format(...a)}\n`));
-  const error = vi
-    .spyOn(console, 'error')
-    .mockImplementation((...a) => void err.push(`${format(...a)}\n`));
-  try {
-    const code = await main(args);
-    return { code, out: out.join(''), err: err.join('') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const { tessera, tesseraProcess } = cliInDataDir('tessera-cli-');
 
 describe('tessera admin and outbox', () => {
   it('creates the first administrator, grants roles and shows an empty outbox', async () => {
