@@ -6,6 +6,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { BADGE_HOLDERS_KEY, BADGES_METADATA_KEY, badgeImage } from '../social/index.ts';
 import { UsernameField } from './UsernameField.tsx';
+import { AddRemoveButtons } from './AddRemoveButtons.tsx';
 
 /**
  * Assign User Badges (docs/product/community.md §2.6): choose a badge (its
@@ -125,24 +126,11 @@ export function BadgesTab() {
         />
         {!code && <p className="muted">Choose a badge above.</p>}
         {ready && (
-          <div className="admin-row-actions">
-            <button
-              type="button"
-              className="button-primary"
-              disabled={change.isPending}
-              onClick={() => change.mutate(true)}
-            >
-              Add badge
-            </button>
-            <button
-              type="button"
-              className="button-danger"
-              disabled={change.isPending}
-              onClick={() => change.mutate(false)}
-            >
-              Remove badge
-            </button>
-          </div>
+          <AddRemoveButtons
+            what="badge"
+            pending={change.isPending}
+            onChange={(add) => change.mutate(add)}
+          />
         )}
         {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
       </form>

@@ -6,6 +6,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { SelectField } from '../../ui/FormControls.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { UsernameField } from './UsernameField.tsx';
+import { AddRemoveButtons } from './AddRemoveButtons.tsx';
 
 /** Users per page of the users-with-roles table (docs/product/community.md §2.6). */
 export const ROLE_TABLE_PAGE = 20;
@@ -103,24 +104,11 @@ function RoleForm() {
         </SelectField>
       </div>
       {ready && (
-        <div className="admin-row-actions">
-          <button
-            type="button"
-            className="button-primary"
-            disabled={change.isPending}
-            onClick={() => change.mutate(true)}
-          >
-            Add role
-          </button>
-          <button
-            type="button"
-            className="button-danger"
-            disabled={change.isPending}
-            onClick={() => change.mutate(false)}
-          >
-            Remove role
-          </button>
-        </div>
+        <AddRemoveButtons
+          what="role"
+          pending={change.isPending}
+          onChange={(add) => change.mutate(add)}
+        />
       )}
       {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
     </form>
