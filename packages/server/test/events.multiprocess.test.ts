@@ -34,8 +34,12 @@ describe('domain events', () => {
     let m = await bestMove(server, gameId);
     if (m.g.players[m.player].userId !== a.userId) {
       const from = sb.received.length;
+      const fromA0 = sa.received.length;
       sendMove(sb, gameId, m.text);
+      // Both players' copies of that move, so neither is counted below as news
+      // of the refused one.
       await updateAfter(sb, m.eventCount, from);
+      await updateAfter(sa, m.eventCount, fromA0);
       m = await bestMove(server, gameId);
     }
     const before = await eventCount(gameId);
