@@ -64,12 +64,19 @@ export async function setUpDivision(
     persons: { id: string; rating?: number; name?: string; className?: string }[];
     roundControls: Body[];
     divisionControls: Body;
+    /** Keep the persons in the order listed (the file's own seeding) instead of by rating. */
+    keepOrder?: boolean;
   },
 ): Promise<void> {
   const division = setUp.division ?? 'A';
   await tournamentOk(server, 'AddDivision', { id, division }, td.cookie);
   if (setUp.persons.length)
-    await tournamentOk(server, 'AddPlayers', { id, division, persons: setUp.persons }, td.cookie);
+    await tournamentOk(
+      server,
+      'AddPlayers',
+      { id, division, persons: setUp.persons, ...(setUp.keepOrder ? { keepOrder: true } : {}) },
+      td.cookie,
+    );
   await tournamentOk(
     server,
     'SetRoundControls',

@@ -150,6 +150,8 @@ async function replay(file: string, label: string) {
       name: d.players[i].name,
       className: d.players[i].className,
     })),
+    // The file's player numbers are its own seeding (and the export prints them).
+    keepOrder: true,
     roundControls: d.rounds.map(() => ({ pairingMethod: 'PAIRING_METHOD_MANUAL' })),
     divisionControls: {
       suspendedResult: 'TOURNAMENT_GAME_RESULT_FORFEIT_LOSS',

@@ -61,10 +61,10 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
     mustDiv(s, b.division).name = b.newName;
   },
   'players.added'(b, s) {
-    addPlayers(mustDiv(s, b.division), b.players);
+    addPlayers(mustDiv(s, b.division), b.players, b.seedByRating === true);
   },
   registered(b, s) {
-    addPlayers(mustDiv(s, b.division), [{ id: b.id, rating: b.rating }]);
+    addPlayers(mustDiv(s, b.division), [{ id: b.id, rating: b.rating }], b.seedByRating === true);
   },
   'players.removed'(b, s) {
     const d = mustDiv(s, b.division);
@@ -311,8 +311,12 @@ function setPair(d: DivState, round: number, pair: PairEntry): void {
   r[b] = { opponent: a, ...(pair.aFirst === undefined ? {} : { first: !pair.aFirst }), ...board };
 }
 
-/** Entered players join at the end; one entered again (withdrawn, or re-rated) keeps their seat. */
-function addPlayers(d: DivState, list: readonly NewPlayer[]): void {
+/**
+ * Before any pairing, entered players take their seed by rating (unless the director
+ * kept their own order, or the entry predates seeding by rating); later ones join at
+ * the end. One entered again (withdrawn, or re-rated) keeps their seat.
+ */
+function addPlayers(d: DivState, list: readonly NewPlayer[], byRating: boolean): void {
   for (const x of list) {
     const old = playerIndex(d, x.id);
     const details = {
@@ -323,6 +327,14 @@ function addPlayers(d: DivState, list: readonly NewPlayer[]): void {
       d.players[old] = { ...d.players[old], rating: x.rating, removed: false, ...details };
       continue;
     }
+    if (byRating && unpaired(d)) {
+      // Seeds are by rating (highest first); equal ratings keep the order they were added.
+      const at = d.players.findIndex((o) => o.rating < x.rating);
+      const p = at < 0 ? d.players.length : at;
+      for (let r = 0; r < d.rounds.length; r++) row(d, r).splice(p, 0, null);
+      d.players.splice(p, 0, { id: x.id, rating: x.rating, ...details });
+      continue;
+    }
     d.players.push({ id: x.id, rating: x.rating, ...details });
     const p = d.players.length - 1;
     for (let r = 0; r < d.rounds.length; r++) row(d, r)[p] = null;
@@ -330,6 +342,11 @@ function addPlayers(d: DivState, list: readonly NewPlayer[]): void {
     for (let r = 0; r <= d.currentRound; r++)
       row(d, r)[p] = selfSlot(p, d.extras.suspendedResult, d.extras.suspendedSpread);
   }
+}
+
+/** Nothing opened, paired or played yet: seats may still move (seeding by rating). */
+function unpaired(d: DivState): boolean {
+  return d.currentRound < 0 && d.rounds.every((r) => r.every((x) => x === null));
 }
 
 /** A withdrawn player's unplayed games from `fromRound` on become forfeits. */

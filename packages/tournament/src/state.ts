@@ -183,7 +183,13 @@ export type LogBody =
     }
   | { kind: 'division.removed'; division: string }
   | { kind: 'division.renamed'; division: string; newName: string }
-  | { kind: 'players.added'; division: string; players: NewPlayer[] }
+  | {
+      kind: 'players.added';
+      division: string;
+      players: NewPlayer[];
+      /** Seed by rating (entries written since issue 36); absent: in the order listed, as older logs. */
+      seedByRating?: boolean;
+    }
   | { kind: 'players.removed'; division: string; ids: string[] }
   | { kind: 'player.moved'; from: string; to: string; id: string }
   | {
@@ -225,7 +231,7 @@ export type LogBody =
   | { kind: 'checkin'; id: string; checkedIn: boolean }
   | { kind: 'checkins.cleared' }
   | { kind: 'unchecked.removed' }
-  | { kind: 'registered'; division: string; id: string; rating: number }
+  | { kind: 'registered'; division: string; id: string; rating: number; seedByRating?: boolean }
   | { kind: 'unregistered'; id: string }
   | { kind: 'unstarted' }
   | { kind: 'unstart.undone' }

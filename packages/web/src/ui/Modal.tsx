@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { isInnermostModal, pushModal } from './modal-stack.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -54,9 +55,29 @@ export function Modal({
     return () => opener?.focus?.();
   }, []);
 
+  // Escape with the focus outside the panel (dropped to the page when the
+  // button that had it was disabled, e.g. by a failed submit) still closes
+  // the innermost dialog; inside the panel, onKeyDown handles it first.
+  useEffect(() => {
+    const id = Symbol('modal');
+    const pop = pushModal(id);
+    const onDocumentKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || !isInnermostModal(id)) return;
+      if (panel.current?.contains(e.target as Node)) return;
+      e.preventDefault();
+      closeRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKey);
+    return () => {
+      document.removeEventListener('keydown', onDocumentKey);
+      pop();
+    };
+  }, []);
+
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === 'Escape') {
       e.stopPropagation();
+      e.preventDefault();
       closeRef.current();
       return;
     }

@@ -164,7 +164,7 @@ describe('boards and printed names on the page', () => {
     // cat and dan have neither a board nor printed names.
     const rows = within(pairings).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[2].textContent).toBe('cat (#3) vs dan (#4)');
+    expect(rows[2].textContent).toBe('cat (#3, 0–0) vs dan (#4, 0–0)');
     expect(within(pairings).getAllByText(/^Board/)).toHaveLength(1);
     await userEvent.click(screen.getByRole('tab', { name: 'Standings' }));
     const standings = await screen.findByRole('table', { name: 'Standings of Open' });

@@ -101,7 +101,14 @@ export function peopleCalls(c: Calls): Impl {
         // A documented cap (issue 36, decision 0123): pairing stays within its deadline.
         if (d.players.filter((x) => !x.removed).length + players.length > MAX_DIVISION_PLAYERS)
           throw refuse('TOURNAMENT_DIVISION_FULL', MAX_DIVISION_PLAYERS);
-        return [{ kind: 'players.added', division: d.name, players }];
+        return [
+          {
+            kind: 'players.added',
+            division: d.name,
+            players,
+            ...(req.keepOrder ? {} : { seedByRating: true }),
+          },
+        ];
       });
       return {};
     },
@@ -234,7 +241,7 @@ export function peopleCalls(c: Calls): Impl {
         if (registered) throw refuse('TOURNAMENT_ALREADY_REGISTERED');
         const d = mustDivision(st, req.division);
         if (!division(st, d.name)) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', req.division);
-        return [{ kind: 'registered', division: d.name, id: me, rating }];
+        return [{ kind: 'registered', division: d.name, id: me, rating, seedByRating: true }];
       });
       return {};
     },

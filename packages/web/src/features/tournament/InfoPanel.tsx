@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NameTags } from '../social/index.ts';
+import { DescriptionText } from './DescriptionText.tsx';
 import { READ_ONLY_SUFFIX, type Directors, type TournamentMeta } from './model.ts';
 
 /**
@@ -51,7 +52,11 @@ export function InfoPanel({
           ))}
         </p>
       )}
-      {meta.description && <div className="tourney-description">{meta.description}</div>}
+      {meta.description && (
+        <div className="tourney-description">
+          <DescriptionText text={meta.description} />
+        </div>
+      )}
       {meta.disclaimer && (
         <div className="tourney-disclaimer" role="note">
           {meta.disclaimer}

@@ -6,11 +6,13 @@ import {
   isSelfPairing,
   isTentative,
   meetings,
+  recordBefore,
   repeatLabel,
   scoreLine,
   seedOf,
   signed,
   unpairedPlayers,
+  winnerOf,
 } from './pairings.ts';
 import { PrintedName } from './PrintedName.tsx';
 
@@ -141,11 +143,16 @@ function PairingRow({ division, round, p }: { division: Division; round: number;
   const label = self ? '' : repeatLabel(meetings(division, round, a, b));
   const decided = p.outcomes[0] !== 'NO_RESULT' || (!!game && game.endReason !== 'NONE');
   const board = boardLabel(p);
+  const winner = decided && !self ? winnerOf(p) : undefined;
+  // Each player's seed and record before this round (W–L); the winner is marked once the result is in.
   const name = (id: string) => (
-    <span className="pairing-player">
+    <span className={id === winner ? 'pairing-player pairing-winner' : 'pairing-player'}>
       {usernameOf(id)}
       <PrintedName division={division} personId={id} />{' '}
-      <span className="muted">(#{seedOf(division, id)})</span>
+      <span className="muted">
+        (#{seedOf(division, id)}, {recordBefore(division, round, id)})
+      </span>
+      {id === winner && <span className="tag winner-tag">Winner</span>}
     </span>
   );
   return (

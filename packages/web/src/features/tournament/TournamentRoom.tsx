@@ -9,6 +9,7 @@ import { ClubGames } from './club/ClubGames.tsx';
 import { ClubSessions } from './club/ClubSessions.tsx';
 import { RecentGames } from './club/RecentGames.tsx';
 import { DirectorTools } from './director/DirectorTools.tsx';
+import { FinalStandingsBanner } from './FinalStandingsBanner.tsx';
 import type { TournamentState } from './from-proto.ts';
 import { InfoPanel } from './InfoPanel.tsx';
 import { divisionOf, isPaired, type Directors, type TournamentMeta } from './model.ts';
@@ -84,6 +85,12 @@ export function TournamentRoom({
           />
         </div>
         <section className="card tourney-centre" aria-label="Games and standings">
+          {paired && state.finished && (
+            <FinalStandingsBanner
+              divisions={state.divisions}
+              onShowStandings={tab === 'standings' ? undefined : () => setTab('standings')}
+            />
+          )}
           <Tabs label="Tournament" selected={tab} onSelect={setTab} tabs={tabs}>
             {tab === 'games' &&
               (paired ? (

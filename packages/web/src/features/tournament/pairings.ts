@@ -138,3 +138,22 @@ export function scoreLine(
   if (who === 'Draw') return `${scores} (draw)`;
   return who ? `${scores}, ${who}${note ? ` (${note})` : ''}` : scores;
 }
+
+/** The pairing's winner once the result is in (a bye or forfeit win counts); undefined otherwise. */
+export function winnerOf(p: Pairing): string | undefined {
+  const game = p.games[0];
+  const [ra, rb] = p.outcomes[0] !== 'NO_RESULT' || !game ? p.outcomes : game.results;
+  if (ra === 'VOID' || rb === 'VOID') return undefined;
+  if (WON.includes(ra) && !WON.includes(rb)) return p.players[0];
+  if (WON.includes(rb) && !WON.includes(ra)) return p.players[1];
+  return undefined;
+}
+
+/** A player's record before `round` ("2–1", draws as halves: "1.5–0.5"); "0–0" in round 1. */
+export function recordBefore(division: Division, round: number, personId: string): string {
+  const s =
+    round > 0 ? standingsAt(division, round - 1).find((x) => x.playerId === personId) : undefined;
+  const wins = s ? s.wins + s.draws / 2 : 0;
+  const losses = s ? s.losses + s.draws / 2 : 0;
+  return `${wins}\u2013${losses}`;
+}
