@@ -6,17 +6,16 @@ import { useServices } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
 import { useLexicons } from '../../rpc/use-lexicons.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/FormControls.tsx';
 import {
   EXTRA_LEXICONS_CREATE,
   EXTRA_LEXICONS_IMPORT,
   lexiconChoices,
-  NAME_MAX,
   RULE_OPTIONS,
   scannerUrl,
   UPLOAD_INVALID,
 } from './editor-data.ts';
+import { PlayerNameFields, playerNameErrors } from './PlayerNameFields.tsx';
 
 type Choice = 'scratch' | 'upload';
 
@@ -95,9 +94,7 @@ function NewGameForm() {
   });
   function submit(e: FormEvent) {
     e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!p1.trim()) found.p1 = 'Player name is required';
-    if (!p2.trim()) found.p2 = 'Player name is required';
+    const found = playerNameErrors(p1, p2);
     if (!(lexicon || fallback)) found.lexicon = 'Lexicon is required';
     if (rule === '') found.rule = 'Challenge rule is required';
     setErrors(found);
@@ -105,20 +102,7 @@ function NewGameForm() {
   }
   return (
     <form onSubmit={submit} noValidate aria-label="New annotated game">
-      <TextField
-        label="Player 1"
-        value={p1}
-        maxLength={NAME_MAX}
-        error={errors.p1}
-        onChange={(e) => setP1(e.target.value)}
-      />
-      <TextField
-        label="Player 2"
-        value={p2}
-        maxLength={NAME_MAX}
-        error={errors.p2}
-        onChange={(e) => setP2(e.target.value)}
-      />
+      <PlayerNameFields p1={p1} p2={p2} setP1={setP1} setP2={setP2} errors={errors} />
       <SelectField
         label="Lexicon"
         value={lexicon || fallback}

@@ -11,10 +11,10 @@ import {
   DESCRIPTION_MAX,
   EXTRA_LEXICONS_CREATE,
   lexiconChoices,
-  NAME_MAX,
   RULE_OPTIONS,
   SAVED_INFO,
 } from './editor-data.ts';
+import { PlayerNameFields, playerNameErrors } from './PlayerNameFields.tsx';
 
 /** The game information (§2.8, §5 "Edit game"): names, description, lexicon, challenge rule. */
 export function GameInfoForm({
@@ -57,9 +57,7 @@ export function GameInfoForm({
   });
   function submit(e: FormEvent) {
     e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!p1.trim()) found.p1 = 'Player name is required';
-    if (!p2.trim()) found.p2 = 'Player name is required';
+    const found = playerNameErrors(p1, p2);
     if (description.trim().length > DESCRIPTION_MAX) {
       found.description = `At most ${DESCRIPTION_MAX} characters`;
     }
@@ -69,20 +67,7 @@ export function GameInfoForm({
   return (
     <form className="card" onSubmit={submit} noValidate aria-label="Game information">
       <h2>Game information</h2>
-      <TextField
-        label="Player 1"
-        value={p1}
-        maxLength={NAME_MAX}
-        error={errors.p1}
-        onChange={(e) => setP1(e.target.value)}
-      />
-      <TextField
-        label="Player 2"
-        value={p2}
-        maxLength={NAME_MAX}
-        error={errors.p2}
-        onChange={(e) => setP2(e.target.value)}
-      />
+      <PlayerNameFields p1={p1} p2={p2} setP1={setP1} setP2={setP2} errors={errors} />
       <TextField
         label="Description"
         value={description}
