@@ -1,11 +1,19 @@
 import { type Refusal, refuse } from '@tessera/protocol';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import { isUniqueViolation } from '../../storage/errors.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { AuthTables } from './migrations.ts';
 import { checkPassword, decoyHash, hashPassword } from './passwords.ts';
+import {
+  accountDetails,
+  type AccountDetails,
+  adminDetails,
+  type AdminLookup,
+  type AdminUserDetails,
+  key,
+} from './account-details.ts';
 import { deviceOf, issueDevice } from './device.ts';
 import {
   LOGIN_OWN_DEVICE,
@@ -25,40 +33,13 @@ import {
   validateRegistration,
 } from './validation.ts';
 
+export type { AccountDetails, AdminUserDetails } from './account-details.ts';
+
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 export const RESET_CODE_TTL_SECONDS = 60 * 60;
 
 /** isChild values of the spec: unknown, not a child, a child. */
 export const CHILD_STATUS = { UNKNOWN: 0, NO: 1, YES: 2 } as const;
-
-/** An account's personal fields; `birthDate` is YYYY-MM-DD or empty. */
-export interface AccountDetails {
-  id: string;
-  username: string;
-  email: string;
-  birthDate: string;
-  firstName: string;
-  lastName: string;
-  countryCode: string;
-  isChild: number;
-  isBot: boolean;
-}
-
-/** A date column as YYYY-MM-DD ('' for none). */
-function dateText(v: string | Date | null): string {
-  if (!v) return '';
-  if (typeof v === 'string') return v.slice(0, 10);
-  return v.toISOString().slice(0, 10);
-}
-
-/** What the admin console shows of an account; `created` is an ISO instant. */
-export interface AdminUserDetails {
-  id: string;
-  username: string;
-  email: string;
-  created: string;
-  birthDate: string;
-}
 
 export interface Account {
   id: string;
@@ -69,7 +50,6 @@ export interface Account {
 
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 const secretToken = () => randomBytes(32).toString('base64url');
-const key = (s: string) => s.trim().toLowerCase();
 
 /**
  * Accounts, sessions and passwords. Session ids and reset codes are random
@@ -321,39 +301,7 @@ export class Accounts {
 
   /** The personal fields of open accounts (profiles and settings), by id. */
   async details(userIds: string[]): Promise<Map<string, AccountDetails>> {
-    if (userIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('users')
-      .select([
-        'id',
-        'username',
-        'email',
-        'birth_date',
-        'first_name',
-        'last_name',
-        'country_code',
-        'is_child',
-        'is_bot',
-      ])
-      .where('id', 'in', userIds)
-      .where('closed_at', 'is', null)
-      .execute();
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          id: r.id,
-          username: r.username,
-          email: r.email,
-          birthDate: dateText(r.birth_date),
-          firstName: r.first_name,
-          lastName: r.last_name,
-          countryCode: r.country_code,
-          isChild: r.is_child,
-          isBot: !!r.is_bot,
-        },
-      ]),
-    );
+    return accountDetails(this.db, userIds);
   }
 
   /**
@@ -410,7 +358,7 @@ export class Accounts {
     if (problem) throw refuse(problem);
     await this.requirePassword(userId, oldPassword, 'OLD_PASSWORD_WRONG');
     await this.setPassword(userId, newPassword);
-    this.revoked(userId);
+    this.onRevoked?.(userId);
     return this.openSession(userId);
   }
 
@@ -473,7 +421,7 @@ export class Accounts {
       .executeTakeFirst();
     if (!used) throw refuse('RESET_CODE_INVALID');
     await this.setPassword(used.user_id, password);
-    this.revoked(used.user_id);
+    this.onRevoked?.(used.user_id);
     const user = await this.db
       .selectFrom('users')
       .select('username_key')
@@ -522,15 +470,8 @@ export class Accounts {
    * sign-in meets `accessRefusal`. The API key is kept and refused while it lasts.
    */
   async revokeCredentials(userId: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ credential_gen: sql`credential_gen + 1` })
-        .where('id', '=', userId)
-        .execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    });
-    this.revoked(userId);
+    await this.endSessions(userId, {});
+    this.onRevoked?.(userId);
   }
 
   /**
@@ -561,28 +502,17 @@ export class Accounts {
       await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
       await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
     });
-    this.revoked(userId);
+    this.onRevoked?.(userId);
   }
 
   /** Told when a user's credentials were revoked (the server closes their sockets). */
   onRevoked?: (userId: string) => void;
 
-  private revoked(userId: string): void {
-    this.onRevoked?.(userId);
-  }
-
   async closeAccount(userId: string, password: string): Promise<void> {
     if (!password) throw refuse('PASSWORD_REQUIRED');
     await this.requirePassword(userId, password, 'PASSWORD_WRONG');
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ closed_at: new Date(), api_key: null, credential_gen: sql`credential_gen + 1` })
-        .where('id', '=', userId)
-        .execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    });
-    this.revoked(userId);
+    await this.endSessions(userId, { closed_at: new Date(), api_key: null });
+    this.onRevoked?.(userId);
   }
 
   async apiKey(userId: string, reset: boolean): Promise<string> {
@@ -617,30 +547,9 @@ export class Accounts {
     await this.throttle.giveBack(taken.ids);
   }
 
-  /**
-   * The admin console's view of open accounts (docs/product/community.md §2.6
-   * "See User Details"): one by username, or those whose e-mail contains
-   * `part` (case-insensitive), alphabetically by username.
-   */
-  async adminDetails(
-    by: { username: string } | { emailPart: string; limit: number },
-  ): Promise<AdminUserDetails[]> {
-    let query = this.db
-      .selectFrom('users')
-      .select(['id', 'username', 'email', 'created_at', 'birth_date'])
-      .where('closed_at', 'is', null);
-    if ('username' in by) query = query.where('username_key', '=', key(by.username));
-    else {
-      const pattern = `%${key(by.emailPart).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where('email_key', 'like', pattern).orderBy('username_key').limit(by.limit);
-    }
-    return (await query.execute()).map((r) => ({
-      id: r.id,
-      username: r.username,
-      email: r.email,
-      created: new Date(r.created_at as string | Date).toISOString(),
-      birthDate: dateText(r.birth_date),
-    }));
+  /** The admin console's view of open accounts (account-details.ts). */
+  adminDetails(by: AdminLookup): Promise<AdminUserDetails[]> {
+    return adminDetails(this.db, by);
   }
 
   /**
@@ -648,11 +557,18 @@ export class Accounts {
    * whoever knew the old password is signed out, scripts included.
    */
   private async setPassword(userId: string, password: string): Promise<void> {
-    const password_hash = await hashPassword(password);
+    await this.endSessions(userId, { password_hash: await hashPassword(password), api_key: null });
+  }
+
+  /**
+   * Ends every session of the user and moves their credential generation on
+   * (open sockets fail their next check), writing `set` in the same update.
+   */
+  private async endSessions(userId: string, set: Updateable<AuthTables['users']>): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
-        .set({ password_hash, api_key: null, credential_gen: sql`credential_gen + 1` })
+        .set({ ...set, credential_gen: sql`credential_gen + 1` })
         .where('id', '=', userId)
         .execute();
       await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
