@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { sql } from 'kysely';
-import { startServer } from '../src/app.ts';
-import { createScratchDatabase, dropScratchDatabase } from '../src/storage/scratch-database.ts';
+import { startBenchServer } from './bench-server.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -28,21 +23,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function bench(emit: Emit): Promise<void> {
   const count = Number(process.env.TESSERA_COLLECTION_BENCH_CHAPTERS ?? 1000);
   const base = process.env.TESSERA_COLLECTION_BENCH_DATABASE_URL;
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-collection-bench-'));
-  const databaseUrl = base ? await createScratchDatabase(base) : undefined;
-  const testLexica = join(tmpdir(), 'tessera-test-lexica');
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    logLevel: 'silent',
-    secretKey: randomBytes(24).toString('hex'),
-    lexicons: [DEFAULT_LEXICON],
-    lexicaCacheDir: existsSync(testLexica) ? testLexica : undefined,
-    webDist: join(dataDir, 'no-web'),
-    puzzleStarter: false,
-  });
+  const { server, dispose } = await startBenchServer('collection', base);
   try {
     const db = server.core.database.db;
     const register = (username: string) =>
@@ -111,7 +92,7 @@ export async function bench(emit: Emit): Promise<void> {
       }
       return times;
     };
-    const database = databaseUrl ? 'postgresql' : 'pglite';
+    const database = base ? 'postgresql' : 'pglite';
     emit({ bench: 'collection-add', chapters: count, meanMs: +addMs.toFixed(1), database });
     const open = await timed(async () => {
       const r = (await call('CollectionsService', 'GetCollection', { collectionUuid })) as {
@@ -163,8 +144,6 @@ export async function bench(emit: Emit): Promise<void> {
       database,
     });
   } finally {
-    await server.close();
-    if (databaseUrl && base) await dropScratchDatabase(base, databaseUrl);
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }

@@ -1,13 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { makeEvent, type GameEvent } from '@tessera/engine';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { sql } from 'kysely';
-import { startServer } from '../src/app.ts';
-import { createScratchDatabase, dropScratchDatabase } from '../src/storage/scratch-database.ts';
+import { startBenchServer } from './bench-server.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -49,21 +44,7 @@ export async function bench(emit: Emit): Promise<void> {
   const count = Number(process.env.TESSERA_PROFILE_BENCH_GAMES ?? 100_000);
   const own = Math.min(10_000, count);
   const base = process.env.TESSERA_PROFILE_BENCH_DATABASE_URL;
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-profile-bench-'));
-  const databaseUrl = base ? await createScratchDatabase(base) : undefined;
-  const testLexica = join(tmpdir(), 'tessera-test-lexica');
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    logLevel: 'silent',
-    secretKey: randomBytes(24).toString('hex'),
-    lexicons: [DEFAULT_LEXICON],
-    lexicaCacheDir: existsSync(testLexica) ? testLexica : undefined,
-    webDist: join(dataDir, 'no-web'),
-    puzzleStarter: false,
-  });
+  const { server, dispose } = await startBenchServer('profile', base);
   try {
     const db = server.core.database.db;
     const accounts = server.core.accounts;
@@ -152,7 +133,7 @@ export async function bench(emit: Emit): Promise<void> {
       seconds: +(ms / 1000).toFixed(2),
       gamesPerSec: Math.round((rebuilt * 1000) / ms),
       seedSeconds: +(seeded / 1000).toFixed(1),
-      database: databaseUrl ? 'postgresql' : 'pglite',
+      database: base ? 'postgresql' : 'pglite',
     });
 
     const login = await fetch(`${server.url}/api/tessera.v1.AuthenticationService/Login`, {
@@ -184,8 +165,6 @@ export async function bench(emit: Emit): Promise<void> {
     }));
     emit({ bench: 'profile-games', games: own, p99Ms: +p99(games).toFixed(1) });
   } finally {
-    await server.close();
-    if (databaseUrl && base) await dropScratchDatabase(base, databaseUrl);
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }

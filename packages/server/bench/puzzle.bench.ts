@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
 import { sql } from 'kysely';
-import { startServer } from '../src/app.ts';
+import { startBenchServer } from './bench-server.ts';
 import { PuzzleStore } from '../src/modules/puzzle/index.ts';
-import { createScratchDatabase, dropScratchDatabase } from '../src/storage/scratch-database.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
 
@@ -31,21 +27,7 @@ export async function bench(emit: Emit): Promise<void> {
   const count = Number(process.env.TESSERA_PUZZLE_BENCH_COUNT ?? 100_000);
   const calls = Number(process.env.TESSERA_PUZZLE_BENCH_CALLS ?? 300);
   const base = process.env.TESSERA_PUZZLE_BENCH_DATABASE_URL;
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-puzzle-bench-'));
-  const databaseUrl = base ? await createScratchDatabase(base) : undefined;
-  const testLexica = join(tmpdir(), 'tessera-test-lexica');
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    logLevel: 'silent',
-    secretKey: randomBytes(24).toString('hex'),
-    lexicons: [DEFAULT_LEXICON],
-    lexicaCacheDir: existsSync(testLexica) ? testLexica : undefined,
-    webDist: join(dataDir, 'no-web'),
-    puzzleStarter: false,
-  });
+  const { server, dispose } = await startBenchServer('puzzle', base);
   try {
     const db = server.core.database.db;
     const t0 = performance.now();
@@ -177,8 +159,6 @@ export async function bench(emit: Emit): Promise<void> {
     await query('theme', first.id, ['BLANK_BINGO']);
     await measure('theme', (await user()).cookie, ['PUZZLE_TAG_BLANK_BINGO']);
   } finally {
-    await server.close();
-    if (databaseUrl) await dropScratchDatabase(base!, databaseUrl);
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
