@@ -1,9 +1,11 @@
 /**
  * The state of a tournament is a fold of its log (decision 0097). Pure: no
- * I/O, no clock. `fold(entries, from)` copies `from` once and applies every
- * entry to the copy (apply.ts says what each kind does).
+ * I/O, no clock. `fold(entries, from)` copies what the entries may change of
+ * `from` once (fold-copy.ts) and applies every entry to the copy (apply.ts
+ * says what each kind does); `from` itself is never changed.
  */
 import { applyBody } from './apply.ts';
+import { copyFor } from './fold-copy.ts';
 import type { LogEntry, Meta, TState } from './state.ts';
 
 /** The metadata of a tournament nobody has described yet. */
@@ -45,23 +47,12 @@ export function emptyState(id: string): TState {
 }
 
 export function fold(entries: readonly LogEntry[], from: TState): TState {
-  const s = copy(from);
+  const s = copyFor(entries, from);
   for (const e of entries) {
     applyBody(s, e.body, e.at);
     s.seq = e.seq;
   }
   return s;
-}
-
-/**
- * A deep copy of plain data: the state holds only objects, arrays and
- * primitives (structuredClone is not in the package's ES library).
- */
-function copy<T>(v: T): T {
-  if (Array.isArray(v)) return v.map(copy) as T;
-  if (v !== null && typeof v === 'object')
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copy(x)])) as T;
-  return v;
 }
 
 /**

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 import { jsonColumn } from '../../storage/json-column.ts';
 import { claimsMigration } from './claims.ts';
+import { StateCache } from './state-cache.ts';
 import {
   emptyState,
   fold,
@@ -14,11 +16,15 @@ import {
 } from '@tessera/tournament';
 
 /**
- * Tournaments and their event logs. `tournament_log` is the truth; the
- * tournaments row caches the folded state (with the seq it was folded to)
- * and the columns the lists need. Every change locks the row, folds the new
- * entries onto the cached state and writes both in one transaction, so a
- * crash loses nothing acknowledged and never leaves the cache ahead of the log.
+ * Tournaments and their event logs. `tournament_log` is the truth. The
+ * tournaments row holds the head of the log (`seq`, and `head`, a token each
+ * change writes anew), the columns the lists need, and a snapshot: the state
+ * folded to `snapshot_seq`, written again every SNAPSHOT_EVERY entries, not at
+ * every change (decision 0147). Every change locks the row, takes the folded
+ * state from this process's cache when the row still names it (else the
+ * snapshot and the log after it), folds the new entries and appends them with
+ * the row's new head in one transaction: a crash loses nothing acknowledged,
+ * and a result costs its own entry, not the whole event.
  */
 export const tournamentMigrations: Migration[] = [
   {
@@ -54,7 +60,21 @@ export const tournamentMigrations: Migration[] = [
     },
   },
   claimsMigration,
+  {
+    // Issue 36 item 12: the state column becomes a snapshot that may lag the log.
+    name: '0003_tournament_snapshots',
+    async up(db) {
+      await sql`ALTER TABLE tournaments ADD COLUMN head text NOT NULL DEFAULT ''`.execute(db);
+      await sql`ALTER TABLE tournaments ADD COLUMN snapshot_seq bigint NOT NULL DEFAULT 0`.execute(
+        db,
+      );
+      await sql`UPDATE tournaments SET snapshot_seq = seq`.execute(db);
+    },
+  },
 ];
+
+/** Entries between two snapshots: a change writes the whole state only this often. */
+export const SNAPSHOT_EVERY = 500;
 
 export interface TournamentRow {
   id: string;
@@ -69,8 +89,13 @@ export interface TournamentRow {
   scheduled_end: string | number;
   started: boolean;
   finished: boolean;
+  /** The snapshot: the state folded to snapshot_seq. */
   state: TState;
+  /** The last entry of the log. */
   seq: string | number;
+  /** A token every change writes anew: a cached state is used only while the row names it. */
+  head: string;
+  snapshot_seq: string | number;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -108,8 +133,13 @@ export function listColumns(s: TState) {
 
 export class TournamentStore {
   readonly db: Kysely<TournamentTables>;
+  private readonly cache = new StateCache();
 
-  constructor(db: Db) {
+  /** `snapshotEvery`: entries between two snapshots (tests make it small). */
+  constructor(
+    db: Db,
+    private readonly snapshotEvery = SNAPSHOT_EVERY,
+  ) {
     this.db = db.withTables<TournamentTables>();
   }
 
@@ -130,6 +160,8 @@ export class TournamentStore {
         ...listColumns(s),
         state: jsonColumn(s),
         seq: 1,
+        head: randomUUID(),
+        snapshot_seq: 1,
       })
       .execute();
     await t
@@ -159,17 +191,54 @@ export class TournamentStore {
     return (exact ?? rows[0])?.id;
   }
 
+  /**
+   * The folded state as of the last committed change: this process's cached
+   * one while the row still names it, else the snapshot and the log after it.
+   */
   async state(id: string, q?: Db): Promise<TState | undefined> {
-    const row = await (q ? this.tables(q) : this.db)
+    const t = q ? this.tables(q) : this.db;
+    const row = await t
+      .selectFrom('tournaments')
+      .select(['seq', 'head'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const cached = this.cache.valid(id, row);
+    if (cached) return cached;
+    const s = await this.rebuild(t, id);
+    if (s && s.seq === Number(row.seq))
+      this.cache.put(id, { seq: s.seq, head: row.head, state: s }, true);
+    return s;
+  }
+
+  /**
+   * The snapshot and the log after it, folded. A snapshot folded before
+   * divisions had ids (decision 0121) is dropped: the whole log again.
+   */
+  private async rebuild(t: Kysely<TournamentTables>, id: string): Promise<TState | undefined> {
+    const row = await t
       .selectFrom('tournaments')
       .select('state')
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ? parse<TState>(row.state) : undefined;
+    if (!row) return undefined;
+    let from = parse<TState>(row.state);
+    if (from.divisions.some((d) => !d.id)) from = emptyState(id);
+    const tail = await this.logIn(t, id, from.seq, 1_000_000);
+    return tail.length ? fold(tail, from) : from;
   }
 
   async log(id: string, afterSeq = 0, limit = 100_000, q?: Db): Promise<LogEntry[]> {
-    const rows = await (q ? this.tables(q) : this.db)
+    return this.logIn(q ? this.tables(q) : this.db, id, afterSeq, limit);
+  }
+
+  private async logIn(
+    t: Kysely<TournamentTables>,
+    id: string,
+    afterSeq: number,
+    limit: number,
+  ): Promise<LogEntry[]> {
+    const rows = await t
       .selectFrom('tournament_log')
       .selectAll()
       .where('tournament_id', '=', id)
@@ -198,22 +267,14 @@ export class TournamentStore {
     const t = this.tables(tx);
     const row = await t
       .selectFrom('tournaments')
-      .select(['state', 'seq'])
+      .select(['seq', 'head', 'snapshot_seq'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new Error(`no tournament ${id}`);
-    let s = parse<TState>(row.state);
-    // The log is the truth: a cache behind it (or ahead of it) is folded again.
-    const last = await t
-      .selectFrom('tournament_log')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .where('tournament_id', '=', id)
-      .executeTakeFirst();
-    const lastSeq = Number(last?.seq ?? 0);
-    // So is a cache folded before divisions had ids (decision 0121).
-    if (lastSeq !== s.seq || s.divisions.some((d) => !d.id))
-      s = fold(await this.log(id, 0, 1_000_000, tx), emptyState(id));
+    // The row is locked: the cached state if the row still names it, else
+    // the snapshot and the log after it (the log is the truth).
+    const s = this.cache.valid(id, row) ?? (await this.rebuild(t, id))!;
     const bodies = await decide(s);
     if (bodies.length === 0) return { state: s, entries: [] };
     const at = Date.now();
@@ -231,25 +292,31 @@ export class TournamentStore {
         })),
       )
       .execute();
+    const head = randomUUID();
+    const snapshot = next.seq - Number(row.snapshot_seq) >= this.snapshotEvery;
     await t
       .updateTable('tournaments')
       .set({
         ...listColumns(next),
-        state: jsonColumn(next),
+        ...(snapshot ? { state: jsonColumn(next), snapshot_seq: next.seq } : {}),
         seq: next.seq,
+        head,
         updated_at: new Date(at),
       })
       .where('id', '=', id)
       .execute();
+    // Used by the next change only if this transaction commits (the row then names it).
+    this.cache.put(id, { seq: next.seq, head, state: next });
     return { state: next, entries };
   }
 
   /** Drops the cache and folds the whole log again (what a lost cache would do). */
   async refold(id: string): Promise<TState> {
+    this.cache.forget(id);
     const s = fold(await this.log(id), emptyState(id));
     await this.db
       .updateTable('tournaments')
-      .set({ state: jsonColumn(s), seq: s.seq })
+      .set({ state: jsonColumn(s), seq: s.seq, snapshot_seq: s.seq, head: randomUUID() })
       .where('id', '=', id)
       .execute();
     return s;

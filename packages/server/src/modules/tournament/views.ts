@@ -18,7 +18,7 @@ import {
 import {
   DEFAULT_DIVISION_CONTROLS,
   DEFAULT_ROUND_CONTROLS,
-  standingsByRound,
+  computeStandings,
   type Outcome,
   type RoundControls,
 } from '@tessera/pairing';
@@ -224,13 +224,16 @@ export function standingsView(
 ): Record<number, MessageInitShape<typeof RoundStandingsSchema>> {
   const out: Record<number, MessageInitShape<typeof RoundStandingsSchema>> = {};
   if (d.rounds.length === 0 || d.roundControls.length === 0) return out;
-  const byRound = standingsByRound(toPairingDivision(d));
-  for (const [r, list] of byRound.entries()) {
+  const pd = toPairingDivision(d);
+  // Only the rounds asked for: each round's standings are a pass over the
+  // rounds before it, so every round of a long event is quadratic in rounds
+  // (a result's message wants one round; issue 36 item 12).
+  for (let r = 0; r < pd.rounds.length; r++) {
     // Standings exist for the rounds open so far (the current one as its games finish).
     if (r > d.currentRound) break;
     if (rounds && !rounds.includes(r)) continue;
     out[r] = {
-      standings: list.map((st) => ({
+      standings: computeStandings(pd, r).map((st) => ({
         playerId: d.players[st.player].id,
         wins: Math.floor(st.wins - st.draws / 2),
         losses: Math.floor(st.losses - st.draws / 2),
