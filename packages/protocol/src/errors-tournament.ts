@@ -427,4 +427,20 @@ export const TOURNAMENT_ERRORS = {
     connect: 'failed_precondition',
     text: '$1 plays in division $2, not in division $3.',
   },
+  // Issue 36, item 12: GetTournament by page.
+  TOURNAMENT_PAGE_RANGE: {
+    code: 1295,
+    connect: 'invalid_argument',
+    text: 'A page starts at 0 or later and holds 1 to $1 entries.',
+  },
+  TOURNAMENT_PAGE_ROUND: {
+    code: 1296,
+    connect: 'invalid_argument',
+    text: 'Round $1 is not a round of division $2 (rounds 1 to $3).',
+  },
+  TOURNAMENT_PAGE_TOO_MANY_ROUNDS: {
+    code: 1297,
+    connect: 'invalid_argument',
+    text: 'A page holds at most $1 rounds.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

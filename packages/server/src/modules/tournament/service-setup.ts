@@ -4,6 +4,7 @@
  * its people are in service-people.ts. Every change is a log entry
  * (context.ts `change`).
  */
+import { pagedView } from './paged-view.ts';
 import { randomBytes } from 'node:crypto';
 import type { ServiceImpl } from '@connectrpc/connect';
 import { toJson } from '@bufbuild/protobuf';
@@ -110,7 +111,8 @@ export function setupCalls(c: Calls): Impl {
     },
 
     async getTournament(req) {
-      return fullView(await c.load(req.id));
+      const s = await c.load(req.id);
+      return req.paged ? pagedView(s, req) : fullView(s);
     },
 
     async setTournamentMetadata(req, ctx) {

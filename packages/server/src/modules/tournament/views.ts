@@ -246,10 +246,26 @@ export function standingsView(
   return out;
 }
 
+/** Which rounds of a division's pairings and standings a view holds, and which slice of each. */
+export interface RoundsPage {
+  rounds: readonly number[];
+  offset: number;
+  limit: number;
+}
+
 export function divisionView(
   s: TState,
   d: DivState,
+  page?: RoundsPage,
 ): MessageInitShape<typeof TournamentDivisionSchema> {
+  const pairings = pairingsView(d, page?.rounds);
+  const standings = standingsView(d, page?.rounds);
+  if (page) {
+    const end = page.offset + page.limit;
+    for (const p of Object.values(pairings))
+      p.roundPairings = p.roundPairings?.slice(page.offset, end);
+    for (const st of Object.values(standings)) st.standings = st.standings?.slice(page.offset, end);
+  }
   return {
     divisionId: d.name,
     players: d.players.map((p) => ({
@@ -262,11 +278,11 @@ export function divisionView(
     })),
     currentRound: d.currentRound,
     numRounds: d.roundControls.length,
-    pairingMap: pairingsView(d),
+    pairingMap: pairings,
     playerIndexMap: Object.fromEntries(d.players.map((p, i) => [p.id, i])),
     roundControls: d.roundControls.map((rc, i) => roundControlView(rc, i)),
     divisionControls: divisionControlsView(s, d),
-    standingsMap: standingsView(d),
+    standingsMap: standings,
   };
 }
 
