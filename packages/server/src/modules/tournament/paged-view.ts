@@ -37,7 +37,11 @@ export function pagedView(
     divisions: Object.fromEntries(
       divisions.map((d) => {
         const rounds = new Set(req.rounds);
-        if (req.currentRound && d.currentRound >= 0) rounds.add(d.currentRound);
+        // The current round, the one before (the record each player brings
+        // to it) and the one after (paired ahead, or the first before the start).
+        if (req.currentRound)
+          for (let r = d.currentRound - 1; r <= d.currentRound + 1; r++)
+            if (r >= 0 && r < d.roundControls.length) rounds.add(r);
         return [d.name, divisionView(s, d, { rounds: [...rounds], offset: req.offset, limit })];
       }),
     ),

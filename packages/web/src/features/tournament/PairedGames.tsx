@@ -9,6 +9,7 @@ import type { Viewer } from './roles.ts';
 import { RoundNav } from './RoundNav.tsx';
 import { stateKey } from './queries.ts';
 import { useAction } from './use-action.ts';
+import { useRoundsShown } from './use-rounds-shown.ts';
 
 /**
  * The Games tab of a paired event (docs/product/tournaments.md §2 "Games tab,
@@ -28,6 +29,8 @@ export function PairedGames({
   const { run, busy } = useAction([stateKey(tournamentId)]);
   const [chosen, setRound] = useState<number | null>(null);
   const round = chosen ?? initialRound(division);
+  // The round's pairings, and the standings before it (each player's W–L).
+  useRoundsShown(tournamentId, division, [round - 1, round]);
   if (division.numRounds <= 0)
     return <p className="muted">Rounds have not been set up for {division.id} yet.</p>;
 

@@ -113,7 +113,7 @@ export function TournamentRoom({
             {tab === 'standings' && (
               <>
                 {divisionSelect}
-                {division && <StandingsTab division={division} />}
+                {division && <StandingsTab tournamentId={meta.id} division={division} />}
               </>
             )}
             {tab === 'recent' && <RecentGames tournamentId={meta.id} />}

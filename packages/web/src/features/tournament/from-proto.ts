@@ -109,6 +109,7 @@ export function pairingFrom(
     outcomes: [resultName(p.outcomes[0]), resultName(p.outcomes[1])],
     readyStates: [p.readyStates[0] ?? '', p.readyStates[1] ?? ''],
     board: p.board,
+    ...(p.pairingCount ? { count: p.pairingCount } : {}),
   };
 }
 
@@ -149,9 +150,14 @@ export function mergeStandings(
   return out;
 }
 
-export function divisionFrom(d: TournamentDivision): Division {
+/** A division of GetTournament's answer; `paged`: it holds only some rounds (loadedRounds). */
+export function divisionFrom(d: TournamentDivision, paged = false): Division {
   const players = d.players.map(personFrom);
+  const loaded = new Set(
+    [...Object.keys(d.pairingMap), ...Object.keys(d.standingsMap)].map(Number),
+  );
   return {
+    ...(paged ? { loadedRounds: [...loaded].sort((a, b) => a - b) } : {}),
     id: d.divisionId,
     players,
     currentRound: d.currentRound,
@@ -173,9 +179,9 @@ export interface TournamentState {
   roundStartedAt: Record<string, number>;
 }
 
-export function stateFrom(t: FullTournamentDivisions): TournamentState {
+export function stateFrom(t: FullTournamentDivisions, paged = false): TournamentState {
   const divisions = Object.values(t.divisions)
-    .map(divisionFrom)
+    .map((d) => divisionFrom(d, paged))
     .sort((a, b) => a.id.localeCompare(b.id));
   return {
     divisions,

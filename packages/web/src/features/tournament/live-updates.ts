@@ -6,6 +6,7 @@ import type {
   DivisionPlayersMessage,
   DivisionRoundControlsMessage,
   PlayerCheckinMessage,
+  TournamentDivision,
   TournamentDivisionMessage,
   TournamentFinishedMessage,
   TournamentGameEndedEvent,
@@ -171,4 +172,21 @@ export function metadataUpdate(id: string, m: TournamentMetadataMessage) {
     directors: parseDirectors(m.directors, m.metadata.firstDirector),
     raw: m.metadata,
   };
+}
+
+/**
+ * A page of rounds fetched for the round shown (useRoundsShown): its
+ * pairings and standings replace ours, and the rounds count as loaded.
+ */
+export function roundsLoaded(
+  s: TournamentState,
+  page: TournamentDivision,
+  rounds: readonly number[],
+): TournamentState {
+  return onDivision(s, page.divisionId, (d) => ({
+    ...d,
+    pairings: mergePairings(d.pairings, page.pairingMap, d.players),
+    standings: mergeStandings(d.standings, page.standingsMap),
+    loadedRounds: [...new Set([...(d.loadedRounds ?? []), ...rounds])].sort((a, b) => a - b),
+  }));
 }

@@ -66,6 +66,8 @@ export interface Pairing {
   readyStates: [string, string];
   /** The board of an over-the-board game (IRL mode); 0 or absent = none. */
   board?: number;
+  /** How many times these two have met up to and including this round, as the server counts it. */
+  count?: number;
 }
 
 export interface Standing {
@@ -89,6 +91,11 @@ export interface Division {
   standings: Standing[][];
   /** Per round: true when the round's pairings are tentative (not yet final). */
   tentative?: boolean[];
+  /**
+   * The rounds whose pairings and standings the page has, when it asked for
+   * a page of them (GetTournament paged); absent: every round.
+   */
+  loadedRounds?: number[];
   /** As the server sent them; the director tools' forms start from these. */
   controls?: DivisionControls;
   roundControls?: RoundControl[];

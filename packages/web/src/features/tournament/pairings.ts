@@ -20,6 +20,11 @@ export const isSelfPairing = (p: Pairing) => p.players[0] === p.players[1];
  * `round` (byes and forfeits excepted).
  */
 export function meetings(division: Division, round: number, a: string, b: string): number {
+  // The server counts them (a page of rounds does not hold the earlier ones).
+  const here = (division.pairings[round] ?? []).find(
+    (p) => (p.players[0] === a && p.players[1] === b) || (p.players[0] === b && p.players[1] === a),
+  );
+  if (here?.count) return here.count;
   let n = 0;
   for (let r = 0; r <= round && r < division.pairings.length; r++) {
     for (const p of division.pairings[r] ?? []) {

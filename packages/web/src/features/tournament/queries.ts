@@ -50,14 +50,17 @@ export const tournamentByIdQuery = (api: ApiClients, id: string) =>
   });
 
 /**
- * Divisions, pairings and standings; kept current by the realm's messages
- * while the page is open, and asked again whenever it opens (the messages
- * sent while the user was elsewhere, in a game say, did not reach it).
+ * Divisions, players and the pairings and standings of each division's
+ * current round and the one before it (a page: the other rounds come when
+ * shown, useRoundsShown); kept current by the realm's messages while the
+ * page is open, and asked again whenever it opens (the messages sent while
+ * the user was elsewhere, in a game say, did not reach it).
  */
 export const tournamentQuery = (api: ApiClients, id: string) =>
   queryOptions({
     queryKey: ['tournament', 'getTournament', id],
-    queryFn: async () => stateFrom(await api.tournament.getTournament({ id })),
+    queryFn: async () =>
+      stateFrom(await api.tournament.getTournament({ id, paged: true, currentRound: true }), true),
   });
 
 /** One page of a club's (or tournament's) recent games (§2 "Recent games tab"). */

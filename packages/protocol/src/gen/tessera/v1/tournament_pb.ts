@@ -1006,7 +1006,8 @@ export type GetTournamentRequest = Message<"tessera.v1.GetTournamentRequest"> & 
    * the answer holds every division, round and player, as before. Paged it
    * holds the divisions named by `division` (empty: every one), their
    * players and controls, and the pairings and standings of only the rounds
-   * in `rounds` and, with current_round, each division's current round;
+   * in `rounds` and, with current_round, each division's current round, the
+   * one before it and the one after it;
    * each of those rounds holds its pairs [offset, offset + limit) by board
    * order and its standings rows [offset, offset + limit) by rank. limit 0 is
    * 1000, the most a page holds; a round that is not one of the division's
