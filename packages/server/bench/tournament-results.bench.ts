@@ -4,7 +4,8 @@
  * one SetPairing and opened), every result entered one at a time by its
  * director with SetResult.
  * - tournament-setresult: SetResult's p50, p99 and max over every result
- *   (the target is a p99 under 20 ms);
+ *   (the target is a p99 under 20 ms), and the CPU time this process (server
+ *   and client) spent per call, which a loaded machine inflates less;
  * - tournament-get: GetTournament once all is played, bytes and median time:
  *   the whole answer, a page of the current round, and of its first 100 rows.
  * Environment: TESSERA_TOURNAMENT_BENCH_PLAYERS (default 1000),
@@ -92,6 +93,7 @@ export async function bench(emit: Emit): Promise<void> {
 
     const next = rng(n * 7 + rounds);
     const times: number[] = [];
+    const cpu: number[] = [];
     for (let r = 0; r < rounds; r++) {
       const order = [...ids].sort(() => next() - 0.5);
       const pairs: [string, string][] = [];
@@ -114,8 +116,11 @@ export async function bench(emit: Emit): Promise<void> {
           gameEndReason: 'GAME_END_REASON_STANDARD',
         };
         const t = performance.now();
+        const c = process.cpuUsage();
         await call('SetResult', body);
         times.push(performance.now() - t);
+        const used = process.cpuUsage(c);
+        cpu.push((used.user + used.system) / 1000);
       }
     }
     const database = base ? 'postgresql' : 'pglite';
@@ -127,6 +132,9 @@ export async function bench(emit: Emit): Promise<void> {
       p50Ms: round1(at(times, 0.5)),
       p99Ms: round1(at(times, 0.99)),
       maxMs: round1(Math.max(...times)),
+      // CPU time of this process (server and client) per call: what a loaded machine does not inflate.
+      cpuP50Ms: round1(at(cpu, 0.5)),
+      cpuP99Ms: round1(at(cpu, 0.99)),
       database,
     });
 
