@@ -111,10 +111,15 @@ describe('the tournament store (issue 36 item 12)', () => {
       }),
     ).rejects.toThrow('the commit never happens');
     expect(await scoreOf(one, id, 0)).toBe(400);
-    // The next change starts from the committed state and takes the rolled-back seq.
-    const next = await change(one, id, [result(P[2], P[3], 300)]);
-    expect(next.state.divisions[0].rounds[0][0]?.score).toBe(400);
+    // Another process's change takes the rolled-back seq: the seq alone
+    // would make the state folded in the rolled-back transaction look current.
+    const two = new TournamentStore(database.db);
+    const next = await change(two, id, [result(P[2], P[3], 300)]);
     expect(next.entries[0].seq).toBe((await one.log(id)).at(-1)!.seq);
+    expect(await scoreOf(one, id, 0)).toBe(400);
+    expect(await scoreOf(one, id, 2)).toBe(300);
+    const after = await change(one, id, [result(P[0], P[1], 405)]);
+    expect(after.state.divisions[0].rounds[0][2]?.score).toBe(300);
   });
 
   it('a result writes its entry, not the whole state; a store started afresh folds the snapshot and the log to the same state', async () => {
