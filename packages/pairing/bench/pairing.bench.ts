@@ -51,7 +51,9 @@ function timed(
   return { ms: Math.round(median(times)), cpuMs: Math.round(median(cpu)), log, outcome };
 }
 
-const copSims = (log: string[]) => Number(/(\d+) simulations/.exec(log.join('\n'))?.[1]);
+// The simulations that decided (the COP line), not the number asked for.
+const copSims = (log: string[]) =>
+  Number(/max factor \d+, (\d+) simulations in/.exec(log.join('\n'))?.[1]);
 
 /** A 16-round event of `players` after `scored` Swiss rounds, COP from then on. */
 function copDivision(players: number, scored: number, seed: number): Division {
