@@ -15,7 +15,7 @@ import type { PairingResult } from '@tessera/pairing';
 import type { PairingInput } from '@tessera/tournament';
 import { startTsWorker } from '../../workers/ts-worker.ts';
 
-/** How long one pairing may take (COP's phases stop at 6 s each). */
+/** How long one pairing may take (COP shares a 2.5 s budget, decision 0148; Swiss of 1,000 players well under). */
 export const PAIRING_DEADLINE_MS = 60_000;
 
 interface Slot {
