@@ -4,10 +4,11 @@
  * Galil, "Efficient algorithms for finding maximum matching in graphs", ACM
  * Computing Surveys 1986). Written for Tessera (decision 0078).
  *
- * Why dense: pairing graphs are nearly complete (every pair of players is an
- * edge unless a constraint removes it), so an n×n table beats adjacency lists,
- * and the slack of every vertex can be kept in one array, which is what makes
- * each phase O(n²).
+ * Why dense tables: the slack of every vertex can be kept in one array. The
+ * search scans adjacency lists, so a sparse graph is cheap to search, and
+ * fields above FULL_GRAPH_UP_TO are solved on candidate pairs, widened until
+ * the duals prove the answer optimal over every allowed pair (decision 0148:
+ * the dense form is cubic, about 20 s for 1,000 players).
  *
  * The solver maximises weight; a cost c becomes the weight BIG − c with BIG
  * larger than (n/2 + 1) times the largest cost, so a matching with more edges
@@ -35,8 +36,31 @@ export interface MatchingResult {
 
 const MAX_SAFE_WEIGHT = 2 ** 50;
 
+/**
+ * Up to this many vertices the solver gets every allowed pair, and answers
+ * exactly as the dense solver always has (ties included: the TSH replays and
+ * the pairing tests expect its choice among equal-cost matchings).
+ */
+export const FULL_GRAPH_UP_TO = 256;
+/** Above it (decision 0148): each vertex's share of the cheapest pairs… */
+const CHEAPEST_PER_VERTEX = 16;
+/** …and its cheapest few on each of its lowest cost levels. */
+const PER_LEVEL = 2;
+const LEVELS = 4;
+/** Rounds of widening before the solver falls back to every pair. */
+const MAX_WIDENINGS = 8;
+
+export interface MatchingOptions {
+  /** Up to this many vertices every pair is given at once (default FULL_GRAPH_UP_TO). */
+  fullGraphUpTo?: number;
+}
+
 /** Solves min-cost maximum-cardinality matching for `n` vertices (0-based). */
-export function minCostMatching(n: number, cost: CostFn): MatchingResult {
+export function minCostMatching(
+  n: number,
+  cost: CostFn,
+  options: MatchingOptions = {},
+): MatchingResult {
   const costs = new Float64Array(n * n).fill(-1);
   let maxCost = 0;
   for (let i = 0; i < n; i++) {
@@ -51,12 +75,142 @@ export function minCostMatching(n: number, cost: CostFn): MatchingResult {
   }
   const big = (maxCost + 1) * (Math.floor(n / 2) + 1);
   if (big * 2 > MAX_SAFE_WEIGHT) throw new Error('matching costs too large to solve exactly');
-  const solver = new Blossom(n);
+  if (n <= (options.fullGraphUpTo ?? FULL_GRAPH_UP_TO)) return solveOn(n, costs, big, null).result;
+  // Sparse candidate edges, widened by the pairs whose reduced cost the
+  // answer's duals leave negative, until the duals prove the matching
+  // optimal over every allowed pair (LP duality: feasible duals for the
+  // whole graph with complementary slackness).
+  const inGraph = candidateEdges(n, costs);
+  for (let round = 0; round < MAX_WIDENINGS; round++) {
+    const { result, solver } = solveOn(n, costs, big, inGraph);
+    if (!solver.freeAtZero()) break;
+    if (!widen(n, costs, big, inGraph, solver)) return result;
+  }
+  return solveOn(n, costs, big, null).result;
+}
+
+/**
+ * Adds each vertex's most violated missing pair; false when none is
+ * violated. (Adding every violated pair at once fills the graph: with the
+ * many ties of a pairing, most missing pairs look violated at first.)
+ */
+function widen(
+  n: number,
+  costs: Float64Array,
+  big: number,
+  inGraph: Uint8Array,
+  solver: Blossom,
+): boolean {
+  const worst = new Float64Array(n);
+  const worstJ = new Int32Array(n).fill(-1);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      const c = costs[i * n + j];
-      if (c >= 0) solver.setWeight(i + 1, j + 1, big - c);
+      const k = i * n + j;
+      const c = costs[k];
+      if (c < 0 || inGraph[k]) continue;
+      const slack = solver.slackOf(i + 1, j + 1, big - c);
+      if (slack >= 0) continue;
+      if (slack < worst[i]) {
+        worst[i] = slack;
+        worstJ[i] = j;
+      }
+      if (slack < worst[j]) {
+        worst[j] = slack;
+        worstJ[j] = i;
+      }
     }
+  }
+  let widened = false;
+  for (let i = 0; i < n; i++) {
+    const j = worstJ[i];
+    if (j < 0) continue;
+    inGraph[i * n + j] = inGraph[j * n + i] = 1;
+    widened = true;
+  }
+  return widened;
+}
+
+/**
+ * The first graph: the cheapest pairs taken greedily while both ends have
+ * fewer than CHEAPEST_PER_VERTEX (so the cheap pairs are shared out: in a
+ * Swiss score group everyone's cheapest partners are the same few, the
+ * widest spread gaps), plus each vertex's PER_LEVEL cheapest on each of its
+ * lowest LEVELS cost levels (a level is a power of two, so a Swiss player
+ * also gets partners in the score groups next to theirs). Ties go to the
+ * nearest index, then the lower.
+ */
+function candidateEdges(n: number, costs: Float64Array): Uint8Array {
+  const inGraph = new Uint8Array(n * n);
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) if (costs[i * n + j] >= 0) ids.push(i * n + j);
+  const gap = (id: number) => (id % n) - Math.floor(id / n);
+  ids.sort((x, y) => costs[x] - costs[y] || gap(x) - gap(y) || x - y);
+  const degree = new Int32Array(n);
+  for (const id of ids) {
+    const i = Math.floor(id / n);
+    const j = id % n;
+    if (degree[i] >= CHEAPEST_PER_VERTEX || degree[j] >= CHEAPEST_PER_VERTEX) continue;
+    degree[i]++;
+    degree[j]++;
+    inGraph[id] = inGraph[j * n + i] = 1;
+  }
+  const levels = 64;
+  const keys = new Float64Array(levels * PER_LEVEL);
+  const js = new Int32Array(levels * PER_LEVEL);
+  const have = new Int32Array(levels);
+  for (let i = 0; i < n; i++) {
+    have.fill(0);
+    for (let j = 0; j < n; j++) {
+      const c = costs[i * n + j];
+      if (c < 0 || j === i) continue;
+      const level =
+        c < 2 ** 31 ? 32 - Math.clz32(c) : Math.min(levels - 1, 1 + Math.floor(Math.log2(c)));
+      const base = level * PER_LEVEL;
+      const key = c * n + Math.abs(i - j);
+      if (have[level] === PER_LEVEL && key >= keys[base + PER_LEVEL - 1]) continue;
+      let at = have[level] < PER_LEVEL ? have[level]++ : PER_LEVEL - 1;
+      while (at > 0 && keys[base + at - 1] > key) {
+        keys[base + at] = keys[base + at - 1];
+        js[base + at] = js[base + at - 1];
+        at--;
+      }
+      keys[base + at] = key;
+      js[base + at] = j;
+    }
+    for (let level = 0, taken = 0; level < levels && taken < LEVELS; level++) {
+      if (have[level] === 0) continue;
+      taken++;
+      for (let x = 0; x < have[level]; x++) {
+        const j = js[level * PER_LEVEL + x];
+        inGraph[i * n + j] = inGraph[j * n + i] = 1;
+      }
+    }
+  }
+  return inGraph;
+}
+
+/** Runs the solver on the pairs marked in `inGraph` (null: every allowed pair). */
+function solveOn(
+  n: number,
+  costs: Float64Array,
+  big: number,
+  inGraph: Uint8Array | null,
+): { result: MatchingResult; solver: Blossom } {
+  const adj: Int32Array[] = [new Int32Array(0)];
+  const row: number[] = [];
+  for (let i = 0; i < n; i++) {
+    row.length = 0;
+    for (let j = 0; j < n; j++) {
+      const k = i * n + j;
+      if (j !== i && costs[k] >= 0 && (inGraph === null || inGraph[k])) row.push(j + 1);
+    }
+    adj.push(Int32Array.from(row));
+  }
+  const solver = new Blossom(n, adj);
+  for (let i = 0; i < n; i++) {
+    for (const v of adj[i + 1])
+      if (v > i + 1) solver.setWeight(i + 1, v, big - costs[i * n + v - 1]);
   }
   const mates = solver.solve();
   const mate = new Int32Array(n).fill(-1);
@@ -71,7 +225,7 @@ export function minCostMatching(n: number, cost: CostFn): MatchingResult {
     mate[i] = m - 1;
     if (i < m - 1) total += costs[i * n + m - 1];
   }
-  return { mate, unmatched, cost: total };
+  return { result: { mate, unmatched, cost: total }, solver };
 }
 
 /** The dense blossom solver; vertices 1..n, 0 means "none". */
@@ -95,7 +249,11 @@ class Blossom {
   private queue: number[] = [];
   private stamp = 0;
 
-  constructor(n: number) {
+  constructor(
+    n: number,
+    /** adj[u]: u's neighbours (1-based, ascending), the edges the search scans. */
+    private readonly adj: Int32Array[],
+  ) {
     this.n = n;
     this.size = 2 * n + 1;
     this.nx = n;
@@ -243,20 +401,29 @@ class Blossom {
     for (let x = 1; x <= this.n; x++) this.flowerFrom[b * n1 + x] = 0;
     for (const xs of f) {
       for (let x = 1; x <= this.nx; x++) {
-        if (this.ew[b * s + x] === 0 || this.delta(xs, x) < this.delta(b, x)) {
-          this.eu[b * s + x] = this.eu[xs * s + x];
-          this.ev[b * s + x] = this.ev[xs * s + x];
-          this.ew[b * s + x] = this.ew[xs * s + x];
-          this.eu[x * s + b] = this.eu[x * s + xs];
-          this.ev[x * s + b] = this.ev[x * s + xs];
-          this.ew[x * s + b] = this.ew[x * s + xs];
-        }
+        if (this.ew[b * s + x] === 0 || this.delta(xs, x) < this.delta(b, x))
+          this.copyEdge(b, xs, x);
       }
-      for (let x = 1; x <= this.n; x++) {
-        if (this.flowerFrom[xs * n1 + x] !== 0) this.flowerFrom[b * n1 + x] = xs;
-      }
+      for (const x of this.verticesOf(xs)) this.flowerFrom[b * n1 + x] = xs;
     }
     this.setSlack(b);
+  }
+
+  private copyEdge(b: number, xs: number, x: number): void {
+    const s = this.size;
+    this.eu[b * s + x] = this.eu[xs * s + x];
+    this.ev[b * s + x] = this.ev[xs * s + x];
+    this.ew[b * s + x] = this.ew[xs * s + x];
+    this.eu[x * s + b] = this.eu[x * s + xs];
+    this.ev[x * s + b] = this.ev[x * s + xs];
+    this.ew[x * s + b] = this.ew[x * s + xs];
+  }
+
+  /** The vertices inside xs (xs itself for a vertex). */
+  private verticesOf(xs: number, out: number[] = []): number[] {
+    if (xs <= this.n) out.push(xs);
+    else for (const t of this.flower[xs]) this.verticesOf(t, out);
+    return out;
   }
 
   private expandBlossom(b: number): void {
@@ -311,6 +478,21 @@ class Blossom {
     return false;
   }
 
+  private moveDuals(d: number): void {
+    const n = this.n;
+    for (let u = 1; u <= n; u++) {
+      const l = this.label[this.st[u]];
+      if (l === 0) this.lab[u] -= d;
+      else if (l === 1) this.lab[u] += d;
+    }
+    for (let b = n + 1; b <= this.nx; b++) {
+      if (this.st[b] === b) {
+        if (this.label[b] === 0) this.lab[b] += d * 2;
+        else if (this.label[b] === 1) this.lab[b] -= d * 2;
+      }
+    }
+  }
+
   /** One phase: grows alternating trees until an augmentation or none is possible. */
   private phase(): boolean {
     const s = this.size;
@@ -330,7 +512,7 @@ class Blossom {
       for (let qi = 0; qi < this.queue.length; qi++) {
         const u = this.queue[qi];
         if (this.label[this.st[u]] === 1) continue;
-        for (let v = 1; v <= n; v++) {
+        for (const v of this.adj[u]) {
           if (this.ew[u * s + v] > 0 && this.st[u] !== this.st[v]) {
             if (this.delta(u, v) === 0) {
               if (this.foundEdge(u, v)) return true;
@@ -349,19 +531,16 @@ class Blossom {
           else if (this.label[x] === 0) d = Math.min(d, this.delta(sx, x) / 2);
         }
       }
-      for (let u = 1; u <= n; u++) {
-        const l = this.label[this.st[u]];
-        if (l === 0) {
-          if (this.lab[u] <= d) return false;
-          this.lab[u] -= d;
-        } else if (l === 1) this.lab[u] += d;
-      }
-      for (let b = n + 1; b <= this.nx; b++) {
-        if (this.st[b] === b) {
-          if (this.label[b] === 0) this.lab[b] += d * 2;
-          else if (this.label[b] === 1) this.lab[b] -= d * 2;
-        }
-      }
+      // No augmenting path is left once an outer vertex's label would reach
+      // zero; the duals still take that last step (to zero), which leaves
+      // the matching as it is and makes them a certificate (`isOptimalFor`).
+      let minOuter = Infinity;
+      for (let u = 1; u <= n; u++)
+        if (this.label[this.st[u]] === 0) minOuter = Math.min(minOuter, this.lab[u]);
+      const done = minOuter <= d;
+      if (done) d = minOuter;
+      this.moveDuals(d);
+      if (done) return false;
       this.queue = [];
       for (let x = 1; x <= this.nx; x++) {
         const sx = this.slack[x];
@@ -375,6 +554,41 @@ class Blossom {
     }
   }
 
+  /** Whether every unmatched vertex's label is zero (complementary slackness). */
+  freeAtZero(): boolean {
+    for (let u = 1; u <= this.n; u++) if (this.match[u] === 0 && this.lab[u] !== 0) return false;
+    return true;
+  }
+
+  private parent: Int32Array | null = null;
+
+  /**
+   * Reduced cost of a pair u–v of weight w that the solver was not given:
+   * both labels and every blossom holding both. Non-negative for every such
+   * pair means the duals are feasible for the whole graph too.
+   */
+  slackOf(u: number, v: number, w: number): number {
+    let z = 0;
+    if (this.st[u] === this.st[v] && this.st[u] > this.n) {
+      const parent = this.parents();
+      this.stamp++;
+      for (let b = parent[u]; b !== 0; b = parent[b]) this.vis[b] = this.stamp;
+      for (let b = parent[v]; b !== 0; b = parent[b])
+        if (this.vis[b] === this.stamp) z += this.lab[b];
+    }
+    return this.lab[u] + this.lab[v] - 2 * w + z;
+  }
+
+  /** The blossom directly holding each vertex or blossom (0: top level). */
+  private parents(): Int32Array {
+    if (this.parent) return this.parent;
+    const parent = new Int32Array(this.size);
+    for (let b = this.n + 1; b <= this.nx; b++)
+      if (this.st[b] !== 0) for (const t of this.flower[b]) parent[t] = b;
+    this.parent = parent;
+    return parent;
+  }
+
   solve(): Int32Array {
     const n = this.n;
     const s = this.size;
@@ -383,7 +597,7 @@ class Blossom {
     for (let u = 1; u <= n; u++) {
       this.st[u] = u;
       this.flowerFrom[u * n1 + u] = u;
-      for (let v = 1; v <= n; v++) wMax = Math.max(wMax, this.ew[u * s + v]);
+      for (const v of this.adj[u]) wMax = Math.max(wMax, this.ew[u * s + v]);
     }
     for (let u = 1; u <= n; u++) this.lab[u] = wMax;
     while (this.phase()) {

@@ -31,8 +31,9 @@ export interface PairOptions {
   manual?: [number, number][];
   /**
    * COP: time cap of each phase (simulation, tightened simulation, control
-   * loss, factor-3 check), default 6000 ms; one number for all or a cap per
-   * phase. A phase that cannot decide within its cap fails with TIMEOUT.
+   * loss, factor-3 check), one number for all or a cap per phase, instead of
+   * the shared 2.5 s budget (cop/deadline.ts). Out of time a phase decides on
+   * fewer simulations and logs it.
    */
   copPhaseMillis?: PhaseMillis;
 }

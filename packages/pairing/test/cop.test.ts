@@ -253,41 +253,35 @@ describe('COP on real division states', () => {
   });
 });
 
-describe('COP time caps (TIMEOUT)', () => {
+describe('COP time caps: out of time, fewer simulations, never a failed round (issue 36)', () => {
   const state = () =>
     mirrored(['+64*5 -20', '+44*5 -20', '+34*5 -20', '+24*5 -20', '+14*5 -20'], 8, {
       placePrizes: 4,
       divisionSims: 200_000,
     });
 
-  it('fails with TIMEOUT when the simulation cannot decide within a tiny cap', () => {
-    // A cap of 0 fails before the first simulation. (A cap of 1 ms could let a
-    // fast machine simulate enough to decide and time out in a later phase.)
+  it('decides on the minimum of simulations with a cap of 0, and says so', () => {
     const res = pairRound(state(), 6, { copPhaseMillis: { simulation: 0 } });
-    expect(res.ok).toBe(false);
-    if (res.ok) return;
-    expect(res.error.code).toBe('TIMEOUT');
-    expect(res.error.message).toMatch(
-      /^COP simulation of the remaining rounds could not decide for P0, P2, .* within its time cap of 0 ms\.$/,
+    expect(res.ok, res.log.join('\n')).toBe(true);
+    expect(res.log.join('\n')).toMatch(
+      /Time cap of 0 ms reached: deciding on 1024 of 200000 simulations\./,
     );
-    expect(res.error.players).toContain('P8');
   });
 
-  it('names the phase and the players of a control-loss or factor-3 check over its cap', () => {
+  it('decides the control-loss and factor-3 checks on fewer simulations, and says so', () => {
     const d = state();
     d.roundControls![6].divisionSims = 1000;
     const f3 = pairRound(d, 6, { copPhaseMillis: { factor3: 0 } });
-    expect(!f3.ok && f3.error).toMatchObject({
-      code: 'TIMEOUT',
-      message: 'COP factor-3 check could not decide for P0, P2 within its time cap of 0 ms.',
-      players: ['P0', 'P2'],
-    });
+    expect(f3.ok, f3.log.join('\n')).toBe(true);
+    expect(f3.log.join('\n')).toMatch(
+      /Time cap of 0 ms reached: factor-3 check decided on fewer than \d+ simulations\./,
+    );
     const cl = pairRound(d, 6, { copPhaseMillis: { controlLoss: 0 } });
-    expect(!cl.ok && cl.error).toMatchObject({
-      code: 'TIMEOUT',
-      message: 'COP control-loss check could not decide for P0, P2 within its time cap of 0 ms.',
-    });
-    expect(cl.log.at(-1)).toMatch(/^Failed: COP control-loss check/);
+    expect(cl.ok, cl.log.join('\n')).toBe(true);
+    expect(cl.log.join('\n')).toMatch(
+      /Time cap reached: control loss decided on fewer than \d+ simulations per candidate\./,
+    );
+    expect(cl.log.join('\n')).toMatch(/winning out: wins \d+\/512 when moved/);
   });
 
   it('out of time with enough simulated, decides on fewer simulations and says so (issue 36)', () => {
@@ -357,17 +351,14 @@ describe('COP on random tournaments: hard constraints hold in every round it pai
 });
 
 describe('COP time caps in a big field', () => {
-  it('names eight undecided players in the message and all of them in the error', () => {
+  it('decides a 24-player field with a cap of 1 ms on fewer simulations', () => {
     const players = 24;
     const margins = Array.from({ length: players / 2 }, (_, k) => `+${60 - 4 * k}*5 -20`);
     const d = mirrored(margins, 8, { placePrizes: 8, divisionSims: 200_000 });
     const res = pairRound(d, 6, { copPhaseMillis: 1 });
-    expect(!res.ok && res.error.code).toBe('TIMEOUT');
-    if (res.ok) return;
-    const listed = res.error.players!;
-    expect(listed.length).toBeGreaterThan(8);
-    expect(res.error.message).toBe(
-      `COP simulation of the remaining rounds could not decide for ${listed.slice(0, 8).join(', ')} and ${listed.length - 8} others within its time cap of 1 ms.`,
+    expect(res.ok, res.log.join('\n')).toBe(true);
+    expect(res.log.join('\n')).toMatch(
+      /Time cap of 1 ms reached: deciding on \d+ of 200000 simulations\./,
     );
   });
 });

@@ -37,7 +37,39 @@ describe('minimum-cost matching', () => {
       const got = minCostMatching(n, cost);
       const want = bruteForceMatching(n, cost);
       expect({ pairs: (n - got.unmatched) / 2, cost: got.cost }, `n=${n} run ${t}`).toEqual(want);
+      // The sparse solver (candidate pairs, widened until its duals prove
+      // the answer): the same cost on every graph.
+      const sparse = minCostMatching(n, cost, { fullGraphUpTo: 0 });
+      expect({ pairs: (n - sparse.unmatched) / 2, cost: sparse.cost }, `sparse n=${n}`).toEqual(
+        want,
+      );
       for (let i = 0; i < n; i++) if (got.mate[i] >= 0) expect(got.mate[got.mate[i]]).toBe(i);
+    }
+  });
+});
+
+describe('the sparse solver of big fields (decision 0148)', () => {
+  it('finds the cheapest matching of Swiss-like fields, ties and forbidden pairs included', () => {
+    const rng = createRng(11);
+    for (const n of [40, 90, 160]) {
+      // Score groups a win apart (squared gaps), spread buckets inside a
+      // group (many equal costs), and some pairs that may not meet.
+      const wins = Array.from({ length: n }, () => rng.int(8)).sort((a, b) => b - a);
+      const spread = Array.from({ length: n }, () => rng.int(900) - 450);
+      const banned = new Set<number>();
+      for (let t = 0; t < n * 4; t++) banned.add(rng.int(n) * 1000 + rng.int(n));
+      const cost = (i: number, j: number) => {
+        if (banned.has(i * 1000 + j) || banned.has(j * 1000 + i)) return null;
+        const d = wins[i] - wins[j];
+        return (
+          d * d * 4096 + Math.floor((1000 - Math.min(Math.abs(spread[i] - spread[j]), 1000)) / 100)
+        );
+      };
+      const full = minCostMatching(n, cost, { fullGraphUpTo: n });
+      const sparse = minCostMatching(n, cost, { fullGraphUpTo: 0 });
+      expect([sparse.cost, sparse.unmatched], `n=${n}`).toEqual([full.cost, full.unmatched]);
+      for (let i = 0; i < n; i++)
+        if (sparse.mate[i] >= 0) expect(sparse.mate[sparse.mate[i]]).toBe(i);
     }
   });
 });

@@ -9,7 +9,7 @@
 import type { Context } from '../context.ts';
 import { fromLastRound } from '../controls.ts';
 import { markGibsonized, type Standing } from '../standings.ts';
-import { capOf, Phase, PHASE_MILLIS, type PhaseMillis } from './deadline.ts';
+import { type CopClock, Phase, PHASE_MILLIS } from './deadline.ts';
 import { compareToThreshold } from './stats.ts';
 import { factorScheme, type Field, finishTable, Simulator } from './simulate.ts';
 
@@ -98,7 +98,7 @@ export function buildField(
   return { size, players, net, spread, group: g, gibsonized, groupCount };
 }
 
-export function analyse(ctx: Context, phaseMillis?: PhaseMillis): CopAnalysis {
+export function analyse(ctx: Context, clock: CopClock): CopAnalysis {
   const started = Date.now();
   const { rc, division: d } = ctx;
   const gibsonSpread = fromLastRound(rc.gibsonSpreads, ctx.round, d.numRounds);
@@ -116,15 +116,8 @@ export function analyse(ctx: Context, phaseMillis?: PhaseMillis): CopAnalysis {
   let maxFactor = remaining;
   let counts = new Float64Array(players * players);
   let sims = 0;
-  // Phase 1: the initial run and the extra batches. On timeout, name the
-  // players whose prize probabilities are undecided (all of them before the
-  // first table exists).
-  let undecidedPlayers: number[] | null = null;
-  const simulation = new Phase(
-    'simulation of the remaining rounds',
-    capOf(phaseMillis, 'simulation'),
-    () => (undecidedPlayers ?? ranked.map((_, r) => r)).map((r) => ctx.name(ranked[r].player)),
-  );
+  // Phase 1: the initial run and the extra batches.
+  const simulation = new Phase('simulation of the remaining rounds', clock.cap('simulation'));
   sims = finishTable(sim, remaining, factorScheme(maxFactor), rc.divisionSims, counts, simulation);
   if (sims < rc.divisionSims)
     ctx.log.push(
@@ -138,18 +131,13 @@ export function analyse(ctx: Context, phaseMillis?: PhaseMillis): CopAnalysis {
   const alpha = CONFIDENCE_ALPHA / (players * checked.length);
   const undecided = (): number => {
     let u = 0;
-    const who = new Set<number>();
     for (let p = 0; p < players; p++) {
       for (const rank of checked) {
         let x = 0;
         for (let r = 0; r <= rank; r++) x += counts[p * players + r];
-        if (compareToThreshold(x, sims, hopefulness, alpha) === 0) {
-          u++;
-          who.add(p);
-        }
+        if (compareToThreshold(x, sims, hopefulness, alpha) === 0) u++;
       }
     }
-    undecidedPlayers = [...who];
     return u;
   };
   let open = undecided();
@@ -184,9 +172,7 @@ export function analyse(ctx: Context, phaseMillis?: PhaseMillis): CopAnalysis {
     if (2 * tight < groupSize && factorsFor(tight) !== factorsFor(maxFactor)) {
       maxFactor = tight;
       counts = new Float64Array(players * players);
-      const tightened = new Phase('tightened simulation', capOf(phaseMillis, 'tightened'), () =>
-        ranked.slice(top, top + tight + 1).map((s) => ctx.name(s.player)),
-      );
+      const tightened = new Phase('tightened simulation', clock.cap('tightened'));
       sims = finishTable(
         sim,
         remaining,

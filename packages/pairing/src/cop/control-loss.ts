@@ -12,18 +12,30 @@
  */
 import type { Context } from '../context.ts';
 import type { CopAnalysis } from './analysis.ts';
-import { capOf, CHECK_EVERY, Phase, type PhaseMillis } from './deadline.ts';
+import { CHECK_EVERY, type CopClock, MIN_CHECK_SIMS, Phase } from './deadline.ts';
 import { factorScheme, type Scheme, Simulator } from './simulate.ts';
 
 export interface ControlLoss {
   /** Slot (rank) of Destiny's Child, or −1. */
   child: number;
+  /** Each candidate rank's runs. */
+  tested: Map<number, Tested>;
+}
+
+/** Events a candidate won, and of how many, when moved to the leader and as scheduled. */
+export interface Tested {
+  moved: Runs;
   /**
-   * Events won per candidate rank: [moved to the leader, scheduled]; scheduled
-   * is null when it was not needed (more than four rounds left and the
-   * candidate did not win every time when moved, so no control loss).
+   * Null when not needed (more than four rounds left and the candidate did
+   * not win every time when moved, so no control loss).
    */
-  tested: Map<number, [number, number | null]>;
+  scheduled: Runs | null;
+}
+
+/** Events won of events simulated (fewer than asked when time ran short). */
+export interface Runs {
+  won: number;
+  of: number;
 }
 
 /** Local reshuffles after the shuffle of a half (PAIRING.md "10 reshuffles to reduce far pairings"). */
@@ -149,7 +161,10 @@ export function controlLossScheme(c: number, maxFactor: number, toLeader: boolea
   };
 }
 
-/** Events c wins over `sims` runs of `scheme` with c forced to win every game. */
+/**
+ * Events c wins over `sims` runs of `scheme` with c forced to win every game;
+ * out of time after MIN_CHECK_SIMS runs, on the runs made so far.
+ */
 export function winsWhenWinningOut(
   sim: Simulator,
   rounds: number,
@@ -157,34 +172,35 @@ export function winsWhenWinningOut(
   c: number,
   sims: number,
   phase?: Phase,
-): number {
+): Runs {
   let won = 0;
   for (let s = 0; s < sims; s++) {
-    if (phase && s % CHECK_EVERY === 0) phase.check();
+    if (phase && s % CHECK_EVERY === 0 && s >= MIN_CHECK_SIMS && phase.expired())
+      return { won, of: s };
     sim.runOne(rounds, scheme, c);
     if (sim.order[0] === c) won++;
   }
-  return won;
+  return { won, of: sims };
 }
 
-export function findControlLoss(
-  ctx: Context,
-  a: CopAnalysis,
-  phaseMillis?: PhaseMillis,
-): ControlLoss {
+/**
+ * Whether being moved gains at least `threshold` of the events (the count
+ * form when both ran as many events, as before time could cut them short).
+ */
+function gains(moved: Runs, scheduled: Runs, threshold: number): boolean {
+  if (moved.of === scheduled.of) return moved.won - scheduled.won >= threshold * moved.of;
+  return moved.won / moved.of - scheduled.won / scheduled.of >= threshold;
+}
+
+export function findControlLoss(ctx: Context, a: CopAnalysis, clock: CopClock): ControlLoss {
   const sims = ctx.rc.controlLossSims;
-  const threshold = ctx.rc.controlLossThreshold * sims;
   const k = a.remaining;
   const sim = new Simulator(a.field, ctx.seed ^ 0x5bd1e995, a.gibsonSpread);
-  const tested = new Map<number, [number, number | null]>();
-  let current = -1;
-  const phase = new Phase('control-loss check', capOf(phaseMillis, 'controlLoss'), () =>
-    current >= 0 ? [ctx.name(a.ranked[0].player), ctx.name(a.ranked[current].player)] : [],
-  );
-  const test = (c: number): [number, number | null] => {
+  const tested = new Map<number, Tested>();
+  const phase = new Phase('control-loss check', clock.cap('controlLoss'));
+  const test = (c: number): Tested => {
     let hit = tested.get(c);
     if (!hit) {
-      current = c;
       const moved = winsWhenWinningOut(
         sim,
         k,
@@ -196,18 +212,23 @@ export function findControlLoss(
       // With more than four rounds left control loss also needs a win every
       // time when moved; short of that the scheduled runs cannot change the answer.
       const scheduled =
-        k > 4 && moved < sims
+        k > 4 && moved.won < moved.of
           ? null
           : winsWhenWinningOut(sim, k, controlLossScheme(c, a.maxFactor, false), c, sims, phase);
-      hit = [moved, scheduled];
+      hit = { moved, scheduled };
       tested.set(c, hit);
     }
     return hit;
   };
   const loses = (c: number): boolean => {
-    const [moved, scheduled] = test(c);
-    return scheduled !== null && moved - scheduled >= threshold && (k <= 4 || moved === sims);
+    const { moved, scheduled } = test(c);
+    return (
+      scheduled !== null &&
+      gains(moved, scheduled, ctx.rc.controlLossThreshold) &&
+      (k <= 4 || moved.won === moved.of)
+    );
   };
+  const always = (r: Runs | null) => r !== null && r.won === r.of;
   const lowest = Math.max(a.lowestHopeful[0], 1);
   // 2nd first (Tessera: the search below assumes that losing control only
   // grows down the ranks, which real states break), then a binary search
@@ -226,7 +247,7 @@ export function findControlLoss(
   if (child < 0 && k === 2) {
     // Fallback: the lowest player who wins every time either way, then the next one.
     let r = 1;
-    while (r < a.ranked.length && test(r)[0] === sims && test(r)[1] === sims) r++;
+    while (r < a.ranked.length && always(test(r).moved) && always(test(r).scheduled)) r++;
     if (r > 1 && r < a.ranked.length && loses(r)) child = r;
   }
   return { child, tested };
@@ -265,26 +286,26 @@ export function factorThreeScheme(c: number): Scheme {
 export function factorThreeCheck(
   ctx: Context,
   a: CopAnalysis,
-  phaseMillis?: PhaseMillis,
+  clock: CopClock,
 ): [number, number][] {
   if (a.remaining !== 2 || a.ranked.length < 6) return [];
   if (a.gibsonized.slice(0, 6).some((g) => g) || a.group.slice(0, 6).some((g) => g !== a.group[0]))
     return [];
   const sims = ctx.rc.controlLossSims;
   const sim = new Simulator(a.field, ctx.seed ^ 0x27d4eb2f, a.gibsonSpread);
-  let current = 1;
-  const phase = new Phase('factor-3 check', capOf(phaseMillis, 'factor3'), () =>
-    [0, current].map((r) => ctx.name(a.ranked[r].player)),
-  );
+  const phase = new Phase('factor-3 check', clock.cap('factor3'));
   for (const c of [1, 2]) {
-    current = c;
     const moved = winsWhenWinningOut(sim, 2, factorThreeScheme(c), c, sims, phase);
     const scheduled = winsWhenWinningOut(sim, 2, factorThreeScheme(-1), c, sims, phase);
     ctx.log.push(
-      `Factor-3 check, ${ctx.name(a.ranked[c].player)} (rank ${c + 1}) winning out: wins ${moved}/${sims} ` +
-        `against 1st, ${scheduled}/${sims} under 1v4 2v5 3v6.`,
+      `Factor-3 check, ${ctx.name(a.ranked[c].player)} (rank ${c + 1}) winning out: wins ${moved.won}/${moved.of} ` +
+        `against 1st, ${scheduled.won}/${scheduled.of} under 1v4 2v5 3v6.`,
     );
-    if (moved - scheduled >= ctx.rc.controlLossThreshold * sims) {
+    if (moved.of < sims || scheduled.of < sims)
+      ctx.log.push(
+        `Time cap of ${phase.millis} ms reached: factor-3 check decided on fewer than ${sims} simulations.`,
+      );
+    if (gains(moved, scheduled, ctx.rc.controlLossThreshold)) {
       ctx.log.push(
         `Factor-3 check: ${ctx.name(a.ranked[c].player)} (rank ${c + 1}) would lose control under 1v4 2v5 3v6, ` +
           `so 1st must meet them.`,

@@ -19,7 +19,7 @@ import { canCatch } from '../standings.ts';
 import { minCostMatching } from '../matching.ts';
 import { analyse, type CopAnalysis } from './analysis.ts';
 import { factorThreeCheck, findControlLoss } from './control-loss.ts';
-import type { PhaseMillis } from './deadline.ts';
+import { CopClock, type PhaseMillis } from './deadline.ts';
 
 const PENALTY = 1e9;
 const BACK_TO_BACK = 1e6;
@@ -44,12 +44,16 @@ interface Plan {
 }
 
 export interface CopOptions {
-  /** Time cap of each phase in ms, or per phase; a phase over its cap fails with TIMEOUT. */
+  /**
+   * Time cap of each phase in ms, or per phase, instead of the shared budget
+   * (deadline.ts); a phase out of time decides on fewer simulations.
+   */
   copPhaseMillis?: PhaseMillis;
 }
 
 export function pairCop(ctx: Context, options: CopOptions = {}): Pairs {
-  const a = analyse(ctx, options.copPhaseMillis);
+  const clock = new CopClock(options.copPhaseMillis);
+  const a = analyse(ctx, clock);
   logStandings(ctx, a);
   const plan: Plan = { forced: new Map(), leaderOnly: null, byeOnly: null, byeBy: null };
   const free = new Set(ctx.available);
@@ -78,7 +82,7 @@ export function pairCop(ctx: Context, options: CopOptions = {}): Pairs {
     a.maxFactor > 0 &&
     isFree(0);
   if (clActive && a.remaining === 2 && !lastRound) {
-    const wanted = factorThreeCheck(ctx, a, options.copPhaseMillis);
+    const wanted = factorThreeCheck(ctx, a, clock);
     const made: string[] = [];
     const skipped: string[] = [];
     for (const [x, y] of wanted) {
@@ -91,17 +95,23 @@ export function pairCop(ctx: Context, options: CopOptions = {}): Pairs {
     if (skipped.length) ctx.log.push(`Factor-3 check: not forcing ${skipped.join(', ')}.`);
   }
   if (clActive && !factor3) {
-    const cl = findControlLoss(ctx, a, options.copPhaseMillis);
-    for (const [c, [moved, scheduled]] of cl.tested) {
-      const sims = ctx.rc.controlLossSims;
+    const cl = findControlLoss(ctx, a, clock);
+    let short = false;
+    for (const [c, { moved, scheduled }] of cl.tested) {
+      short ||=
+        moved.of < ctx.rc.controlLossSims || (scheduled?.of ?? Infinity) < ctx.rc.controlLossSims;
       ctx.log.push(
-        `Control loss, ${ctx.name(a.ranked[c].player)} (rank ${c + 1}) winning out: wins ${moved}/${sims} ` +
+        `Control loss, ${ctx.name(a.ranked[c].player)} (rank ${c + 1}) winning out: wins ${moved.won}/${moved.of} ` +
           `when moved to play the leader, ` +
           (scheduled === null
             ? 'not every time with more than four rounds left, so not simulated as scheduled.'
-            : `${scheduled}/${sims} as scheduled.`),
+            : `${scheduled.won}/${scheduled.of} as scheduled.`),
       );
     }
+    if (short)
+      ctx.log.push(
+        `Time cap reached: control loss decided on fewer than ${ctx.rc.controlLossSims} simulations per candidate.`,
+      );
     if (cl.child > 0) {
       plan.leaderOnly = new Set([cl.child]);
       const firstClRound = ctx.round === ctx.rc.controlLossActivationRound + 1;

@@ -1,15 +1,22 @@
 /**
- * Time caps of the COP phases (PAIRING.md: each phase stops at 6 s). A
- * simulation phase out of time with at least MIN_DECIDING_SIMS simulated
- * decides on those and logs it; a phase that cannot decide within its cap
- * fails the round with TIMEOUT, naming the
- * phase and the players it was deciding about; the simulation loops call
- * `check` every few hundred simulated events, so a cap is honoured closely.
+ * COP's time (issue 36, decision 0148). Without caps from the caller, the
+ * whole COP shares one budget, COP_BUDGET_MILLIS: the simulation may use half
+ * of what is left, the tightened simulation half of what is left then, the
+ * control-loss and factor-3 checks the rest. With `copPhaseMillis` each phase
+ * has that cap instead (tests and benches that need every simulation).
+ *
+ * Out of time, a phase decides on what it has simulated and the log says so;
+ * a legal state never fails a round for time. Below a minimum it keeps going
+ * whatever the clock says (MIN_DECIDING_SIMS division simulations,
+ * MIN_CHECK_SIMS per control-loss or factor-3 run), so a short cap means
+ * fewer simulations, never no answer. The loops look at the clock every
+ * CHECK_EVERY simulated events.
  */
-import { PairingFailure } from '../context.ts';
 
+/** The whole COP's wall-clock budget when no phase caps are given. */
+export const COP_BUDGET_MILLIS = 2500;
+/** The old per-phase cap, kept as the default of an explicit per-phase object. */
 export const PHASE_MILLIS = 6000;
-const NAMED_AT_MOST = 8;
 
 /** The COP phases with a time cap each. */
 export type CopPhase = 'simulation' | 'tightened' | 'controlLoss' | 'factor3';
@@ -17,10 +24,32 @@ export type CopPhase = 'simulation' | 'tightened' | 'controlLoss' | 'factor3';
 /** One cap for every phase, or a cap per phase (the others keep PHASE_MILLIS). */
 export type PhaseMillis = number | Partial<Record<CopPhase, number>>;
 
-export function capOf(millis: PhaseMillis | undefined, phase: CopPhase): number {
-  if (millis === undefined) return PHASE_MILLIS;
-  if (typeof millis === 'number') return millis;
-  return millis[phase] ?? PHASE_MILLIS;
+/** Share of the budget left that each phase may use. */
+const SHARE: Record<CopPhase, number> = {
+  simulation: 0.5,
+  tightened: 0.5,
+  controlLoss: 1,
+  factor3: 0.5,
+};
+
+/** Hands each phase its cap: the caller's, or its share of the budget left. */
+export class CopClock {
+  private readonly started = Date.now();
+
+  constructor(
+    private readonly millis: PhaseMillis | undefined,
+    private readonly budget = COP_BUDGET_MILLIS,
+  ) {}
+
+  cap(phase: CopPhase): number {
+    const m = this.millis;
+    if (m === undefined) {
+      const left = Math.max(0, this.budget - (Date.now() - this.started));
+      return Math.floor(left * SHARE[phase]);
+    }
+    if (typeof m === 'number') return m;
+    return m[phase] ?? PHASE_MILLIS;
+  }
 }
 
 export class Phase {
@@ -29,8 +58,6 @@ export class Phase {
   constructor(
     readonly name: string,
     readonly millis: number,
-    /** Who the phase is deciding about, for the message (evaluated only on timeout). */
-    private readonly players: () => string[] = () => [],
   ) {}
 
   elapsed(): number {
@@ -41,34 +68,12 @@ export class Phase {
   expired(): boolean {
     return this.elapsed() >= this.millis;
   }
-
-  /** Throws TIMEOUT once the cap is used up (a cap of 0 allows no simulation at all). */
-  check(): void {
-    if (this.elapsed() >= this.millis) this.fail();
-  }
-
-  fail(players = this.players()): never {
-    // The message names at most eight (a big field can leave a hundred
-    // undecided); the error's `players` lists them all.
-    const named =
-      players.length > NAMED_AT_MOST
-        ? `${players.slice(0, NAMED_AT_MOST).join(', ')} and ${players.length - NAMED_AT_MOST} others`
-        : players.join(', ');
-    const who = players.length ? ` for ${named}` : '';
-    throw new PairingFailure(
-      'TIMEOUT',
-      `COP ${this.name} could not decide${who} within its time cap of ${this.millis} ms.`,
-      players,
-    );
-  }
 }
 
-/**
- * Simulated events enough to decide on when a phase runs out of time (issue
- * 36): a simulation phase stops there and says so in the log instead of
- * failing the round; below it the phase fails with TIMEOUT.
- */
+/** Division simulations that always run, whatever the clock. */
 export const MIN_DECIDING_SIMS = 1000;
+/** Simulations of each control-loss or factor-3 run that always run. */
+export const MIN_CHECK_SIMS = 500;
 
 /** How many simulated events run between two clock checks. */
 export const CHECK_EVERY = 256;

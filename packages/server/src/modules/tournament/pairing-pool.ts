@@ -15,7 +15,7 @@ import type { PairingResult } from '@tessera/pairing';
 import type { PairingInput } from '@tessera/tournament';
 import { startTsWorker } from '../../workers/ts-worker.ts';
 
-/** How long one pairing may take (COP's phases stop at 6 s each). */
+/** How long one pairing may take (COP shares a 2.5 s budget, decision 0148; Swiss of 1,000 players well under). */
 export const PAIRING_DEADLINE_MS = 60_000;
 
 interface Slot {
@@ -46,7 +46,7 @@ export class PairingPool implements Pairer {
     const tail = this.tails.get(key);
     if (tail && tail.print === print) return tail.result;
     const before = tail?.result.catch(() => undefined) ?? Promise.resolve();
-    const result = before.then(() => this.run(input));
+    const result = before.then(() => this.run(print));
     const entry = { print, result };
     this.tails.set(key, entry);
     const forget = () => {
@@ -56,7 +56,13 @@ export class PairingPool implements Pairer {
     return result;
   }
 
-  private async run(input: PairingInput): Promise<PairingResult> {
+  /**
+   * Runs one job. The input goes as its JSON text, the fingerprint already
+   * made: copying a string costs the loop far less than cloning the object
+   * (at 1,000 players a structured clone took as long as the stringify,
+   * tens of ms on a loaded machine; docs/PERFORMANCE.md).
+   */
+  private async run(json: string): Promise<PairingResult> {
     const slot = await this.take();
     const id = this.nextId++;
     return new Promise<PairingResult>((resolve, reject) => {
@@ -88,7 +94,7 @@ export class PairingPool implements Pairer {
       };
       slot.worker.on('message', onMessage);
       slot.worker.on('error', onError);
-      slot.worker.postMessage({ id, input });
+      slot.worker.postMessage({ id, json });
     });
   }
 

@@ -7,9 +7,11 @@ import { parentPort } from 'node:worker_threads';
 import { pairRound } from '@tessera/pairing';
 import type { PairingInput } from '@tessera/tournament';
 
-parentPort?.on('message', (m: { id: number; input: PairingInput }) => {
+parentPort?.on('message', (m: { id: number; json: string }) => {
   try {
-    const result = pairRound(m.input.division, m.input.round, m.input.options);
+    // The input comes as JSON text (pairing-pool.ts `run`).
+    const input = JSON.parse(m.json) as PairingInput;
+    const result = pairRound(input.division, input.round, input.options);
     parentPort?.postMessage({ id: m.id, result });
   } catch (err) {
     parentPort?.postMessage({ id: m.id, error: err instanceof Error ? err.message : String(err) });
