@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gameRequest, twoPlayers } from './game-helpers.ts';
-import { registerUser, uniqueName, useTestServer } from './harness.ts';
+import { MessageType } from '@tessera/protocol';
+import { registerUser, TestSocket, uniqueName, useTestServer } from './harness.ts';
 import {
   createTournament,
   playRoundOne,
@@ -24,7 +25,8 @@ const KOTH = { pairingMethod: 'PAIRING_METHOD_KING_OF_THE_HILL' };
 /** Division A of four players, three rounds of king of the hill, not started. */
 async function event() {
   const td = await tournamentManager(server);
-  const id = await createTournament(server, td, { slug: uniqueName('u'), name: 'Undo' });
+  const slug = uniqueName('u');
+  const id = await createTournament(server, td, { slug, name: 'Undo' });
   const ps: User[] = [];
   for (let i = 0; i < 4; i++) ps.push(await registerUser(server));
   await setUpDivision(server, td, id, {
@@ -32,7 +34,7 @@ async function event() {
     roundControls: [KOTH, KOTH, KOTH],
     divisionControls: { suspendedResult: FL, gameRequest: gameRequest() },
   });
-  return { td, id, ps, c: td.cookie };
+  return { td, id, slug, ps, c: td.cookie };
 }
 
 const result = (id: string, round: number, a: User, b: User, s1: number, s2: number) => ({
@@ -167,10 +169,12 @@ describe('undo of the last director action', () => {
 
 describe('restore as of a round', () => {
   it('gives the state the log had once that round was over, and is itself undone', async () => {
-    const { id, ps, c, afterRoundOne } = await twoRoundsIn();
+    const { id, slug, ps, c, td, afterRoundOne } = await twoRoundsIn();
     const [a, , , y] = ps;
     await ok('SetResult', result(id, 1, a, y, 410, 350), c);
     const later = await shown(id);
+    // A page watching the event hears the restored division.
+    const watcher = await TestSocket.withToken(server, td.cookie, `/tournament/${slug}`);
     await refused('TOURNAMENT_UNDO_CONFIRM', 'RestoreAsOfRound', { id, round: 0 }, c);
     await refused(
       'TOURNAMENT_RESTORE_ROUND',
@@ -184,8 +188,16 @@ describe('restore as of a round', () => {
       { id, round: -3, confirm: true },
       c,
     );
+    const heard = watcher.received.length;
     await ok('RestoreAsOfRound', { id, round: 0, confirm: true }, c);
     expect(await shown(id)).toEqual(afterRoundOne);
+    await watcher.nextWhere(
+      MessageType.TOURNAMENT_DIVISION,
+      (m) => m.division === 'A',
+      heard,
+      10_000,
+    );
+    watcher.close();
     const log = await logEntries(id, c);
     expect(log.at(-1)).toMatchObject({ kind: 'round.restored' });
     expect(JSON.parse(log.at(-1)!.payload)).toMatchObject({ round: 0, lost: 1 });
