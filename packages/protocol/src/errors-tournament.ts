@@ -443,4 +443,30 @@ export const TOURNAMENT_ERRORS = {
     connect: 'invalid_argument',
     text: 'A page holds at most $1 rounds.',
   },
+  // Issue 36, item 19: undo and restore from the log, and a player's own division (decision 0150).
+  TOURNAMENT_UNDO_NOTHING: {
+    code: 1310,
+    connect: 'failed_precondition',
+    text: 'There is no director action left to undo.',
+  },
+  TOURNAMENT_UNDO_CONFIRM: {
+    code: 1311,
+    connect: 'failed_precondition',
+    text: 'This removes $1 result(s) entered since (the log keeps them): confirm it to go on.',
+  },
+  TOURNAMENT_UNDO_GAMES_IN_PROGRESS: {
+    code: 1312,
+    connect: 'failed_precondition',
+    text: 'The game of $1 and $2 in round $3 is in progress: it must end before its round is undone.',
+  },
+  TOURNAMENT_RESTORE_ROUND: {
+    code: 1313,
+    connect: 'failed_precondition',
+    text: 'Round $1 cannot be restored: the log has no state after it (round $2 never opened).',
+  },
+  TOURNAMENT_SAME_DIVISION: {
+    code: 1314,
+    connect: 'failed_precondition',
+    text: 'You already play in division $1.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -9,7 +9,7 @@
 import { BYE_SPREAD, FORFEIT_SPREAD, type Outcome } from '@tessera/pairing';
 import { byKind, type LogTable } from './log-table.ts';
 import { division, playerIndex, settled } from './lookup.ts';
-import type { DivState, LogBody, NewPlayer, PairEntry, TSlot, TState } from './state.ts';
+import type { DivState, LogBody, NewPlayer, PairEntry, Snapshot, TSlot, TState } from './state.ts';
 
 /** Applies one entry's body to `s` in place; `at` is the entry's time (Unix ms). */
 export function applyBody(s: TState, b: LogBody, at: number): void {
@@ -250,7 +250,20 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
   finished(b, s) {
     s.finished = b.finished;
   },
+  'action.undone'(b, s) {
+    restoreSnapshot(s, b.state);
+  },
+  'round.restored'(b, s) {
+    restoreSnapshot(s, b.state);
+  },
 };
+
+/** The state becomes the snapshot's (a copy: the entry's body is never shared with the state). */
+function restoreSnapshot(s: TState, snap: Snapshot): void {
+  const { id, seq } = s;
+  for (const k of Object.keys(s)) delete (s as unknown as Record<string, unknown>)[k];
+  Object.assign(s, JSON.parse(JSON.stringify(snap)) as Snapshot, { id, seq });
+}
 
 /** The id the fold gives the next division an old log added without one ("d1", "d2", ...). */
 export function nextDivisionId(s: TState): string {

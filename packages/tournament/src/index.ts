@@ -80,3 +80,4 @@ export {
   slugNameOfPath,
   tournamentRealm,
 } from './slug.ts';
+export { lastAction, lostResults, restoreEntry, stateAt, undoEntry, type Action } from './undo.ts';

@@ -235,7 +235,38 @@ export type LogBody =
   | { kind: 'unregistered'; id: string }
   | { kind: 'unstarted' }
   | { kind: 'unstart.undone' }
-  | { kind: 'finished'; finished: boolean };
+  | { kind: 'finished'; finished: boolean }
+  | {
+      kind: 'action.undone';
+      /** The state becomes the log's as of this entry (the undone action came right after it). */
+      toSeq: number;
+      /** The entries of the undone action (one director's call). */
+      fromSeq: number;
+      throughSeq: number;
+      /** Their kinds, for the log view. */
+      kinds: string[];
+      /** Results the undo removed (the director confirmed it). */
+      lost: number;
+      /** Directors the undo removes (their open pages look again). */
+      directorsRemoved?: string[];
+      state: Snapshot;
+    }
+  | {
+      kind: 'round.restored';
+      /** 0-based: the state the log had just before the next round opened. */
+      round: number;
+      toSeq: number;
+      lost: number;
+      directorsRemoved?: string[];
+      state: Snapshot;
+    };
+
+/**
+ * What an undo or a restore sets the state to (decision 0150): the folded
+ * state of an earlier point of the log, kept in the entry itself, so that
+ * the fold stays a fold of entries and never reads the log back.
+ */
+export type Snapshot = Omit<TState, 'id' | 'seq'>;
 
 export type LogKind = LogBody['kind'];
 

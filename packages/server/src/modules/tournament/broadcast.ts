@@ -280,6 +280,9 @@ const TELL: LogTable<void, [out: Out]> = {
   'unchecked.removed': (_b, out) => everyDivision(out),
   unstarted: (_b, out) => everyDivision(out),
   'unstart.undone': (_b, out) => everyDivision(out),
+  // An undo or a restore may change anything: the settings and every division again.
+  'action.undone': (_b, out) => restored(out),
+  'round.restored': (_b, out) => restored(out),
   // Held kiosk scores are the directors' business: their log shows them.
   'score.held': () => {},
 };
@@ -351,6 +354,11 @@ function metadata({ s, once }: Out): void {
       directors: directorList(s),
     }),
   );
+}
+
+function restored(out: Out): void {
+  metadata(out);
+  everyDivision(out);
 }
 
 function everyDivision(out: Out, renamed?: { from: string; to: string }): void {

@@ -18,6 +18,7 @@ import { reportCalls } from './service-reports.ts';
 import { roundCalls, type RoundDeps } from './service-rounds.ts';
 import { peopleCalls } from './service-people.ts';
 import { setupCalls } from './service-setup.ts';
+import { undoCalls } from './service-undo.ts';
 import { listCalls } from './service-lists.ts';
 import {
   division,
@@ -93,9 +94,15 @@ export function createTournamentModule(deps: {
   // A director removed may no longer see what they saw:
   // their open sockets look again, on every process (issue 36, item 9).
   deps.events.afterCommit('tournament.changed', 'tournament.sight', (c) => {
-    for (const { body } of c.entries)
-      if (body.kind === 'directors.removed')
-        for (const person of body.ids) deps.gateway.recheckUser(userIdOf(person));
+    for (const { body } of c.entries) {
+      const gone =
+        body.kind === 'directors.removed'
+          ? body.ids
+          : body.kind === 'action.undone' || body.kind === 'round.restored'
+            ? (body.directorsRemoved ?? [])
+            : [];
+      for (const person of gone) deps.gateway.recheckUser(userIdOf(person));
+    }
   });
   deps.events.afterCommit('tournament.changed', 'tournament.auto-start', async (c) => {
     for (const { body } of c.entries) {
@@ -182,6 +189,7 @@ export function createTournamentModule(deps: {
     routes: (router: ConnectRouter) =>
       router.service(TournamentService, {
         ...setupCalls(calls),
+        ...undoCalls(calls),
         ...peopleCalls(calls),
         ...roundCalls(calls, roundDeps),
         ...reportCalls(calls, roundDeps),

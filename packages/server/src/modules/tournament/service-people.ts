@@ -219,6 +219,40 @@ export function peopleCalls(c: Calls): Impl {
       });
       return {};
     },
+    // A player's own move to another division before the start (issue 36, item 19).
+    async changeMyDivision(req, ctx) {
+      const s = await c.load(req.id);
+      const account = await c.requireMe(ctx);
+      const me = personId(account);
+      const rating = await divisionRating(
+        s,
+        req.division,
+        account.id,
+        c.d.ratings,
+        c.d.lexiconName,
+      ).catch(() => 0);
+      await c.change(s.id, me, (st) => {
+        const from = st.divisions.find((d) => {
+          const i = playerIndex(d, me);
+          return i >= 0 && !d.players[i].removed;
+        });
+        if (!from) throw refuse('TOURNAMENT_NOT_REGISTERED');
+        notStarted(st);
+        const to = mustDivision(st, req.division);
+        if (to === from) throw refuse('TOURNAMENT_SAME_DIVISION', to.name);
+        if (to.players.filter((x) => !x.removed).length + 1 > MAX_DIVISION_PLAYERS)
+          throw refuse('TOURNAMENT_DIVISION_FULL', MAX_DIVISION_PLAYERS);
+        const was = from.players[playerIndex(from, me)].rating;
+        return [
+          { kind: 'player.moved', from: from.name, to: to.name, id: me },
+          // Their rating is the new division's (its lexicon and time control may differ).
+          ...(rating && rating !== was
+            ? [{ kind: 'registered' as const, division: to.name, id: me, rating }]
+            : []),
+        ];
+      });
+      return {};
+    },
     async register(req, ctx) {
       const s = await c.load(req.id);
       const account = await c.requireMe(ctx);

@@ -21,6 +21,7 @@ import {
 } from '@tessera/tournament';
 import { fullView, STATUS_TO_WIRE } from './views.ts';
 import { LOG_PAGE_MAX } from './bounds.ts';
+import { logPayload } from './service-undo.ts';
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
 
@@ -71,7 +72,7 @@ export function reportCalls(c: Calls, r: RoundDeps): Impl {
         entries: entries.map((e) => ({
           seq: BigInt(e.seq),
           kind: e.body.kind,
-          payload: JSON.stringify(e.body),
+          payload: logPayload(e.body),
           actor: e.actor,
           at: { seconds: BigInt(Math.floor(e.at / 1000)) },
         })),

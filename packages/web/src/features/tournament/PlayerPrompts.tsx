@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useServices } from '../../app/services.tsx';
 import { NOT_CONNECTED } from '../lobby/index.ts';
 import { CompetitorCard } from './CompetitorCard.tsx';
+import { OwnEntry } from './OwnEntry.tsx';
 import { competitorState } from './competitor.ts';
 import type { TournamentState } from './from-proto.ts';
 import { READY_DIVISION_NOT_LOADED } from './messages.ts';
@@ -106,6 +107,9 @@ export function PlayerPrompts({
   return (
     <>
       {checkIn}
+      {!state.started && (
+        <OwnEntry id={meta.id} mine={division} divisions={state.divisions} word={word} />
+      )}
       {status && (
         <CompetitorCard
           state={status}

@@ -27,7 +27,8 @@ export type ToolId =
   | 'export'
   | 'finish'
   | 'unfinish'
-  | 'unstart';
+  | 'unstart'
+  | 'undo';
 
 export interface Tool {
   id: ToolId;
@@ -79,6 +80,7 @@ const PAIRED: ToolGroup[] = [
       { id: 'pair-round', label: 'Pair entire round' },
       { id: 'unpair-round', label: 'Unpair entire round' },
       { id: 'set-result', label: 'Set game result' },
+      { id: 'undo', label: 'Undo or restore' },
     ],
   },
   {

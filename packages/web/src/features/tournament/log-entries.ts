@@ -82,7 +82,15 @@ const DESCRIBE: LogTable<string, [amended: boolean]> = {
   unstarted: () => 'Tournament unstarted',
   'unstart.undone': () => 'Unstart undone: pairings and results restored',
   finished: (b) => (b.finished ? 'Tournament finished' : 'Tournament unfinished'),
+  'action.undone': (b) => `Undone: ${undoneRange(b)} (${b.kinds.join(', ')})${lostText(b.lost)}`,
+  'round.restored': (b) => `Restored as of ${round(b)}${lostText(b.lost)}`,
 };
+
+const undoneRange = (b: { fromSeq: number; throughSeq: number }) =>
+  b.fromSeq === b.throughSeq ? `entry #${b.fromSeq}` : `entries #${b.fromSeq}–#${b.throughSeq}`;
+
+const lostText = (lost: number) =>
+  lost > 0 ? `; ${lost} result${lost === 1 ? '' : 's'} removed (kept in this log)` : '';
 
 /**
  * An entry's line. A kind this page does not know (a newer server) or an
@@ -134,6 +142,15 @@ export function logLines(entries: readonly TournamentLogEntry[]): LogLine[] {
         what: describe(b, amended),
       };
     });
+  // An undo names what it undid in that entry's own words, when the page holds it.
+  const said = new Map(lines.map((l) => [l.seq, l.what]));
+  for (const [i, e] of [...entries].sort((x, y) => Number(x.seq - y.seq)).entries()) {
+    const b = parse(e.payload, e.kind);
+    if (b.kind !== 'action.undone' || !said.has(b.fromSeq)) continue;
+    const undone = [];
+    for (let q = b.fromSeq; q <= b.throughSeq; q++) undone.push(said.get(q) ?? `#${q}`);
+    lines[i] = { ...lines[i], what: `Undone: ${undone.join('; ')}${lostText(b.lost)}` };
+  }
   return lines.reverse();
 }
 

@@ -34,6 +34,11 @@ function codeOf(err: unknown): number | null {
   return /^\d+$/.test(head) ? Number(head) : null;
 }
 
+/** Whether a failure is the server asking the director to confirm a loss of results (undo, restore). */
+export function isConfirmRefusal(err: unknown): boolean {
+  return codeOf(err) === ERRORS.TOURNAMENT_UNDO_CONFIRM.code;
+}
+
 /** Whether a failure is the server's "round cannot be opened". */
 export function isRoundError(err: unknown): boolean {
   const code = codeOf(err);

@@ -12,6 +12,7 @@ import { RoundControlsTool, SingleRoundControlsTool } from './RoundControlsTool.
 import { ScorecardsTool } from './ScorecardsTool.tsx';
 import { SettingsTool } from './SettingsTool.tsx';
 import { TournamentLogTool } from './TournamentLogTool.tsx';
+import { UndoTool } from './UndoTool.tsx';
 import type { ToolProps } from './tool-props.ts';
 
 /** One director tool in its dialog, 800 px wide (docs/product/tournaments.md §9). */
@@ -80,5 +81,7 @@ function body(tool: ToolId, p: ToolProps) {
       return <UnfinishTool {...p} />;
     case 'unstart':
       return <UnstartTool {...p} />;
+    case 'undo':
+      return <UndoTool {...p} />;
   }
 }
