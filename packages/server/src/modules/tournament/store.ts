@@ -3,6 +3,7 @@ import type { Db } from '../../storage/database.ts';
 import type { Migration } from '../../storage/migrate.ts';
 import { jsonColumn } from '../../storage/json-column.ts';
 import { claimsMigration } from './claims.ts';
+import { clubSessionsMigration } from './club-sessions.ts';
 import {
   emptyState,
   fold,
@@ -54,6 +55,7 @@ export const tournamentMigrations: Migration[] = [
     },
   },
   claimsMigration,
+  clubSessionsMigration,
 ];
 
 export interface TournamentRow {

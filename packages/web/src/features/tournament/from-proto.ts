@@ -78,6 +78,7 @@ export function metaFrom(m: TournamentMetadata): TournamentMeta {
     monitored: m.monitored,
     scheduledStart: millis(m.scheduledStartTime),
     scheduledEnd: millis(m.scheduledEndTime),
+    clubSlug: m.clubSlug,
   };
 }
 
@@ -155,6 +156,7 @@ export function divisionFrom(d: TournamentDivision): Division {
     id: d.divisionId,
     players,
     currentRound: d.currentRound,
+    roundStartedAt: millis(d.roundStartedAt) || undefined,
     numRounds: d.numRounds,
     pairings: mergePairings([], d.pairingMap, players),
     standings: mergeStandings([], d.standingsMap),
@@ -169,8 +171,6 @@ export interface TournamentState {
   started: boolean;
   finished: boolean;
   executive: string;
-  /** Per division: when this page saw its current round open (ms). */
-  roundStartedAt: Record<string, number>;
 }
 
 export function stateFrom(t: FullTournamentDivisions): TournamentState {
@@ -182,6 +182,5 @@ export function stateFrom(t: FullTournamentDivisions): TournamentState {
     started: t.started,
     finished: t.finished,
     executive: t.executiveDirector,
-    roundStartedAt: {},
   };
 }

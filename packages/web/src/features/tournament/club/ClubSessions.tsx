@@ -44,10 +44,11 @@ export function ClubSessions({ clubId, viewer }: { clubId: string; viewer: Viewe
       </h2>
       {error && <p role="alert">{error}</p>}
       {sessions.length > 0 ? (
-        <ul>
+        <ul aria-label="Club sessions">
           {sessions.map((s) => (
             <li key={s.tournamentId}>
-              <Link to={s.slug}>{s.slug.split('/').pop()}</Link>
+              {/* Sessions made before names were listed have one after the migration; the slug is a last resort. */}
+              <Link to={s.slug}>{s.name || s.slug.split('/').pop()}</Link>
             </li>
           ))}
         </ul>
