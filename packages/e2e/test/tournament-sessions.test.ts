@@ -84,11 +84,11 @@ describeInBrowser('club sessions, logos and the late round in the browser', () =
     // The logo loads (a blocked image has no natural size).
     const logo = d.getByRole('img', { name: `${title} logo` });
     await logo.waitFor();
-    await d.waitForFunction(
-      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
-      await logo.elementHandle(),
-      { timeout: 15_000 },
-    );
+    const loaded = (el: unknown) => {
+      const img = el as { complete: boolean; naturalWidth: number };
+      return img.complete && img.naturalWidth > 0;
+    };
+    await d.waitForFunction(loaded, await logo.elementHandle(), { timeout: 15_000 });
 
     await d.getByLabel('Session date').fill('2026-03-14');
     await d.getByRole('button', { name: 'New club session' }).click();
