@@ -52,7 +52,10 @@ describeInBrowser('club sessions, logos and the late round in the browser', () =
   });
 
   it('a club shows its logo from the image host; its director starts a session, a paired event listed under the club by its name', async () => {
-    const director = await newSession(browser, server.url);
+    // Far east of UTC: the session is still named for the day the director picked.
+    const director = await newSession(browser, server.url, undefined, {
+      timezoneId: 'Pacific/Auckland',
+    });
     const d = director.page;
     const dora = freshName('dora');
     await registerInBrowser(d, dora);
@@ -89,6 +92,15 @@ describeInBrowser('club sessions, logos and the late round in the browser', () =
       return img.complete && img.naturalWidth > 0;
     };
     await d.waitForFunction(loaded, await logo.elementHandle(), { timeout: 15_000 });
+
+    // Item 18: the executive director is never offered for removal.
+    await d.getByRole('tab', { name: 'Director Tools' }).click();
+    await d.getByRole('button', { name: 'Manage Directors' }).click();
+    const directors = d.getByRole('dialog', { name: 'Manage Directors' });
+    await directors.getByText('(executive)').waitFor();
+    expect(await directors.getByRole('button', { name: /^Remove director/ }).count()).toBe(0);
+    await d.keyboard.press('Escape');
+    await directors.waitFor({ state: 'detached' });
 
     await d.getByLabel('Session date').fill('2026-03-14');
     await d.getByRole('button', { name: 'New club session' }).click();
@@ -160,6 +172,20 @@ describeInBrowser('club sessions, logos and the late round in the browser', () =
     await card.getByText('Round 1 has started and your game has not.').waitFor();
     await page.reload();
     await card.getByRole('button', { name: 'Start your game!' }).waitFor();
+    // Item 18: round 1 offers no "‹ Round 1"; a resignation reads with its winner.
+    expect(await page.getByRole('button', { name: /‹ Round/ }).count()).toBe(0);
+    await tc('SetResult', {
+      division: 'A',
+      round: 0,
+      playerOneId: ann.username,
+      playerTwoId: bob.username,
+      playerOneScore: 0,
+      playerTwoScore: 0,
+      playerOneResult: 'TOURNAMENT_GAME_RESULT_WIN',
+      playerTwoResult: 'TOURNAMENT_GAME_RESULT_LOSS',
+      gameEndReason: 'GAME_END_REASON_RESIGNED',
+    });
+    await page.getByText(`0–0, ${ann.username} won (resigned)`).waitFor();
     await page.context().close();
   }, 240_000);
 });

@@ -28,7 +28,9 @@ export function ClubSessions({ clubId, viewer }: { clubId: string; viewer: Viewe
     const ok = await run(async () => {
       made = await api.tournament.createClubSession({
         clubId,
-        date: timestamp(new Date(`${date}T00:00:00`).getTime()),
+        // Noon UTC of the day chosen: the server names the session by its UTC
+        // date, and noon is that same day in every time zone people live in.
+        date: timestamp(Date.parse(`${date}T12:00:00Z`)),
       });
     }, null);
     if (!ok || !made) return;
@@ -47,7 +49,7 @@ export function ClubSessions({ clubId, viewer }: { clubId: string; viewer: Viewe
         <ul aria-label="Club sessions">
           {sessions.map((s) => (
             <li key={s.tournamentId}>
-              {/* Sessions made before names were listed have one after the migration; the slug is a last resort. */}
+              {/* Old sessions have their name too; the slug is only a last resort. */}
               <Link to={s.slug}>{s.name || s.slug.split('/').pop()}</Link>
             </li>
           ))}
