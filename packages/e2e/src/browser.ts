@@ -37,15 +37,16 @@ export interface BrowserSession {
 /**
  * A fresh context (own cookies and storage: one "user") with one page whose
  * relative URLs resolve against `baseURL`. Pass a width to test narrow
- * screens, and `hasTouch` for a touch screen (taps and CDP touch events).
+ * screens, `hasTouch` for a touch screen (taps and CDP touch events), and
+ * `timezoneId` for a user elsewhere (the machine's zone otherwise).
  */
 export async function newSession(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = { width: 1280, height: 800 },
-  { hasTouch = false }: { hasTouch?: boolean } = {},
+  { hasTouch = false, timezoneId }: { hasTouch?: boolean; timezoneId?: string } = {},
 ): Promise<BrowserSession> {
-  const context = await browser.newContext({ baseURL, viewport, hasTouch });
+  const context = await browser.newContext({ baseURL, viewport, hasTouch, timezoneId });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };

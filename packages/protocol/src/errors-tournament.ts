@@ -469,4 +469,26 @@ export const TOURNAMENT_ERRORS = {
     connect: 'failed_precondition',
     text: 'You already play in division $1.',
   },
+  // Issue 36, item 16: club sessions are child tournaments of their club.
+  TOURNAMENT_NOT_A_CLUB: {
+    code: 1305,
+    connect: 'failed_precondition',
+    text: 'Sessions belong to clubs, and this is not a club.',
+  },
+  TOURNAMENT_SESSION_OF_SESSION: {
+    code: 1306,
+    connect: 'failed_precondition',
+    text: 'This is a club session: start the next session from its club.',
+  },
+  // Issue 36, item 18: logos come from the operator's image hosts (decision 0149).
+  TOURNAMENT_LOGO_URL: {
+    code: 1307,
+    connect: 'invalid_argument',
+    text: 'A logo is the https address of an image.',
+  },
+  TOURNAMENT_LOGO_HOST: {
+    code: 1308,
+    connect: 'invalid_argument',
+    text: 'Logos are shown from $1 only: put the image there, or ask the site operator to allow its host.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -144,6 +144,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const http = await createHttpServer({
     log,
     trustProxy: config.trustProxy,
+    imageHosts: config.imageHosts,
     limits: {
       requestTimeoutMs: config.requestTimeoutMs,
       headersTimeoutMs: config.headersTimeoutMs,

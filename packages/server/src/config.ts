@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseProxyTrust, type ProxyTrust } from './http/client-address.ts';
+import { parseImageHosts } from './http/image-hosts.ts';
 
 /** Every setting comes from the environment and has a working default (README "Configuration"). */
 export interface Config {
@@ -73,6 +74,8 @@ export interface Config {
   metricsToken: string;
   /** A port of its own for /metrics (METRICS_PORT); undefined: none. */
   metricsPort?: number;
+  /** Origins pages may show images from besides this site (IMAGE_HOSTS; decision 0149). */
+  imageHosts: string[];
 }
 
 /** The two kinds of linked account (docs/product/community.md §4.7). */
@@ -161,6 +164,7 @@ export function loadConfig(
         : env.METRICS_PORT
           ? Number(env.METRICS_PORT)
           : undefined,
+    imageHosts: overrides.imageHosts ?? parseImageHosts(env.IMAGE_HOSTS),
   };
 }
 

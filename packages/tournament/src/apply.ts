@@ -170,6 +170,7 @@ const APPLY: LogTable<void, [s: TState, at: number]> = {
   'round.started'(b, s, at) {
     const d = mustDiv(s, b.division);
     d.currentRound = b.round;
+    d.roundStartedAt = at;
     const opened = row(d, b.round);
     // As TSH's `off`: a withdrawn player takes a forfeit loss in every round
     // that opens after they left (they are never paired into it).

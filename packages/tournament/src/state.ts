@@ -34,6 +34,8 @@ export interface Meta {
   freeformClubSettingFields: string[];
   /** The default club game settings (GameRequest in protobuf JSON). */
   defaultClubSettings?: unknown;
+  /** A club session's club (a child tournament's parent); absent for anything else. */
+  club?: { id: string; slug: string };
 }
 
 /** A slot with what the site adds: the played game, its end reason, ready marks. */
@@ -77,6 +79,8 @@ export interface DivState {
   players: TPlayer[];
   /** -1 before the division's first round opens. */
   currentRound: number;
+  /** When the current round opened (Unix ms); absent before the first, or in a log older than this field. */
+  roundStartedAt?: number;
   /** Round controls, one per round; their count is the number of rounds. */
   roundControls: Partial<RoundControls>[];
   controls: Partial<DivisionControls>;

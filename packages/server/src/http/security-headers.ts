@@ -3,19 +3,23 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The web app's own policy: scripts, workers and connections from this
  * origin only (the socket included), styles inline as React writes them,
- * images also from data: and blob: URLs (avatars, exported GIFs).
+ * images also from data: and blob: URLs (avatars, exported GIFs) and from
+ * the operator's image hosts (tournament logos; IMAGE_HOSTS, already
+ * checked to be bare origins by parseImageHosts).
  */
-const CONTENT_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-];
+function contentPolicy(imageHosts: readonly string[]): string[] {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageHosts].join(' '),
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+}
 
 /** Pages other sites may show in a frame: the embedded board only. */
 const isEmbed = (url: string) => url.startsWith('/embed/');
@@ -35,7 +39,8 @@ const EVERY_ANSWER = {
  * never pass Fastify's onSend: the API's (Connect writes those itself, from
  * the reply's headers) and any a route writes raw.
  */
-export function addSecurityHeaders(app: FastifyInstance): void {
+export function addSecurityHeaders(app: FastifyInstance, imageHosts: readonly string[] = []): void {
+  const policy = contentPolicy(imageHosts);
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(EVERY_ANSWER);
     done();
@@ -47,7 +52,7 @@ export function addSecurityHeaders(app: FastifyInstance): void {
       const embed = isEmbed(req.url);
       reply.header(
         'content-security-policy',
-        [...CONTENT_POLICY, `frame-ancestors ${embed ? '*' : "'self'"}`].join('; '),
+        [...policy, `frame-ancestors ${embed ? '*' : "'self'"}`].join('; '),
       );
       if (!embed) reply.header('x-frame-options', 'SAMEORIGIN');
     }

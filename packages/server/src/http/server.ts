@@ -27,6 +27,8 @@ export interface HttpOptions {
   trustProxy: ProxyTrust;
   /** Slow and crowding clients' bounds (see `limitConnections`). */
   limits?: ConnectionLimits;
+  /** Origins pages may show images from besides this site (IMAGE_HOSTS). */
+  imageHosts?: string[];
 }
 
 export interface ConnectionLimits {
@@ -80,7 +82,7 @@ export async function createHttpServer(o: HttpOptions): Promise<FastifyInstance>
     },
   });
 
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, o.imageHosts ?? []);
   boundDrain(app);
   if (o.trustProxy === 0 && limits.connectionsPerAddress > 0) {
     capConnectionsPerAddress(app.server, limits.connectionsPerAddress);

@@ -214,6 +214,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     lexiconName: lexicons.api.resolve,
     ratings: (wanted) => ratings.api.getMany(wanted),
     publicUrl: ctx.config.publicUrl,
+    imageHosts: ctx.config.imageHosts,
   });
 
   const monitoring = createMonitoringModule({

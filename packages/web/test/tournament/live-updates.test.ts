@@ -13,6 +13,7 @@ import {
   TournamentFinishedMessageSchema,
   TournamentGameResult,
   TournamentMetadataMessageSchema,
+  TournamentRoundStartedSchema,
   TournamentType,
 } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
@@ -138,6 +139,40 @@ describe('the live updates of a tournament page', () => {
     );
     expect(open(s).controls).toMatchObject({ gibsonize: true, gibsonSpread: 300, spreadCap: 250 });
     expect(open(s).standings[0][0]).toMatchObject({ playerId: ANN, spread: 50 });
+  });
+
+  it('round started: the round opened at the server’s time, the same time a reload reads', () => {
+    const at = Date.UTC(2026, 0, 1, 10, 0, 0);
+    const seconds = BigInt(at / 1000);
+    const started = live.roundStarted(
+      state(),
+      msg(TournamentRoundStartedSchema, {
+        tournamentId: TID,
+        division: 'Open',
+        round: 1,
+        startedAt: { seconds },
+      }),
+      at + 5_000,
+    );
+    expect(open(started).currentRound).toBe(1);
+    expect(open(started).roundStartedAt).toBe(at);
+    // A reload: the whole tournament as GetTournament answers it.
+    const reloaded = stateFrom(
+      create(FullTournamentDivisionsSchema, {
+        divisions: {
+          Open: { ...springDivision(), currentRound: 1, roundStartedAt: { seconds } },
+        },
+        started: true,
+      }),
+    );
+    expect(open(reloaded).roundStartedAt).toBe(at);
+    // An older server says nothing: the page's own time.
+    const unsaid = live.roundStarted(
+      state(),
+      msg(TournamentRoundStartedSchema, { tournamentId: TID, division: 'Open', round: 1 }),
+      at + 5_000,
+    );
+    expect(open(unsaid).roundStartedAt).toBe(at + 5_000);
   });
 
   it('tournament finished: the page knows the event is over, and reopened again', () => {

@@ -44,6 +44,7 @@ import {
   directorList,
   divisionControlsView,
   divisionView,
+  roundStartedAtView,
   metadataView,
   pairingsView,
   roundControlView,
@@ -161,11 +162,13 @@ function perRound(out: Out, d: DivState, pairRounds: number[], standRounds: numb
 /** What the realm hears for each kind of entry. */
 const TELL: LogTable<void, [out: Out]> = {
   'round.started'(b, { s, send }) {
+    const d = division(s, b.division);
     send('round.started', () =>
       encodeSocketMessage(MessageType.TOURNAMENT_ROUND_STARTED, TournamentRoundStartedSchema, {
         tournamentId: s.id,
         division: b.division,
         round: b.round,
+        startedAt: d && roundStartedAtView(d),
       }),
     );
   },

@@ -29,6 +29,8 @@ export interface TournamentDeps {
   /** Ratings by (user, rating key), from the rating module. */
   ratings: RatingLookup;
   lexiconName: (name: string) => string | undefined;
+  /** Origins a logo may come from besides this site (IMAGE_HOSTS; decision 0149). */
+  imageHosts: string[];
 }
 
 export const personId = (a: { id: string; username: string }) => `${a.id}:${a.username}`;

@@ -79,6 +79,8 @@ export function createTournamentModule(deps: {
   ratings: RatingLookup;
   /** The site's public address, for the scorecards' QR codes. */
   publicUrl: string;
+  /** Origins a logo may come from besides this site (IMAGE_HOSTS; decision 0149). */
+  imageHosts: string[];
 }): ModuleParts<TournamentApi> {
   deps.gateway.realms((path) => {
     const name = slugNameOfPath(path);

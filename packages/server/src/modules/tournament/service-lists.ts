@@ -1,9 +1,8 @@
 /**
  * TournamentService lists: recent and upcoming tournaments, past ones (at
- * most 50, §9), and club sessions (a club's dated sessions are tournaments of
- * their own, linked to the club).
+ * most 50, §9), and club sessions (a club's dated sessions are child
+ * tournaments of the club, club-sessions.ts).
  */
-import { refuse } from '@tessera/protocol';
 import { randomBytes } from 'node:crypto';
 import type { ServiceImpl } from '@connectrpc/connect';
 import type { Selectable } from 'kysely';
@@ -11,7 +10,9 @@ import type { TournamentService } from '@tessera/protocol';
 import { Calls, personId } from './context.ts';
 import type { TournamentRow } from './store.ts';
 import { TYPE_TO_WIRE } from './views.ts';
-import { isFreeForm, type TournamentKind } from '@tessera/tournament';
+import type { TournamentKind } from '@tessera/tournament';
+import { timeSeconds } from './bounds.ts';
+import { requireClub, sessionMeta } from './club-sessions.ts';
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
 
@@ -55,13 +56,13 @@ export function listCalls(c: Calls): Impl {
     async createClubSession(req, ctx) {
       const club = await c.load(req.clubId);
       const me = await c.requireDirector(ctx, club);
-      if (!isFreeForm(club.meta.type)) throw refuse('TOURNAMENT_NOT_PAIRED_MODE');
-      const at = req.date ? new Date(Number(req.date.seconds) * 1000) : new Date();
-      if (Number.isNaN(at.getTime())) throw refuse('INVALID_REQUEST', 'bad date');
+      requireClub(club);
+      const at = req.date ? new Date(timeSeconds(req.date) * 1000) : new Date();
       const day = at.toISOString().slice(0, 10);
       let slug = `${club.meta.slug}-${day}`;
       for (let n = 2; await c.d.store.resolve(slug); n++) slug = `${club.meta.slug}-${day}-${n}`;
       const id = randomBytes(9).toString('base64url');
+      const meta = sessionMeta(club, slug, at);
       await c.d.events.transaction(c.d.db, (tx) =>
         c.d.store.create(
           tx,
@@ -69,21 +70,23 @@ export function listCalls(c: Calls): Impl {
           personId(me),
           {
             kind: 'created',
-            meta: { ...club.meta, slug, name: `${club.meta.name} ${day}`, irlMode: false },
+            meta,
             executiveDirector: club.executiveDirector,
             directors: club.directors,
           },
           club.id,
         ),
       );
-      return { tournamentId: id, slug };
+      return { tournamentId: id, slug, name: meta.name };
     },
 
     async getRecentClubSessions(req) {
       const club = await c.load(req.id);
       const count = Math.min(Math.max(req.count || 10, 1), 100);
       const rows = await c.d.store.clubSessions(club.id, count, Math.max(req.offset, 0));
-      return { sessions: rows.map((r) => ({ tournamentId: r.id, slug: r.slug })) };
+      return {
+        sessions: rows.map((r) => ({ tournamentId: r.id, slug: r.slug, name: r.name })),
+      };
     },
   };
 }

@@ -22,6 +22,7 @@ import {
 } from '@tessera/tournament';
 import { directorList, fullView, metadataView, TYPE_FROM_WIRE } from './views.ts';
 import { capText, MAX_SETTING_FIELDS, timeSeconds } from './bounds.ts';
+import { checkLogo } from './logo.ts';
 
 /** Every text of the metadata within its cap (the name, description, logo…). */
 function capMeta(m: {
@@ -132,6 +133,10 @@ export function setupCalls(c: Calls): Impl {
         put('tileStyle', m.tileStyle, !!m.tileStyle);
         put('boardStyle', m.boardStyle, !!m.boardStyle);
         put('logo', m.logo, !!m.logo);
+        // A logo kept as it was is not checked again (an operator may have
+        // dropped its host since; the director is told when they change it).
+        if (next.logo !== undefined && next.logo !== st.meta.logo)
+          checkLogo(next.logo, c.d.imageHosts);
         put('color', m.color, !!m.color);
         put('password', m.password, !!m.password);
         put('privateAnalysis', m.privateAnalysis, m.privateAnalysis);

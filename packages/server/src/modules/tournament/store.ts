@@ -5,6 +5,7 @@ import type { Migration } from '../../storage/migrate.ts';
 import { jsonColumn } from '../../storage/json-column.ts';
 import { claimsMigration } from './claims.ts';
 import { StateCache } from './state-cache.ts';
+import { clubSessionsMigration } from './club-sessions.ts';
 import {
   emptyState,
   fold,
@@ -71,6 +72,7 @@ export const tournamentMigrations: Migration[] = [
       await sql`UPDATE tournaments SET snapshot_seq = seq`.execute(db);
     },
   },
+  clubSessionsMigration,
 ];
 
 /** Entries between two snapshots: a change writes the whole state only this often. */

@@ -118,6 +118,7 @@ export function metadataView(s: TState): MessageInitShape<typeof TournamentMetad
       (n, d) => n + d.players.filter((p) => !p.removed).length,
       0,
     ),
+    clubSlug: m.club?.slug ?? '',
   };
 }
 
@@ -246,6 +247,13 @@ export function standingsView(
   return out;
 }
 
+/** When the division's current round opened, as a wire timestamp (absent before round 1). */
+export function roundStartedAtView(d: DivState) {
+  if (d.currentRound < 0 || !d.roundStartedAt) return undefined;
+  const ms = d.roundStartedAt;
+  return { seconds: BigInt(Math.floor(ms / 1000)), nanos: (ms % 1000) * 1_000_000 };
+}
+
 /** Which rounds of a division's pairings and standings a view holds, and which slice of each. */
 export interface RoundsPage {
   rounds: readonly number[];
@@ -277,6 +285,7 @@ export function divisionView(
       className: p.className ?? '',
     })),
     currentRound: d.currentRound,
+    roundStartedAt: roundStartedAtView(d),
     numRounds: d.roundControls.length,
     pairingMap: pairings,
     playerIndexMap: Object.fromEntries(d.players.map((p, i) => [p.id, i])),

@@ -25,6 +25,7 @@ export function TournamentPreview({
     monitored: false,
     scheduledStart: 0,
     scheduledEnd: 0,
+    clubSlug: '',
   };
   const directors = parseDirectors(
     directorList(values.directors).map((d) => (d.includes(':') ? d : `${d}:${d}`)),

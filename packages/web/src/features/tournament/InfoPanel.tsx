@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { NameTags } from '../social/index.ts';
 import { DescriptionText } from './DescriptionText.tsx';
 import { READ_ONLY_SUFFIX, type Directors, type TournamentMeta } from './model.ts';
@@ -39,6 +40,11 @@ export function InfoPanel({
           </span>
         )}
       </h1>
+      {meta.clubSlug && (
+        <p className="tourney-club">
+          <Link to={meta.clubSlug}>Back to the club</Link>
+        </p>
+      )}
       {directors.list.length > 0 && (
         <p className="tourney-directors">
           <span className="muted">Directed by </span>

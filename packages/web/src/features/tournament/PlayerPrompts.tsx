@@ -86,7 +86,7 @@ export function PlayerPrompts({
     checkinsOpen: meta.checkinsOpen,
     started: state.started,
     finished: state.finished,
-    roundStartedAt: state.roundStartedAt[division.id],
+    roundStartedAt: division.roundStartedAt,
     now,
   });
   const readyKey = `${division.id}:${division.currentRound}`;

@@ -133,7 +133,8 @@ export function TournamentRoom({
             {meta.monitored && mine && <MonitoringSetupButton />}
             <PlayerPrompts kind={kind} meta={meta} state={state} viewer={viewer} />
           </InfoPanel>
-          {!paired && <ClubSessions clubId={meta.id} viewer={viewer} />}
+          {/* A session is a child of its club: sessions start from the club's page. */}
+          {!paired && !meta.clubSlug && <ClubSessions clubId={meta.id} viewer={viewer} />}
         </div>
         <MonitoringHost
           tournamentId={meta.id}

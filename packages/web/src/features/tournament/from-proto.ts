@@ -78,6 +78,7 @@ export function metaFrom(m: TournamentMetadata): TournamentMeta {
     monitored: m.monitored,
     scheduledStart: millis(m.scheduledStartTime),
     scheduledEnd: millis(m.scheduledEndTime),
+    clubSlug: m.clubSlug,
   };
 }
 
@@ -161,6 +162,7 @@ export function divisionFrom(d: TournamentDivision, paged = false): Division {
     id: d.divisionId,
     players,
     currentRound: d.currentRound,
+    roundStartedAt: millis(d.roundStartedAt) || undefined,
     numRounds: d.numRounds,
     pairings: mergePairings([], d.pairingMap, players),
     standings: mergeStandings([], d.standingsMap),
@@ -175,8 +177,6 @@ export interface TournamentState {
   started: boolean;
   finished: boolean;
   executive: string;
-  /** Per division: when this page saw its current round open (ms). */
-  roundStartedAt: Record<string, number>;
 }
 
 export function stateFrom(t: FullTournamentDivisions, paged = false): TournamentState {
@@ -188,6 +188,5 @@ export function stateFrom(t: FullTournamentDivisions, paged = false): Tournament
     started: t.started,
     finished: t.finished,
     executive: t.executiveDirector,
-    roundStartedAt: {},
   };
 }

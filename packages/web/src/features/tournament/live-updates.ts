@@ -21,6 +21,7 @@ import {
   mergePairings,
   mergeStandings,
   metaFrom,
+  millis,
   personFrom,
   resultName,
   type TournamentState,
@@ -40,13 +41,15 @@ function onDivision(
   return { ...s, divisions: s.divisions.map((d) => (d.id === name ? change(d) : d)) };
 }
 
+/** A round opened: at the server's time when it says it (as a reload reads it), else when seen. */
 export function roundStarted(s: TournamentState, m: TournamentRoundStarted, now: number) {
-  const next = onDivision(s, m.division, (d) => ({ ...d, currentRound: m.round }));
-  return {
-    ...next,
-    started: true,
-    roundStartedAt: { ...next.roundStartedAt, [m.division]: now },
-  };
+  const at = millis(m.startedAt) || now;
+  const next = onDivision(s, m.division, (d) => ({
+    ...d,
+    currentRound: m.round,
+    roundStartedAt: at,
+  }));
+  return { ...next, started: true };
 }
 
 export function readyState(s: TournamentState, m: TournamentReadyState) {

@@ -84,6 +84,11 @@ export interface Division {
   players: Person[];
   /** -1 before the start; 0-based. */
   currentRound: number;
+  /**
+   * When the current round opened (ms, the server's clock), so the player
+   * card's late state ("Start your game!") survives a reload.
+   */
+  roundStartedAt?: number;
   numRounds: number;
   /** pairings[round] lists that round's pairings (empty while it is unpaired). */
   pairings: Pairing[][];
@@ -125,6 +130,8 @@ export interface TournamentMeta {
   /** Milliseconds since the epoch; 0 when not scheduled. */
   scheduledStart: number;
   scheduledEnd: number;
+  /** A club session's club (its slug); '' for anything else. */
+  clubSlug: string;
 }
 
 /** "{userID}:{username}" → its two halves. */

@@ -28,7 +28,9 @@ export function ClubSessions({ clubId, viewer }: { clubId: string; viewer: Viewe
     const ok = await run(async () => {
       made = await api.tournament.createClubSession({
         clubId,
-        date: timestamp(new Date(`${date}T00:00:00`).getTime()),
+        // Noon UTC of the day chosen: the server names the session by its UTC
+        // date, and noon is that same day in every time zone people live in.
+        date: timestamp(Date.parse(`${date}T12:00:00Z`)),
       });
     }, null);
     if (!ok || !made) return;
@@ -44,10 +46,11 @@ export function ClubSessions({ clubId, viewer }: { clubId: string; viewer: Viewe
       </h2>
       {error && <p role="alert">{error}</p>}
       {sessions.length > 0 ? (
-        <ul>
+        <ul aria-label="Club sessions">
           {sessions.map((s) => (
             <li key={s.tournamentId}>
-              <Link to={s.slug}>{s.slug.split('/').pop()}</Link>
+              {/* Old sessions have their name too; the slug is only a last resort. */}
+              <Link to={s.slug}>{s.name || s.slug.split('/').pop()}</Link>
             </li>
           ))}
         </ul>
