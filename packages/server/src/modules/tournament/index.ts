@@ -19,6 +19,7 @@ import { roundCalls, type RoundDeps } from './service-rounds.ts';
 import { peopleCalls } from './service-people.ts';
 import { setupCalls } from './service-setup.ts';
 import { listCalls } from './service-lists.ts';
+import { printoutCalls } from './service-printouts.ts';
 import {
   division,
   divisionById,
@@ -186,6 +187,7 @@ export function createTournamentModule(deps: {
         ...roundCalls(calls, roundDeps),
         ...reportCalls(calls, roundDeps),
         ...listCalls(calls),
+        ...printoutCalls(calls, deps.publicUrl),
       }),
   };
   return {
