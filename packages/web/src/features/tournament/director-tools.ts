@@ -16,6 +16,7 @@ export type ToolId =
   | 'round-controls'
   | 'checkins'
   | 'scorecards'
+  | 'printouts'
   | 'add-players'
   | 'remove-player'
   | 'move-player'
@@ -79,6 +80,11 @@ const PAIRED: ToolGroup[] = [
       { id: 'pair-round', label: 'Pair entire round' },
       { id: 'unpair-round', label: 'Unpair entire round' },
       { id: 'set-result', label: 'Set game result' },
+      {
+        id: 'printouts',
+        label: 'Print pairings, wall chart and kiosk links',
+        readOnly: true,
+      },
     ],
   },
   {
