@@ -203,5 +203,5 @@ describeInBrowser('printouts and a pasted player list', () => {
       .getByRole('region', { name: 'Kiosk' })
       .getByText(`Hello, Dunn, Dan (${names[3]})!`)
       .waitFor();
-  });
+  }, 180_000);
 });

@@ -62,7 +62,7 @@ export function PastePlayers({
         if (ok) done();
       }}
     >
-      <div className="field">
+      <div className="field paste-list">
         <label>
           Player list, one per line
           <textarea
