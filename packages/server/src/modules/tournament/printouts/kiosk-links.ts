@@ -40,7 +40,10 @@ export async function drawKioskLinks(
     doc.text(fit(sub, 'Helvetica', 12, pageWidth - 2 * MARGIN), MARGIN, MARGIN + 22, {
       lineBreak: false,
     });
-    sheet.rows.slice(page * perPage, (page + 1) * perPage).forEach((row, i) => {
+    const rows = sheet.rows.slice(page * perPage, (page + 1) * perPage);
+    for (const [i, row] of rows.entries()) {
+      // A QR code takes some milliseconds: let other requests in between.
+      await yieldToOthers();
       const top = MARGIN + HEAD + i * ROW;
       drawQrCode(doc, row.url, MARGIN, top, QR);
       const x = MARGIN + QR + 14;
@@ -56,6 +59,6 @@ export async function drawKioskLinks(
         .lineWidth(0.4)
         .strokeColor('#999999')
         .stroke();
-    });
+    }
   }
 }

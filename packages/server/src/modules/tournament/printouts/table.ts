@@ -31,6 +31,7 @@ const INK = '#111111';
 const MUTED = '#555555';
 const SHADE = '#e9ecef';
 const ZEBRA = '#f6f7f8';
+const ROWS_BETWEEN_YIELDS = 4;
 
 /** How many rows one page of this table holds. */
 export function rowsPerPage(spec: Pick<TableSpec, 'size' | 'rowHeight'>): number {
@@ -98,7 +99,9 @@ export async function drawTable(doc: PDFKit.PDFDocument, spec: TableSpec): Promi
     });
     y += HEADER_ROW;
     const rows = spec.rows.slice(page * perPage, (page + 1) * perPage);
-    rows.forEach((row, r) => {
+    for (const [r, row] of rows.entries()) {
+      // A few rows at a time, so a page of many cells never holds up other requests.
+      if (r % ROWS_BETWEEN_YIELDS === ROWS_BETWEEN_YIELDS - 1) await yieldToOthers();
       const top = y + r * spec.rowHeight;
       if (r % 2 === 1) doc.rect(MARGIN, top, tableWidth, spec.rowHeight).fill(ZEBRA);
       row.forEach((cell, i) => {
@@ -115,7 +118,7 @@ export async function drawTable(doc: PDFKit.PDFDocument, spec: TableSpec): Promi
           put(doc, text, x, first + j * lineHeight, font, spec.fontSize);
         });
       });
-    });
+    }
     const bottom = y + rows.length * spec.rowHeight;
     doc.lineWidth(0.5).strokeColor('#888888');
     for (let i = 1; i < lefts.length; i++)
