@@ -77,7 +77,7 @@ async function downloadedText(page: Page, click: () => Promise<void>) {
 describeInBrowser('printouts and a pasted player list', () => {
   const app = appAndBrowser(300_000);
 
-  it('a director pastes a list (fixing the lines the preview marks), starts and prints the pairings and the kiosk links', async () => {
+  it('a director pastes a list (fixing the lines the preview marks), starts and prints the pairings, the wall chart and the kiosk links', async () => {
     const { server, browser } = app;
     const director = await newSession(browser, server.url);
     const d = director.page;
@@ -190,6 +190,16 @@ describeInBrowser('printouts and a pasted player list', () => {
     expect(pairings.text).toMatch(/\n ?2 .*\(#[34]\) .*\(#[34]\)/);
     expect(pairings.text).toContain('Ann Annis (#1)');
     expect(pairings.text).toContain('Dunn, Dan (#4)');
+
+    // The wall chart: a row per player, round 1 paired and not yet played.
+    const chart = await downloadedText(d, () =>
+      print.getByRole('button', { name: 'Wall chart' }).click(),
+    );
+    expect(chart.name).toBe('Club-Night-wall-chart.pdf');
+    expect(chart.text).toContain('Division A - wall chart');
+    expect(chart.text).toMatch(/Rd 1 Rd 2 Rd 3 W-L Spread/);
+    for (const name of ['Ann Annis', names[1], names[2], 'Dunn, Dan'])
+      expect(chart.text).toContain(name);
 
     // The kiosk links: each opens that player's kiosk.
     const links = await downloadedText(d, () =>
