@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toolGroups } from '../../src/features/tournament/director-tools.ts';
 import { lineNamed, readPastedList } from '../../src/features/tournament/director/paste-list.ts';
 
 /** Add players, a pasted list (issue 36, item 19): each accepted form, each line's error. */
@@ -68,5 +69,15 @@ describe('a pasted player list', () => {
     ]);
     expect(lineNamed(lines, 'User bob not found.')).toBe(2);
     expect(lineNamed(lines, 'Something else.')).toBeUndefined();
+  });
+});
+
+describe('the Print tool', () => {
+  it('is in In-Tournament, for read-only directors too; clubs have none', () => {
+    const ids = (o: { canDirect: boolean; finished: boolean }) =>
+      toolGroups('standard', o).flatMap((g) => g.tools.map((t) => t.id));
+    expect(ids({ canDirect: true, finished: false })).toContain('printouts');
+    expect(ids({ canDirect: false, finished: false })).toEqual(['tournament-log', 'printouts']);
+    expect(toolGroups('club').flatMap((g) => g.tools.map((t) => t.id))).not.toContain('printouts');
   });
 });
