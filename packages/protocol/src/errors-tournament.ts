@@ -491,4 +491,30 @@ export const TOURNAMENT_ERRORS = {
     connect: 'invalid_argument',
     text: 'Logos are shown from $1 only: put the image there, or ask the site operator to allow its host.',
   },
+  // Issue 36, item 19: printouts and pasted player lists.
+  TOURNAMENT_PRINTOUT_KIND: {
+    code: 1315,
+    connect: 'invalid_argument',
+    text: 'Choose what to print: pairings, the wall chart or the kiosk links.',
+  },
+  TOURNAMENT_PRINTOUT_NOT_PAIRED: {
+    code: 1316,
+    connect: 'failed_precondition',
+    text: 'Round $1 of division $2 is not paired yet: there are no pairings to print.',
+  },
+  TOURNAMENT_PRINTOUT_NO_PLAYERS: {
+    code: 1317,
+    connect: 'failed_precondition',
+    text: 'There are no players to print.',
+  },
+  TOURNAMENT_PLAYER_LISTED_TWICE: {
+    code: 1318,
+    connect: 'invalid_argument',
+    text: '$1 is listed twice.',
+  },
+  TOURNAMENT_RATING_RANGE: {
+    code: 1319,
+    connect: 'invalid_argument',
+    text: 'Ratings are whole numbers from 0 to $1; $2 has $3.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -20,6 +20,7 @@ import { peopleCalls } from './service-people.ts';
 import { setupCalls } from './service-setup.ts';
 import { undoCalls } from './service-undo.ts';
 import { listCalls } from './service-lists.ts';
+import { printoutCalls } from './service-printouts.ts';
 import {
   division,
   divisionById,
@@ -196,6 +197,7 @@ export function createTournamentModule(deps: {
         ...roundCalls(calls, roundDeps),
         ...reportCalls(calls, roundDeps),
         ...listCalls(calls),
+        ...printoutCalls(calls, deps.publicUrl),
       }),
   };
   return {

@@ -27,6 +27,16 @@ export function className(raw: string): string | undefined {
   return c;
 }
 
+/** The highest rating a director may give a player: above any rating system's scale. */
+export const RATING_MAX = 4000;
+
+/** A player's rating as given by a director: a whole number from 0 to RATING_MAX. */
+export function playerRating(raw: number, who: string): number {
+  if (!Number.isInteger(raw) || raw < 0 || raw > RATING_MAX)
+    throw refuse('TOURNAMENT_RATING_RANGE', RATING_MAX, who.slice(0, 40), raw);
+  return raw;
+}
+
 /** A board number, or undefined for none (0). */
 export function boardNumber(raw: number): number | undefined {
   if (raw === 0) return undefined;

@@ -21,7 +21,7 @@ import {
   usernameOf,
 } from '@tessera/tournament';
 import { divisionRating } from './ratings.ts';
-import { className, playerName } from './player-details.ts';
+import { className, playerName, playerRating } from './player-details.ts';
 
 type Impl = Partial<ServiceImpl<typeof TournamentService>>;
 
@@ -75,13 +75,20 @@ export function peopleCalls(c: Calls): Impl {
       mustDivision(s, req.division);
       const rows = req.persons.filter((p) => p.id.trim());
       if (rows.length === 0) throw refuse('TOURNAMENT_ADD_PLAYERS_FIRST');
+      // A pasted list is checked whole before any user is looked up (issue 36, item 19).
+      if (rows.length > MAX_DIVISION_PLAYERS)
+        throw refuse('TOURNAMENT_DIVISION_FULL', MAX_DIVISION_PLAYERS);
       const players: NewPlayer[] = [];
       for (const p of rows) {
         const name = playerName(p.name);
         const cls = className(p.className);
+        const rating = playerRating(p.rating, p.id.trim());
+        const id = await c.person(p.id);
+        if (players.some((x) => x.id === id))
+          throw refuse('TOURNAMENT_PLAYER_LISTED_TWICE', usernameOf(id));
         players.push({
-          id: await c.person(p.id),
-          rating: p.rating | 0,
+          id,
+          rating,
           ...(name ? { name } : {}),
           ...(cls ? { className: cls } : {}),
         });

@@ -16,6 +16,7 @@ export type ToolId =
   | 'round-controls'
   | 'checkins'
   | 'scorecards'
+  | 'printouts'
   | 'add-players'
   | 'remove-player'
   | 'move-player'
@@ -81,6 +82,11 @@ const PAIRED: ToolGroup[] = [
       { id: 'unpair-round', label: 'Unpair entire round' },
       { id: 'set-result', label: 'Set game result' },
       { id: 'undo', label: 'Undo or restore' },
+      {
+        id: 'printouts',
+        label: 'Print pairings, wall chart and kiosk links',
+        readOnly: true,
+      },
     ],
   },
   {

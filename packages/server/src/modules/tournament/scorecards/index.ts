@@ -15,6 +15,9 @@ import { drawCard, type CardRound } from './card.ts';
 import { winAnsi } from './text.ts';
 import type { ScorecardDivision, ScorecardPairing, ScorecardRequest } from './types.ts';
 
+/** For the other printouts (../printouts): the same QR codes and the same text helpers. */
+export { drawQrCode } from './qr.ts';
+export { fitText, winAnsi } from './text.ts';
 export type {
   ScorecardDivision,
   ScorecardPairing,

@@ -7,6 +7,7 @@ import { stateKey } from '../queries.ts';
 import { useAction } from '../use-action.ts';
 import { Actions, DivisionField, pick, PlayerField, ToolForm } from './fields.tsx';
 import { checkRows, type PlayerRow } from './player-rows.ts';
+import { PastePlayers } from './PastePlayers.tsx';
 import type { ToolProps } from './tool-props.ts';
 
 const EMPTY_ROWS = 4;
@@ -19,9 +20,30 @@ export function AddPlayersTool({ meta, state, done }: ToolProps) {
   const [withRatings, setWithRatings] = useState(true);
   const [rows, setRows] = useState<PlayerRow[]>(() => Array.from({ length: EMPTY_ROWS }, emptyRow));
   const [errors, setErrors] = useState<string[]>([]);
+  const [paste, setPaste] = useState(false);
   const division = pick(state.divisions, chosen);
   const set = (i: number, patch: Partial<PlayerRow>) =>
     setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const common = (
+    <>
+      <DivisionField divisions={state.divisions} value={division?.id ?? ''} onChange={setChosen} />
+      <SwitchField label="Use ratings" checked={withRatings} onChange={setWithRatings} />
+      <SwitchField label="Paste a list" checked={paste} onChange={setPaste} />
+    </>
+  );
+  if (paste)
+    return (
+      <div className="form">
+        {common}
+        <PastePlayers
+          meta={meta}
+          divisions={state.divisions}
+          division={division}
+          withRatings={withRatings}
+          done={done}
+        />
+      </div>
+    );
   return (
     <ToolForm
       noValidate
@@ -41,8 +63,7 @@ export function AddPlayersTool({ meta, state, done }: ToolProps) {
         if (ok) done();
       }}
     >
-      <DivisionField divisions={state.divisions} value={division?.id ?? ''} onChange={setChosen} />
-      <SwitchField label="Use ratings" checked={withRatings} onChange={setWithRatings} />
+      {common}
       {errors.length > 0 && (
         <Alert kind="error">
           {errors.map((e) => (

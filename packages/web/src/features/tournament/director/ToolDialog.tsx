@@ -9,6 +9,7 @@ import { PairRoundTool, SinglePairingTool } from './PairingTools.tsx';
 import { AddPlayersTool, MovePlayerTool, RemovePlayerTool } from './PlayerTools.tsx';
 import { ResultTool } from './ResultTool.tsx';
 import { RoundControlsTool, SingleRoundControlsTool } from './RoundControlsTool.tsx';
+import { PrintoutsTool } from './PrintoutsTool.tsx';
 import { ScorecardsTool } from './ScorecardsTool.tsx';
 import { SettingsTool } from './SettingsTool.tsx';
 import { TournamentLogTool } from './TournamentLogTool.tsx';
@@ -59,6 +60,8 @@ function body(tool: ToolId, p: ToolProps) {
       return <CheckinsTool {...p} />;
     case 'scorecards':
       return <ScorecardsTool {...p} />;
+    case 'printouts':
+      return <PrintoutsTool {...p} />;
     case 'add-players':
       return <AddPlayersTool {...p} />;
     case 'remove-player':

@@ -30,7 +30,7 @@ export const BAD_CLASS = 'Classes are 1 to 8 letters or digits';
 
 const NAME_MAX = 40;
 
-function nameError(name: string): boolean {
+export function nameError(name: string): boolean {
   return name.length > NAME_MAX || /[;#\p{Cc}]/u.test(name) || /(^|\s)-?\d+$/.test(name);
 }
 
