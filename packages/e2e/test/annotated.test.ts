@@ -156,7 +156,7 @@ describeInBrowser('the board editor in the browser', () => {
     await info.getByRole('button', { name: 'Save game information' }).click();
     await page.getByText('Saved game information').waitFor();
 
-    // The view: the creator's Edit button, and the turn in the address.
+    // The view: the room's examiner with the turn in the address, and the creator's Edit button.
     await page.getByRole('link', { name: 'View the annotated game' }).click();
     await page.waitForURL(/\/anno\/[^?]+\?turn=1$/);
     await page.getByText('Club final, round 7', { exact: false }).waitFor();
@@ -165,7 +165,8 @@ describeInBrowser('the board editor in the browser', () => {
       page.getByRole('button', { name: 'Download GCG' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^guy-vs-bot-.+\.gcg$/);
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('toolbar', { name: 'Examine' }).getByText('Turn 1/').waitFor();
+    await page.getByRole('button', { name: 'Next turn' }).click();
     await page.waitForURL(/turn=2$/);
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(new RegExp(`/editor/${gameId}$`));

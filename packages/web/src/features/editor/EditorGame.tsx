@@ -28,6 +28,7 @@ import { useErrorText } from '../../rpc/use-error-text.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { AddToCollectionModal } from '../collections/index.ts';
 import { AddGameMenu } from './AddGameMenu.tsx';
 import { DownloadGcgButton } from './DownloadGcgButton.tsx';
 import { annotatedKeys, PASS_OR_CHALLENGE, rackInput } from './editor-data.ts';
@@ -56,6 +57,7 @@ export function EditorGame({ gameId }: { gameId: string }) {
   const store = useMemo(() => new GameStore(gameId), [gameId]);
   // Amending turn N: the board shows the game before it, with that turn's rack.
   const [amending, setAmending] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
   useEffect(() => {
     const h = q.data?.history;
     if (!h) return;
@@ -141,7 +143,12 @@ export function EditorGame({ gameId }: { gameId: string }) {
       <p>
         <Link to={`/anno/${gameId}?turn=1`}>View the annotated game</Link>
         {info && info.private && <span className="muted"> · private</span>}{' '}
-        <DownloadGcgButton gameId={gameId} />
+        <DownloadGcgButton gameId={gameId} />{' '}
+        {session.loggedIn && (
+          <button type="button" className="button-secondary" onClick={() => setAdding(true)}>
+            Add to Collection
+          </button>
+        )}
       </p>
       {!creator && <Alert kind="info">Only the game’s creator may edit it.</Alert>}
       <div className="editor-columns">
@@ -245,6 +252,7 @@ export function EditorGame({ gameId }: { gameId: string }) {
           )}
         </div>
       </div>
+      {adding && <AddToCollectionModal gameId={gameId} onClose={() => setAdding(false)} />}
       <PlayOverlays set={view.set} play={play} drag={drag} palette={style} />
     </section>
   );

@@ -15,7 +15,7 @@ import { useExamine } from '../analysis/use-examine.ts';
 import { BlindfoldPanel } from '../blindfold/BlindfoldPanel.tsx';
 import { BackToTournament } from '../../tournament/index.ts';
 import { AddToCollectionModal, CollectionTab, collectionFromUrl } from '../../collections/index.ts';
-import { byEvent, CommentsDrawer, useGameComments } from '../../comments/index.ts';
+import { byEvent, CommentsDrawer, useDrawerParam, useGameComments } from '../../comments/index.ts';
 import { useEndingSpeech } from '../blindfold/use-ending-speech.ts';
 import { Board } from '../../../board/Board.tsx';
 import { CONFIRM_TEXTS, ConfirmModal } from '../controls/ConfirmModal.tsx';
@@ -75,23 +75,10 @@ export function GameRoom({
   const prefs = usePreferences();
   const session = useSession();
   const [panel, setPanel] = useState<PanelTab>('scorecard');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const collection = collectionFromUrl(params);
-  // The comments drawer lives in the URL: ?comments=N is event N-1 (docs/product/community.md §2.10).
-  const commentsParam = Number(params.get('comments'));
-  const drawerIndex =
-    Number.isInteger(commentsParam) && commentsParam >= 1 ? commentsParam - 1 : null;
-  const setDrawer = (index: number | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (index === null) next.delete('comments');
-        else next.set('comments', String(index + 1));
-        return next;
-      },
-      { replace: true },
-    );
+  const [drawerIndex, setDrawer] = useDrawerParam();
 
   const player = view.viewerIndex >= 0;
   const over = view.playState === 'GAME_OVER';
