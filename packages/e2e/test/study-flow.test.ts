@@ -15,7 +15,8 @@ import {
 /**
  * Issue 40's acceptance flow in one go, as a player studies: a game entered
  * from scratch in the editor, a comment on its second turn whose copied link
- * opens the drawer on that turn in another browser context, then a
+ * opens the drawer on that turn in another browser context (a reply there
+ * reaches the first drawer live), then a
  * collection of that game and a game played here, reordered by dragging and
  * walked from the Collection tab of both kinds of game page.
  */
@@ -89,6 +90,10 @@ describeInBrowser('studying a game: editor, comments, collection (issue 40)', ()
     await b.page.getByText('ZEDO is not a word; ZED and DOZE are.').waitFor();
     await b.page.getByRole('toolbar', { name: 'Examine' }).getByText('Turn 3/4').waitFor();
     expect(await tilesOnBoard(b.page)).toBe(10);
+    // A reply there reaches the annotator's open drawer without a reload.
+    await b.page.getByLabel('Your comment').fill('DOZE at E5 was the play.');
+    await b.page.getByRole('button', { name: 'Add comment' }).click();
+    await page.getByText('DOZE at E5 was the play.').waitFor();
 
     // A new collection from the editor, then a game played here added from its page.
     await page.goto(`/editor/${annoId}`);

@@ -82,7 +82,10 @@ export function GameRoom({
 
   const player = view.viewerIndex >= 0;
   const over = view.playState === 'GAME_OVER';
-  const comments = useGameComments(gameId, view.status === 'ready' && over);
+  // A game's comments: everyone's once it is over; while it is played, its
+  // watchers' only (they must not coach the players, decision 0138).
+  const commentable = view.status === 'ready' && (over || !player);
+  const comments = useGameComments(gameId, commentable);
   const commentsByEvent = useMemo(() => byEvent(comments), [comments]);
   const live = view.playState === 'PLAYING' || view.playState === 'WAITING_FOR_FINAL_PASS';
   const canExamine =
@@ -280,7 +283,7 @@ export function GameRoom({
 
       <aside className="room-right">
         <PanelTabs value={panel} onChange={setPanel} analyzer={examining} />
-        {over && drawerIndex !== null && (
+        {commentable && drawerIndex !== null && (
           <CommentsDrawer
             gameId={view.gameId}
             eventIndex={drawerIndex}
@@ -324,7 +327,7 @@ export function GameRoom({
           examinedCount={position?.count ?? null}
           onSelect={examining ? examine.go : undefined}
           lexicon={view.request?.lexicon}
-          comments={over ? { counts: commentsByEvent, open: setDrawer } : undefined}
+          comments={commentable ? { counts: commentsByEvent, open: setDrawer } : undefined}
         />
         <PoolPanel
           set={view.set}
