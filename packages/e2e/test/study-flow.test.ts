@@ -97,6 +97,13 @@ describeInBrowser('studying a game: editor, comments, collection (issue 40)', ()
 
     // A new collection from the editor, then a game played here added from its page.
     await page.goto(`/editor/${annoId}`);
+    // The editor has the same drawer on each turn.
+    const editorTurn2 = page.getByRole('button', { name: 'Comments for Turn 2' });
+    await expect.poll(() => editorTurn2.textContent()).toContain('2');
+    await editorTurn2.click();
+    await page.getByRole('heading', { name: 'Comments for Turn 2' }).waitFor();
+    await page.getByText('DOZE at E5 was the play.').waitFor();
+    expect(new URL(page.url()).searchParams.get('comments')).toBe('2');
     await page.getByRole('button', { name: 'Add to Collection' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to Collection' });
     await dialog.getByRole('button', { name: 'Add' }).click();

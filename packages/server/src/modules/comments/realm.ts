@@ -1,15 +1,15 @@
 import type { AnnotatedGames } from '../collections/index.ts';
 import type { Gateway } from '../../socket/gateway.ts';
 
-const ANNO_PATH = /^\/anno\/([A-Za-z0-9_-]{1,64})$/;
+const ANNO_PATH = /^\/(?:anno|editor)\/([A-Za-z0-9_-]{1,64})$/;
 
-/** The realm of an annotated game's view (/anno/{id}): its comments' changes go there. */
+/** The realm of an annotated game's view and editor (/anno/{id}, /editor/{id}): its comments' changes go there. */
 export const annotatedRealm = (gameId: string) => `anno.${gameId}`;
 
 /**
- * A socket on /anno/{id} joins the game's realm when it may read the game
+ * A socket on /anno/{id} or /editor/{id} joins the game's realm when it may read the game
  * (public, or its creator's), so the comments drawer there is live as the
- * game page's is (docs/product/community.md §2.10).
+ * game page's is (docs/product/community.md §2.8, §2.10).
  */
 export function joinAnnotatedRealms(gateway: Pick<Gateway, 'onJoin'>, annotated: AnnotatedGames) {
   gateway.onJoin(async (conn, path) => {

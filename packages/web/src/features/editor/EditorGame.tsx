@@ -29,6 +29,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { AddToCollectionModal } from '../collections/index.ts';
+import { byEvent, CommentsDrawer, useDrawerParam, useGameComments } from '../comments/index.ts';
 import { AddGameMenu } from './AddGameMenu.tsx';
 import { DownloadGcgButton } from './DownloadGcgButton.tsx';
 import { annotatedKeys, PASS_OR_CHALLENGE, rackInput } from './editor-data.ts';
@@ -40,7 +41,8 @@ type EventInit = Partial<Omit<GameEvent, '$typeName'>>;
 /**
  * One annotated game in the editor (docs/product/community.md §2.8): the game
  * room's board and rack for the player on turn, the rack editor, the turn
- * controls, notes per event, the game information and deletion. Every
+ * controls, notes and the comments drawer per event, the game information,
+ * Add to Collection and deletion. Every
  * change goes to the server, whose referee is the engine's; the page then
  * shows the game the server kept.
  */
@@ -58,6 +60,10 @@ export function EditorGame({ gameId }: { gameId: string }) {
   // Amending turn N: the board shows the game before it, with that turn's rack.
   const [amending, setAmending] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
+  // The comments of each turn, in a drawer opened by ?comments=N as on the game page (§2.8).
+  const [drawerIndex, setDrawer] = useDrawerParam();
+  const comments = useGameComments(gameId, q.isSuccess);
+  const commentsByEvent = useMemo(() => byEvent(comments), [comments]);
   useEffect(() => {
     const h = q.data?.history;
     if (!h) return;
@@ -226,7 +232,17 @@ export function EditorGame({ gameId }: { gameId: string }) {
           )}
         </div>
         <div>
+          {drawerIndex !== null && (
+            <CommentsDrawer
+              gameId={gameId}
+              eventIndex={drawerIndex}
+              comments={commentsByEvent.get(drawerIndex) ?? []}
+              onClose={() => setDrawer(null)}
+              page="anno"
+            />
+          )}
           <TurnList
+            comments={{ counts: commentsByEvent, open: setDrawer }}
             events={view.events}
             names={names}
             editable={creator}
@@ -416,7 +432,10 @@ function TurnList({
   onNote,
   onTruncate,
   onAmend,
+  comments,
 }: {
+  /** How many comments each event has, and opening its drawer. */
+  comments: { counts: ReadonlyMap<number, readonly unknown[]>; open: (index: number) => void };
   events: readonly EngineEvent[];
   names: string[];
   editable: boolean;
@@ -433,7 +452,15 @@ function TurnList({
         {events.map((e, i) => (
           <li key={i} data-event={i + 1}>
             <strong>{names[e.playerIndex]}</strong> {e.rack && <code>{e.rack}</code>} {eventText(e)}{' '}
-            <span className="muted">({e.cumulative})</span>
+            <span className="muted">({e.cumulative})</span>{' '}
+            <button
+              type="button"
+              className="link-button"
+              aria-label={`Comments for Turn ${i + 1}`}
+              onClick={() => comments.open(i)}
+            >
+              💬 {comments.counts.get(i)?.length || ''}
+            </button>
             {e.note && editing?.n !== i + 1 && <div className="editor-note">{e.note}</div>}
             {editable && editing?.n === i + 1 ? (
               <form
