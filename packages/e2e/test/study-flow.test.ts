@@ -115,6 +115,11 @@ describeInBrowser('studying a game: editor, comments, collection (issue 40)', ()
     await dialog.getByLabel('Chapter title (optional)').fill('Scratch game');
     await dialog.getByRole('button', { name: 'Add' }).click();
     await page.getByText('Game added to collection').waitFor();
+    // The editor lists the collections holding the game.
+    await page
+      .getByRole('region', { name: 'Collections' })
+      .getByRole('link', { name: 'Phonies' })
+      .waitFor();
 
     const played = await createGame(server, a, b, names[1]);
     await resign(server, a, played);

@@ -28,7 +28,7 @@ import { useErrorText } from '../../rpc/use-error-text.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { AddToCollectionModal } from '../collections/index.ts';
+import { AddToCollectionModal, GameCollections } from '../collections/index.ts';
 import { byEvent, CommentsDrawer, useDrawerParam, useGameComments } from '../comments/index.ts';
 import { AddGameMenu } from './AddGameMenu.tsx';
 import { DownloadGcgButton } from './DownloadGcgButton.tsx';
@@ -259,6 +259,7 @@ export function EditorGame({ gameId }: { gameId: string }) {
             }
             onAmend={setAmending}
           />
+          <GameCollections gameId={gameId} />
           {creator && info && (
             <>
               <GameInfoForm gameId={gameId} info={info} onSaved={refresh} />
