@@ -19,6 +19,11 @@ const ALMOST = join(
   '../../../../shared/testdata/gcg/gcgio-guy_vs_bot_almost_complete.gcg',
 );
 const GCG = join(import.meta.dirname, '../../../../shared/testdata/gcg/gcgio-noah_vs_mishu.gcg');
+/** A record that names its lexicon (NWL18). */
+const WITH_LEXICON = join(
+  import.meta.dirname,
+  '../../../../shared/testdata/gcg/gcgio-incomplete.gcg',
+);
 
 describeInBrowser('the board editor in the browser', () => {
   const app = appAndBrowser(180_000);
@@ -156,7 +161,7 @@ describeInBrowser('the board editor in the browser', () => {
     await info.getByRole('button', { name: 'Save game information' }).click();
     await page.getByText('Saved game information').waitFor();
 
-    // The view: the creator's Edit button, and the turn in the address.
+    // The view: the room's examiner with the turn in the address, and the creator's Edit button.
     await page.getByRole('link', { name: 'View the annotated game' }).click();
     await page.waitForURL(/\/anno\/[^?]+\?turn=1$/);
     await page.getByText('Club final, round 7', { exact: false }).waitFor();
@@ -165,7 +170,8 @@ describeInBrowser('the board editor in the browser', () => {
       page.getByRole('button', { name: 'Download GCG' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^guy-vs-bot-.+\.gcg$/);
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('toolbar', { name: 'Examine' }).getByText('Turn 1/').waitFor();
+    await page.getByRole('button', { name: 'Next turn' }).click();
     await page.waitForURL(/turn=2$/);
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(new RegExp(`/editor/${gameId}$`));
@@ -180,5 +186,40 @@ describeInBrowser('the board editor in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/editor' || !url.pathname.endsWith(gameId));
     await page.goto(`/anno/${gameId}`);
     await page.getByText('Annotated game not found.').waitFor();
+  }, 180_000);
+
+  it('the camera scan comes back to /scrabblecam/callback?gcg=: the game opens in the editor, a bad one says why', async () => {
+    const { server, browser } = app;
+    const a = await newSession(browser, server.url);
+    const page = a.page;
+    await registerInBrowser(page, freshName('scan'));
+    const callback = (text: string) => `/scrabblecam/callback?gcg=${encodeURIComponent(text)}`;
+    const turn = (n: number) => page.locator(`[data-event="${n}"]`);
+
+    // A record that names its lexicon is imported at once.
+    const named = readFileSync(WITH_LEXICON, 'utf8');
+    await page.goto(callback(named));
+    await page.waitForURL(/\/editor\/[A-Za-z0-9_-]+$/);
+    await turn(1).getByText('8G GUM +12').waitFor();
+    const info = page.getByRole('form', { name: 'Game information' });
+    expect(await info.getByLabel('Lexicon').inputValue()).toBe('NWL18');
+
+    // A scanned board names none: the page asks for it first.
+    await page.goto(callback(readFileSync(GCG, 'utf8')));
+    const form = page.getByRole('form', { name: 'Import the scanned game' });
+    await form.getByLabel('Lexicon').selectOption('NWL20');
+    await form.getByRole('button', { name: 'Import' }).click();
+    await page.waitForURL(/\/editor\/[A-Za-z0-9_-]+$/);
+    await turn(1).getByText('8G VOX +26').waitFor();
+    await turn(20).waitFor();
+    expect(await info.getByLabel('Lexicon').inputValue()).toBe('NWL20');
+
+    // A record the engine cannot replay: the catalogue's message, and no game.
+    await page.goto(callback('#lexicon NWL20\n>A: ZZZ 8H ZZZ +30 30\n'));
+    await page.getByText(/^The gcg file cannot be replayed: /).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/scrabblecam/callback');
+    // No gcg at all.
+    await page.goto('/scrabblecam/callback');
+    await page.getByText('Please upload a valid gcg file').waitFor();
   }, 180_000);
 });

@@ -1,7 +1,11 @@
-import { MessageType } from '@tessera/protocol';
+import {
+  ClientGameplayEvent_Type,
+  ClientGameplayEventSchema,
+  MessageType,
+} from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
 import { finishedGame } from './collection-helpers.ts';
-import { startGame, twoPlayers } from './game-helpers.ts';
+import { bestMove, sendMove, startGame, twoPlayers, updateAfter } from './game-helpers.ts';
 import { registerUser, rpc, TestSocket, useTestServer } from './harness.ts';
 
 const server = useTestServer();
@@ -173,18 +177,129 @@ describe('GameCommentService', () => {
     );
   });
 
-  it('refuses comments on a game still being played', async () => {
+  it('a game being played takes its watchers’ comments, kept from its two players until it ends', async () => {
     const p = await twoPlayers(server);
+    const watcher = await registerUser(server);
+    const tv = await TestSocket.withToken(server, watcher.cookie, '/');
     try {
       const gameId = await startGame(p.sa, p.sb);
-      const r = await call(
+      const m = await bestMove(server, gameId);
+      const mover = p.byId(m.g.players[m.player].userId);
+      const moved = mover.received.length;
+      sendMove(mover, gameId, m.text);
+      await updateAfter(mover, m.eventCount, moved);
+      await tv.joinPath(`/game/${gameId}`);
+      const fromTv = tv.received.length;
+      const fromA = p.sa.received.length;
+
+      const add = await call<{ commentId: string }>(
         'AddGameComment',
-        { gameId, eventNumber: 0, comment: 'play X' },
+        { gameId, eventNumber: 0, comment: 'An exchange was better here.' },
+        watcher.cookie,
+      );
+      expect(add.status).toBe(200);
+      await tv.next(MessageType.GAME_COMMENTS_CHANGED, fromTv);
+      // The players hear nothing of it, and may neither read nor write the game's comments.
+      await p.sa.barrier();
+      expect(
+        p.sa.received.slice(fromA).some((r) => r.type === MessageType.GAME_COMMENTS_CHANGED),
+      ).toBe(false);
+      for (const player of [p.a, p.b]) {
+        const read = await call('GetGameComments', { gameId }, player.cookie);
+        expect(read.status).toBe(400);
+        expect(read.error).toBe('Comments open once the game is over.');
+        const write = await call(
+          'AddGameComment',
+          { gameId, eventNumber: 0, comment: 'I know.' },
+          player.cookie,
+        );
+        expect(write.error).toBe('Comments open once the game is over.');
+        const feed = await call<{ comments?: CommentOut[] }>(
+          'GetCommentsForAllGames',
+          { limit: 50 },
+          player.cookie,
+        );
+        expect((feed.body.comments ?? []).some((c) => c.gameId === gameId)).toBe(false);
+      }
+      // Anyone else reads them, in the feed too, logged in or not.
+      expect(
+        (await call<{ comments: CommentOut[] }>('GetGameComments', { gameId })).body.comments,
+      ).toHaveLength(1);
+      const feed = await call<{ comments: CommentOut[] }>(
+        'GetCommentsForAllGames',
+        { limit: 50 },
+        watcher.cookie,
+      );
+      expect(feed.body.comments.some((c) => c.commentId === add.body.commentId)).toBe(true);
+
+      // Once it is over the players read it.
+      const other = mover === p.sa ? p.sb : p.sa;
+      other.send(MessageType.CLIENT_GAMEPLAY_EVENT, ClientGameplayEventSchema, {
+        gameId,
+        type: ClientGameplayEvent_Type.RESIGN,
+      });
+      await p.sa.next(MessageType.GAME_ENDED_EVENT);
+      const after = await call<{ comments: CommentOut[] }>(
+        'GetGameComments',
+        { gameId },
         p.a.cookie,
       );
-      expect(r.error).toBe('Comments open once the game is over.');
+      expect(after.body.comments.map((c) => c.comment)).toEqual(['An exchange was better here.']);
     } finally {
+      tv.close();
       p.close();
+    }
+  });
+
+  it('an annotated game’s view hears of its comments; a private one’s only for its creator', async () => {
+    const owner = await registerUser(server);
+    const other = await registerUser(server);
+    const create = async (isPublic: boolean) => {
+      const r = await rpc<{ gameId: string }>(
+        server,
+        'AnnotatedGameService',
+        'CreateBroadcastGame',
+        {
+          playersInfo: [{ nickname: 'Alice' }, { nickname: 'Bob' }],
+          lexicon: 'NWL23',
+          challengeRule: 'CHALLENGE_RULE_DOUBLE',
+          public: isPublic,
+        },
+        { cookie: owner.cookie },
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.gameId;
+    };
+    const open = await create(true);
+    const closed = await create(false);
+    const sockets = await Promise.all(
+      [owner, other, other].map((u) => TestSocket.withToken(server, u.cookie, '/')),
+    );
+    const [mine, theirsOpen, theirsClosed] = sockets;
+    try {
+      await mine.joinPath(`/anno/${closed}`);
+      await theirsOpen.joinPath(`/anno/${open}`);
+      await theirsClosed.joinPath(`/anno/${closed}`);
+      const from = sockets.map((s) => s.received.length);
+      for (const gameId of [open, closed])
+        expect(
+          (await call('AddGameComment', { gameId, eventNumber: 0, comment: 'Note' }, owner.cookie))
+            .status,
+        ).toBe(200);
+      expect(await theirsOpen.next(MessageType.GAME_COMMENTS_CHANGED, from[1])).toMatchObject({
+        gameId: open,
+      });
+      expect(await mine.next(MessageType.GAME_COMMENTS_CHANGED, from[0])).toMatchObject({
+        gameId: closed,
+      });
+      await theirsClosed.barrier();
+      expect(
+        theirsClosed.received
+          .slice(from[2])
+          .some((r) => r.type === MessageType.GAME_COMMENTS_CHANGED),
+      ).toBe(false);
+    } finally {
+      sockets.forEach((s) => s.close());
     }
   });
 

@@ -63,6 +63,9 @@ describe('the comments drawer', () => {
     expect(discussionLink('https://t.example', 'g1', 1)).toBe(
       'https://t.example/game/g1?turn=3&comments=2',
     );
+    expect(discussionLink('https://t.example', 'g1', 1, 'anno')).toBe(
+      'https://t.example/anno/g1?turn=3&comments=2',
+    );
     expect(preview(LONG)).toBe(`${'x'.repeat(120)}…`);
     expect(preview('short')).toBe('short');
   });

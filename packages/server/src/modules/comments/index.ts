@@ -6,6 +6,7 @@ import type { ModerationApi } from '../moderation/index.ts';
 import type { Roles } from '../roles/index.ts';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { Db } from '../../storage/database.ts';
+import { joinAnnotatedRealms } from './realm.ts';
 import { commentRoutes } from './service.ts';
 import { Comments } from './store.ts';
 
@@ -14,8 +15,10 @@ export { COMMENT_MAX } from './service.ts';
 
 /**
  * GameCommentService (docs/product/community.md §2.10, §4.12, §7): comments
- * on one event of a finished or annotated game; every change is told to the
- * game's page (GAME_COMMENTS_CHANGED to its players' and observers' realms).
+ * on one event of any game, played here or annotated (a game being played
+ * keeps them from its two players until it ends); every change is told to the
+ * game's page (GAME_COMMENTS_CHANGED to its players' and observers' realms,
+ * or to the annotated game view's realm).
  * Muted users cannot comment; the author edits, the author or a moderator
  * deletes (decision 0138). Reacts to no event.
  */
@@ -26,11 +29,12 @@ export function createCommentsModule(deps: {
   accounts: Pick<Accounts, 'usernames'>;
   roles: Pick<Roles, 'permsOf'>;
   moderation: Pick<ModerationApi, 'muteRefusal'>;
-  games: Pick<GameApi, 'row' | 'cardsFor'>;
+  games: Pick<GameApi, 'row' | 'cardsFor' | 'playerIndex'>;
   annotated: AnnotatedGames;
   collections: CollectionsApi;
 }): ModuleParts {
   const store = new Comments(deps.db);
+  joinAnnotatedRealms(deps.gateway, deps.annotated);
   return {
     module: { name: 'comments', routes: (router) => commentRoutes(router, { ...deps, store }) },
     api: undefined,

@@ -9,10 +9,11 @@ import {
 import type { Account, Accounts, SessionResolver } from '../auth/index.ts';
 import type { AnnotatedGames, CollectionsApi } from '../collections/index.ts';
 import { pageOf } from '../collections/index.ts';
-import { observersRealm, playersRealm, type GameApi } from '../game/index.ts';
+import { observersRealm, playersRealm, type GameApi, type GameRow } from '../game/index.ts';
 import type { ModerationApi } from '../moderation/index.ts';
 import type { Roles } from '../roles/index.ts';
 import type { Gateway } from '../../socket/gateway.ts';
+import { annotatedRealm } from './realm.ts';
 import type { CommentRow, Comments } from './store.ts';
 
 /** At most this many characters in a comment. */
@@ -28,7 +29,7 @@ export interface CommentDeps {
   accounts: Pick<Accounts, 'usernames'>;
   roles: Pick<Roles, 'permsOf'>;
   moderation: Pick<ModerationApi, 'muteRefusal'>;
-  games: Pick<GameApi, 'row' | 'cardsFor'>;
+  games: Pick<GameApi, 'row' | 'cardsFor' | 'playerIndex'>;
   annotated: AnnotatedGames;
   collections: CollectionsApi;
   gateway: Pick<Gateway, 'toRealm'>;
@@ -63,7 +64,13 @@ export function commentRoutes(router: ConnectRouter, d: CommentDeps): void {
     if (!row) throw refuse('COMMENT_GAME_UNKNOWN', gameId);
     return { annotated: false as const, row };
   };
-  const tell = (gameId: string, eventNumber: number) => {
+  /**
+   * A game being played keeps its comments from its two players until it
+   * ends (decision 0138): a watcher's comment must not coach them.
+   */
+  const keptFrom = (row: GameRow, userId: string | undefined) =>
+    !row.ended_at && !!userId && d.games.playerIndex(row, userId) >= 0;
+  const tell = async (gameId: string, eventNumber: number) => {
     const bytes = encodeSocketMessage(
       MessageType.GAME_COMMENTS_CHANGED,
       GameCommentsChangedSchema,
@@ -72,8 +79,10 @@ export function commentRoutes(router: ConnectRouter, d: CommentDeps): void {
         eventNumber,
       },
     );
-    d.gateway.toRealm(playersRealm(gameId), bytes);
+    const row = await d.games.row(gameId);
+    if (!row || row.ended_at) d.gateway.toRealm(playersRealm(gameId), bytes);
     d.gateway.toRealm(observersRealm(gameId), bytes);
+    d.gateway.toRealm(annotatedRealm(gameId), bytes);
   };
   /** Comments with their authors' names and, for the feeds, their games' players. */
   const out = async (rows: CommentRow[], withPlayers: boolean) => {
@@ -107,14 +116,22 @@ export function commentRoutes(router: ConnectRouter, d: CommentDeps): void {
       edited: !!r.edited_at,
     }));
   };
-  /** Drops comments on private annotated games the viewer may not read (the all-games feed). */
+  /**
+   * Drops comments the viewer may not read (the feeds): on private annotated
+   * games of others, and on a game the viewer is playing now.
+   */
   const readable = async (rows: CommentRow[], viewerId: string | undefined) => {
     const ids = [...new Set(rows.map((r) => r.game_id))];
     const summaries = await Promise.all(ids.map((id) => d.annotated.summary(id)));
+    const played = await Promise.all(
+      ids.map((id, i) => (summaries[i] ? undefined : d.games.row(id))),
+    );
     const ok = new Map(
       ids.map((id, i) => {
         const s = summaries[i];
-        return [id, !s || s.public || s.creatorId === viewerId] as const;
+        const row = played[i];
+        if (s) return [id, s.public || s.creatorId === viewerId] as const;
+        return [id, !row || !keptFrom(row, viewerId)] as const;
       }),
     );
     return rows.filter((r) => ok.get(r.game_id));
@@ -126,16 +143,18 @@ export function commentRoutes(router: ConnectRouter, d: CommentDeps): void {
       if (await d.moderation.muteRefusal(user.id)) throw refuse('COMMENT_MUTED');
       const game = await gameFor(req.gameId, user.id);
       const events = game.annotated ? ANNOTATED_EVENTS_MAX : game.row.event_count;
-      if (!game.annotated && !game.row.ended_at) throw refuse('COMMENT_GAME_IN_PROGRESS');
+      if (!game.annotated && keptFrom(game.row, user.id)) throw refuse('COMMENT_GAME_IN_PROGRESS');
       if (req.eventNumber < 0 || req.eventNumber >= events)
         throw refuse('COMMENT_EVENT_OUT_OF_RANGE', req.eventNumber);
       const id = await d.store.add(req.gameId, user.id, req.eventNumber, textOf(req.comment));
-      tell(req.gameId, req.eventNumber);
+      await tell(req.gameId, req.eventNumber);
       return { commentId: id };
     },
     async getGameComments(req, ctx) {
       const viewer = await d.sessions.currentUser(ctx);
-      await gameFor(req.gameId, viewer?.id);
+      const game = await gameFor(req.gameId, viewer?.id);
+      if (!game.annotated && keptFrom(game.row, viewer?.id))
+        throw refuse('COMMENT_GAME_IN_PROGRESS');
       return { comments: await out(await d.store.ofGame(req.gameId), false) };
     },
     async editGameComment(req, ctx) {
@@ -146,7 +165,7 @@ export function commentRoutes(router: ConnectRouter, d: CommentDeps): void {
       const text = textOf(req.comment);
       if (text === c.comment.trim()) return { changed: false };
       await d.store.edit(c.id, text);
-      tell(c.game_id, c.event_number);
+      await tell(c.game_id, c.event_number);
       return { changed: true };
     },
     async deleteGameComment(req, ctx) {
@@ -156,7 +175,7 @@ export function commentRoutes(router: ConnectRouter, d: CommentDeps): void {
       if (c.user_id !== user.id && !(await d.roles.permsOf(user.id)).includes('can_moderate_users'))
         throw refuse('COMMENT_NOT_AUTHOR');
       await d.store.delete(c.id);
-      tell(c.game_id, c.event_number);
+      await tell(c.game_id, c.event_number);
       return {};
     },
     async getCommentsForAllGames(req, ctx) {

@@ -3,4 +3,5 @@
 
 export { CollectionPage } from './CollectionPage.tsx';
 export { AddToCollectionModal } from './AddToCollectionModal.tsx';
+export { GameCollections } from './GameCollections.tsx';
 export { CollectionTab, collectionFromUrl } from './CollectionTab.tsx';

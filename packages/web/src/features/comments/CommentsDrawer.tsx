@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useServices, useSession } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { discussionLink, gameCommentsKey, preview } from './use-game-comments.ts';
+import {
+  discussionLink,
+  gameCommentsKey,
+  preview,
+  type DiscussionPage,
+} from './use-game-comments.ts';
 import './comments.css';
 
 export const DELETE_COMMENT_TEXT = 'Are you sure you wish to delete this comment?';
@@ -23,11 +28,14 @@ export function CommentsDrawer({
   eventIndex,
   comments,
   onClose,
+  page = 'game',
 }: {
   gameId: string;
   eventIndex: number;
   comments: readonly GameComment[];
   onClose: () => void;
+  /** Where the copied link opens the discussion. */
+  page?: DiscussionPage;
 }) {
   const { api, notifications } = useServices();
   const session = useSession();
@@ -40,7 +48,7 @@ export function CommentsDrawer({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(
-        discussionLink(window.location.origin, gameId, eventIndex),
+        discussionLink(window.location.origin, gameId, eventIndex, page),
       );
       notifications.show('success', 'Link copied to clipboard!');
     } catch {

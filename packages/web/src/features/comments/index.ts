@@ -3,3 +3,4 @@
 
 export { CommentsDrawer, DELETE_COMMENT_TEXT } from './CommentsDrawer.tsx';
 export { byEvent, discussionLink, preview, useGameComments } from './use-game-comments.ts';
+export { useDrawerParam } from './use-drawer-param.ts';

@@ -46,7 +46,15 @@ export function preview(text: string, max = 120): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
+/** The page a game's discussion is on: the game page, or the annotated game view. */
+export type DiscussionPage = 'game' | 'anno';
+
 /** The shared link to the discussion of an event: turn = index + 2, comments = index + 1 (§2.10). */
-export function discussionLink(origin: string, gameId: string, eventIndex: number): string {
-  return `${origin}/game/${gameId}?turn=${eventIndex + 2}&comments=${eventIndex + 1}`;
+export function discussionLink(
+  origin: string,
+  gameId: string,
+  eventIndex: number,
+  page: DiscussionPage = 'game',
+): string {
+  return `${origin}/${page}/${gameId}?turn=${eventIndex + 2}&comments=${eventIndex + 1}`;
 }

@@ -4,18 +4,18 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services.tsx';
 import { errorText } from '../../rpc/errors.ts';
-import { useLexicons } from '../../rpc/use-lexicons.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { SelectField } from '../../ui/FormControls.tsx';
 import {
   EXTRA_LEXICONS_CREATE,
   EXTRA_LEXICONS_IMPORT,
-  lexiconChoices,
   RULE_OPTIONS,
+  scannerLink,
   scannerUrl,
   UPLOAD_INVALID,
 } from './editor-data.ts';
 import { PlayerNameFields, playerNameErrors } from './PlayerNameFields.tsx';
+import { useLexiconNames } from './use-lexicon-names.ts';
 
 type Choice = 'scratch' | 'upload';
 
@@ -46,12 +46,7 @@ export function AddGameMenu() {
           Upload a GCG file
         </button>
         {scanner && (
-          <a
-            className="button"
-            href={`${scanner}${scanner.includes('?') ? '&' : '?'}return=${encodeURIComponent(
-              `${window.location.origin}/scrabblecam/callback`,
-            )}`}
-          >
+          <a className="button" href={scannerLink(scanner, window.location.origin)}>
             Annotate from a camera
           </a>
         )}
@@ -59,17 +54,6 @@ export function AddGameMenu() {
       {choice === 'scratch' ? <NewGameForm /> : <UploadForm />}
     </section>
   );
-}
-
-function useLexiconNames(extras: readonly string[]) {
-  const lex = useLexicons();
-  return {
-    names: lexiconChoices(
-      lex.lexicons.map((l) => l.name),
-      extras,
-    ),
-    fallback: lex.defaultLexicon,
-  };
 }
 
 function NewGameForm() {

@@ -28,6 +28,8 @@ import { useErrorText } from '../../rpc/use-error-text.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { AddToCollectionModal, GameCollections } from '../collections/index.ts';
+import { byEvent, CommentsDrawer, useDrawerParam, useGameComments } from '../comments/index.ts';
 import { AddGameMenu } from './AddGameMenu.tsx';
 import { DownloadGcgButton } from './DownloadGcgButton.tsx';
 import { annotatedKeys, PASS_OR_CHALLENGE, rackInput } from './editor-data.ts';
@@ -39,7 +41,8 @@ type EventInit = Partial<Omit<GameEvent, '$typeName'>>;
 /**
  * One annotated game in the editor (docs/product/community.md §2.8): the game
  * room's board and rack for the player on turn, the rack editor, the turn
- * controls, notes per event, the game information and deletion. Every
+ * controls, notes and the comments drawer per event, the game information,
+ * Add to Collection and deletion. Every
  * change goes to the server, whose referee is the engine's; the page then
  * shows the game the server kept.
  */
@@ -56,6 +59,11 @@ export function EditorGame({ gameId }: { gameId: string }) {
   const store = useMemo(() => new GameStore(gameId), [gameId]);
   // Amending turn N: the board shows the game before it, with that turn's rack.
   const [amending, setAmending] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  // The comments of each turn, in a drawer opened by ?comments=N as on the game page (§2.8).
+  const [drawerIndex, setDrawer] = useDrawerParam();
+  const comments = useGameComments(gameId, q.isSuccess);
+  const commentsByEvent = useMemo(() => byEvent(comments), [comments]);
   useEffect(() => {
     const h = q.data?.history;
     if (!h) return;
@@ -141,7 +149,12 @@ export function EditorGame({ gameId }: { gameId: string }) {
       <p>
         <Link to={`/anno/${gameId}?turn=1`}>View the annotated game</Link>
         {info && info.private && <span className="muted"> · private</span>}{' '}
-        <DownloadGcgButton gameId={gameId} />
+        <DownloadGcgButton gameId={gameId} />{' '}
+        {session.loggedIn && (
+          <button type="button" className="button-secondary" onClick={() => setAdding(true)}>
+            Add to Collection
+          </button>
+        )}
       </p>
       {!creator && <Alert kind="info">Only the game’s creator may edit it.</Alert>}
       <div className="editor-columns">
@@ -219,7 +232,17 @@ export function EditorGame({ gameId }: { gameId: string }) {
           )}
         </div>
         <div>
+          {drawerIndex !== null && (
+            <CommentsDrawer
+              gameId={gameId}
+              eventIndex={drawerIndex}
+              comments={commentsByEvent.get(drawerIndex) ?? []}
+              onClose={() => setDrawer(null)}
+              page="anno"
+            />
+          )}
           <TurnList
+            comments={{ counts: commentsByEvent, open: setDrawer }}
             events={view.events}
             names={names}
             editable={creator}
@@ -236,6 +259,7 @@ export function EditorGame({ gameId }: { gameId: string }) {
             }
             onAmend={setAmending}
           />
+          <GameCollections gameId={gameId} />
           {creator && info && (
             <>
               <GameInfoForm gameId={gameId} info={info} onSaved={refresh} />
@@ -245,6 +269,7 @@ export function EditorGame({ gameId }: { gameId: string }) {
           )}
         </div>
       </div>
+      {adding && <AddToCollectionModal gameId={gameId} onClose={() => setAdding(false)} />}
       <PlayOverlays set={view.set} play={play} drag={drag} palette={style} />
     </section>
   );
@@ -408,7 +433,10 @@ function TurnList({
   onNote,
   onTruncate,
   onAmend,
+  comments,
 }: {
+  /** How many comments each event has, and opening its drawer. */
+  comments: { counts: ReadonlyMap<number, readonly unknown[]>; open: (index: number) => void };
   events: readonly EngineEvent[];
   names: string[];
   editable: boolean;
@@ -425,7 +453,15 @@ function TurnList({
         {events.map((e, i) => (
           <li key={i} data-event={i + 1}>
             <strong>{names[e.playerIndex]}</strong> {e.rack && <code>{e.rack}</code>} {eventText(e)}{' '}
-            <span className="muted">({e.cumulative})</span>
+            <span className="muted">({e.cumulative})</span>{' '}
+            <button
+              type="button"
+              className="link-button"
+              aria-label={`Comments for Turn ${i + 1}`}
+              onClick={() => comments.open(i)}
+            >
+              💬 {comments.counts.get(i)?.length || ''}
+            </button>
             {e.note && editing?.n !== i + 1 && <div className="editor-note">{e.note}</div>}
             {editable && editing?.n === i + 1 ? (
               <form

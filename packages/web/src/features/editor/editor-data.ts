@@ -41,6 +41,18 @@ export function scannerUrl(): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** Where a game scanned by the operator's service comes back to (§2.8). */
+export const SCANNER_RETURN_PATH = '/scrabblecam/callback';
+
+/** The scanning service's address with our return address added as `return`. */
+export function scannerLink(scanner: string, origin: string): string {
+  const back = encodeURIComponent(`${origin}${SCANNER_RETURN_PATH}`);
+  return `${scanner}${scanner.includes('?') ? '&' : '?'}return=${back}`;
+}
+
+/** A GCG that names its lexicon (#lexicon), which an import needs unless one is chosen. */
+export const namesLexicon = (gcg: string) => /^#lexicon[ \t]+\S/m.test(gcg);
+
 export const annotatedKeys = {
   history: (id: string) => ['annotated', 'history', id] as const,
   recent: (offset: number) => ['annotated', 'recent', offset] as const,

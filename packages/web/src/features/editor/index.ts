@@ -8,3 +8,7 @@ export const EditorPage = lazyPage(() => import('./EditorPage.tsx'), 'EditorPage
 
 /** Saves an annotated (or finished) game's GCG file. */
 export { DownloadGcgButton } from './DownloadGcgButton.tsx';
+
+/** The scanner's return leg: which lexicons an import offers, and whether a GCG names one. */
+export { useImportLexicons } from './use-lexicon-names.ts';
+export { namesLexicon } from './editor-data.ts';

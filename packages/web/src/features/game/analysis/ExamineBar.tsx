@@ -16,7 +16,8 @@ export function ExamineBar({
   count: number;
   total: number;
   onGo: (count: number) => void;
-  onDone: () => void;
+  /** Leaves examine mode; a recorded game's view has nothing else to show and no Done. */
+  onDone?: () => void;
   exportItems: MenuItem[];
 }) {
   const [turn, setTurn] = useState('');
@@ -88,9 +89,11 @@ export function ExamineBar({
           Go
         </button>
       </form>
-      <button type="button" className="button-primary button-small" onClick={onDone}>
-        Done
-      </button>
+      {onDone && (
+        <button type="button" className="button-primary button-small" onClick={onDone}>
+          Done
+        </button>
+      )}
     </div>
   );
 }

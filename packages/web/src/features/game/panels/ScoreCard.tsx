@@ -9,7 +9,8 @@ import { WordText } from './WordText.tsx';
  * The score card (docs/product/gameplay.md §2): titled Turn N, one line per event
  * with the mover, their rack when known, the move, its points and the
  * running total. While examining, the line of the examined position is
- * marked and a click on a line goes to the position after it.
+ * marked and a click on a line goes to the position after it. An annotated
+ * game's notes show under their turns.
  */
 export function ScoreCard({
   events,
@@ -81,6 +82,7 @@ export function ScoreCard({
                   </span>
                   <span className="turn-total">{r.cumulative}</span>
                 </button>
+                {events[r.index]?.note && <p className="turn-note">{events[r.index].note}</p>}
                 {comments && (
                   <button
                     type="button"

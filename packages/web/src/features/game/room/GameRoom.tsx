@@ -15,7 +15,7 @@ import { useExamine } from '../analysis/use-examine.ts';
 import { BlindfoldPanel } from '../blindfold/BlindfoldPanel.tsx';
 import { BackToTournament } from '../../tournament/index.ts';
 import { AddToCollectionModal, CollectionTab, collectionFromUrl } from '../../collections/index.ts';
-import { byEvent, CommentsDrawer, useGameComments } from '../../comments/index.ts';
+import { byEvent, CommentsDrawer, useDrawerParam, useGameComments } from '../../comments/index.ts';
 import { useEndingSpeech } from '../blindfold/use-ending-speech.ts';
 import { Board } from '../../../board/Board.tsx';
 import { CONFIRM_TEXTS, ConfirmModal } from '../controls/ConfirmModal.tsx';
@@ -75,27 +75,17 @@ export function GameRoom({
   const prefs = usePreferences();
   const session = useSession();
   const [panel, setPanel] = useState<PanelTab>('scorecard');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const collection = collectionFromUrl(params);
-  // The comments drawer lives in the URL: ?comments=N is event N-1 (docs/product/community.md §2.10).
-  const commentsParam = Number(params.get('comments'));
-  const drawerIndex =
-    Number.isInteger(commentsParam) && commentsParam >= 1 ? commentsParam - 1 : null;
-  const setDrawer = (index: number | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (index === null) next.delete('comments');
-        else next.set('comments', String(index + 1));
-        return next;
-      },
-      { replace: true },
-    );
+  const [drawerIndex, setDrawer] = useDrawerParam();
 
   const player = view.viewerIndex >= 0;
   const over = view.playState === 'GAME_OVER';
-  const comments = useGameComments(gameId, view.status === 'ready' && over);
+  // A game's comments: everyone's once it is over; while it is played, its
+  // watchers' only (they must not coach the players, decision 0138).
+  const commentable = view.status === 'ready' && (over || !player);
+  const comments = useGameComments(gameId, commentable);
   const commentsByEvent = useMemo(() => byEvent(comments), [comments]);
   const live = view.playState === 'PLAYING' || view.playState === 'WAITING_FOR_FINAL_PASS';
   const canExamine =
@@ -293,7 +283,7 @@ export function GameRoom({
 
       <aside className="room-right">
         <PanelTabs value={panel} onChange={setPanel} analyzer={examining} />
-        {over && drawerIndex !== null && (
+        {commentable && drawerIndex !== null && (
           <CommentsDrawer
             gameId={view.gameId}
             eventIndex={drawerIndex}
@@ -337,7 +327,7 @@ export function GameRoom({
           examinedCount={position?.count ?? null}
           onSelect={examining ? examine.go : undefined}
           lexicon={view.request?.lexicon}
-          comments={over ? { counts: commentsByEvent, open: setDrawer } : undefined}
+          comments={commentable ? { counts: commentsByEvent, open: setDrawer } : undefined}
         />
         <PoolPanel
           set={view.set}

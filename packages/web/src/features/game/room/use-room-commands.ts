@@ -1,24 +1,18 @@
-import { gcg } from '@tessera/engine';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Preferences } from '../../../preferences/preferences.ts';
 import { errorText } from '../../../rpc/errors.ts';
 import type { NotificationStore } from '../../../ui/notifications.ts';
-import type { MenuItem } from '../../../ui/Menu.tsx';
-import { positionAt } from '../analysis/examine.ts';
-import { boardPng, type BoardPicture } from '../export/board-png.ts';
-import { download, gcgFileName } from '../export/download.ts';
 import type { PlayControls } from '../../../board/play/use-play.ts';
 import { NOT_YOUR_TURN_MS, NOT_YOUR_TURN_TEXT } from '../../../board/play/use-play.ts';
 import type { GameActions } from '../state/game-actions.ts';
 import type { GameView } from '../../../board/state/game-store.ts';
-import { replayView } from '../../../board/state/model.ts';
 import { turnsTaken } from '../../../board/state/turns.ts';
+import { examineExports } from './examine-exports.ts';
 import { useRematchOffered } from './rematch-window.ts';
 
 export type Dialog = 'pass' | 'challenge' | 'resign' | 'exchange' | null;
 
-export const GIF_FAILED = 'The animated GIF could not be made.';
 export const WOKE_BOT_TEXT = 'The bot was asked to move.';
 export const MAX_CANCEL_TURNS = 7;
 /** Why Analyze waits, for spectators of a correspondence game (its tiles are hidden from them). */
@@ -92,59 +86,13 @@ export function useRoomCommands(o: {
     }
   });
 
-  const names = view.players.map((p) => p.nickname);
-  const picture = (squares: Uint8Array, scores: readonly number[]): BoardPicture => ({
-    layout: view.layout,
-    set: view.set,
-    squares,
-    caption: `${names[0]} ${scores[0]} – ${scores[1]} ${names[1]}`,
-    boardStyleId: prefs.boardStyle,
-    tileStyleId: prefs.tileStyle,
+  const exportItems = examineExports({
+    view,
+    prefs,
+    notifications,
+    squares: o.squares,
+    examinedCount: o.examinedCount,
   });
-
-  const exportPng = () => {
-    const at = o.examinedCount === null ? null : positionAt(view, o.examinedCount);
-    boardPng(picture(o.squares, at?.scores ?? view.scores)).then(
-      (blob) => download(`tessera-${view.gameId}.png`, blob),
-      () => notifications.show('error', 'The picture could not be made.'),
-    );
-  };
-
-  /** Every position from the empty board to this one (the examined one, or the latest). */
-  const exportGif = () => {
-    const upto = o.examinedCount ?? view.events.length;
-    const pictures: BoardPicture[] = [];
-    for (let count = 0; count <= upto; count++) {
-      const p = positionAt(view, count);
-      if (p) pictures.push(picture(p.squares, p.scores));
-    }
-    import('../export/board-gif.ts')
-      .then(({ boardGif }) => download(`tessera-${view.gameId}.gif`, boardGif(pictures)))
-      .catch(() => notifications.show('error', GIF_FAILED));
-  };
-
-  const exportGcg = () => {
-    if (!view.setup) return;
-    const { g } = replayView(view.setup, view.events);
-    download(
-      gcgFileName(
-        view.players.map((p) => p.nickname),
-        view.gameId,
-      ),
-      gcg.writeGcg(g),
-    );
-  };
-
-  const over = view.playState === 'GAME_OVER';
-  const exportItems: MenuItem[] = [
-    { kind: 'action', label: 'PNG', onSelect: exportPng },
-    {
-      kind: 'action',
-      label: over ? 'Animated GIF' : 'Animated GIF to this position',
-      onSelect: exportGif,
-    },
-    ...(over ? [{ kind: 'action' as const, label: 'GCG', onSelect: exportGcg }] : []),
-  ];
 
   return {
     dialog,
