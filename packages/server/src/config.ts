@@ -73,6 +73,15 @@ export interface Config {
   metricsToken: string;
   /** A port of its own for /metrics (METRICS_PORT); undefined: none. */
   metricsPort?: number;
+  /**
+   * Diagnostics for the load bench (issue 42), both on unless set to `off`:
+   * group commit (GROUP_COMMIT; off: each change in a transaction of its
+   * own, as before decision 0142) and the metrics' counting (METRICS; off:
+   * no Node collectors, no bus counting, no histograms; /metrics answers
+   * with what is left).
+   */
+  groupCommit: boolean;
+  metricsCounting: boolean;
 }
 
 /** The two kinds of linked account (docs/product/community.md §4.7). */
@@ -161,6 +170,8 @@ export function loadConfig(
         : env.METRICS_PORT
           ? Number(env.METRICS_PORT)
           : undefined,
+    groupCommit: overrides.groupCommit ?? env.GROUP_COMMIT !== 'off',
+    metricsCounting: overrides.metricsCounting ?? env.METRICS !== 'off',
   };
 }
 

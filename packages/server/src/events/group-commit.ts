@@ -13,6 +13,12 @@ export interface ChangeStep {
    * whole batch (decision 0142).
    */
   writing(savepoint: boolean): Promise<void>;
+  /**
+   * The write announced by `writing` turned out to change nothing (a
+   * conditional statement that matched no row): the change is reading
+   * again, so a refusal after this still drops it alone.
+   */
+  unwritten(): void;
   /** Runs once the batch has committed, before any after-commit subscriber (caches). */
   onCommit(fn: () => void): void;
 }
@@ -57,6 +63,8 @@ export class GroupCommit<E extends object> {
     private readonly hub: EventHub<E>,
     private readonly db: Db,
     private readonly log?: Logger,
+    /** False: every change is written at once in a transaction of its own (a diagnostic). */
+    private readonly batching = true,
   ) {}
 
   run<T>(work: ChangeWork<E, T>): Promise<T> {
@@ -68,6 +76,10 @@ export class GroupCommit<E extends object> {
         events: [],
         commits: [],
       });
+      if (!this.batching) {
+        void this.writeAlone(this.queue.pop()!);
+        return;
+      }
       if (!this.writing) {
         this.writing = true;
         // The changes that arrive in this turn of the event loop share the first batch.
@@ -132,6 +144,10 @@ export class GroupCommit<E extends object> {
         if (at.phase !== 'reading') return;
         if (guard) await sql.raw(`SAVEPOINT ${savepoint}`).execute(tx);
         at.phase = guard ? 'guarded' : 'writing';
+      },
+      unwritten() {
+        // A savepoint taken stays; a later one of the same name hides it, and nothing is under it.
+        at.phase = 'reading';
       },
       onCommit: (fn) => item.commits.push(fn),
     };

@@ -120,6 +120,7 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
   const game = createGameModule({
     db,
     events,
+    groupCommit: ctx.config.groupCommit,
     scheduler: scheduler.api,
     gateway,
     log,

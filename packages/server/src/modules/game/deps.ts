@@ -10,6 +10,8 @@ import type { Db } from '../../storage/database.ts';
 export interface GameDeps {
   db: Db;
   events: Events;
+  /** False: each change in a transaction of its own (the bench's GROUP_COMMIT=off). */
+  groupCommit?: boolean;
   /** Runs each game's deadline (clock flag or request countdown) exactly once, on any process. */
   scheduler: Scheduler;
   gateway: Gateway;
