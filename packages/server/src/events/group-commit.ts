@@ -53,11 +53,14 @@ const RETRY_ALONE = new Set(['40P01', '40001']);
  * after-commit subscribers run (broadcasts) and its caller is answered. A
  * failed commit or statement fails every change of the batch with
  * CHANGE_NOT_SAVED, none of them stored. Each process batches its own
- * changes; row locks still order them across processes.
+ * changes; row locks still order them across processes, and across the
+ * batches one process writes at the same time on PostgreSQL.
  */
 export class GroupCommit<E extends object> {
   private queue: Item<E>[] = [];
-  private writing = false;
+  /** Batches being written now, and whether one is about to start. */
+  private writers = 0;
+  private starting = false;
 
   constructor(
     private readonly hub: EventHub<E>,
@@ -65,6 +68,12 @@ export class GroupCommit<E extends object> {
     private readonly log?: Logger,
     /** False: every change is written at once in a transaction of its own (a diagnostic). */
     private readonly batching = true,
+    /**
+     * Batches written at the same time, each on a connection of its own.
+     * One on PGlite (one connection); on PostgreSQL several, so the round
+     * trips of one batch's statements do not hold up the next batch.
+     */
+    private readonly maxWriters = 1,
   ) {}
 
   run<T>(work: ChangeWork<E, T>): Promise<T> {
@@ -80,10 +89,14 @@ export class GroupCommit<E extends object> {
         void this.writeAlone(this.queue.pop()!);
         return;
       }
-      if (!this.writing) {
-        this.writing = true;
-        // The changes that arrive in this turn of the event loop share the first batch.
-        setImmediate(() => void this.drain());
+      if (!this.starting && this.writers < this.maxWriters) {
+        this.starting = true;
+        this.writers++;
+        // The changes that arrive in this turn of the event loop share the batch.
+        setImmediate(() => {
+          this.starting = false;
+          void this.drain();
+        });
       }
     });
   }
@@ -104,7 +117,7 @@ export class GroupCommit<E extends object> {
         for (const item of batch) item.reject(refuse('CHANGE_NOT_SAVED'));
       }
     }
-    this.writing = false;
+    this.writers--;
   }
 
   private async writeAlone(item: Item<E>): Promise<void> {

@@ -12,6 +12,8 @@ export interface GameDeps {
   events: Events;
   /** False: each change in a transaction of its own (the bench's GROUP_COMMIT=off). */
   groupCommit?: boolean;
+  /** Batches written at the same time (group-commit.ts); 1 when not given. */
+  groupCommitWriters?: number;
   /** Runs each game's deadline (clock flag or request countdown) exactly once, on any process. */
   scheduler: Scheduler;
   gateway: Gateway;

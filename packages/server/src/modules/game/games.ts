@@ -88,14 +88,28 @@ export class Games {
    */
   private readonly cache = new Map<
     string,
-    { g: GameState; count: number; ended: boolean; row?: GameRow; version?: string }
+    {
+      g: GameState;
+      count: number;
+      ended: boolean;
+      row?: GameRow;
+      version?: string;
+      /** Another process wrote the row under this one's cached version: lock it from now on. */
+      contested?: boolean;
+    }
   >();
   /** Changes are written in batches (decision 0142). */
   private readonly commits: GroupCommit<DomainEvents>;
 
   constructor(private readonly deps: GameDeps) {
     this.db = deps.db.withTables<GameTables>();
-    this.commits = new GroupCommit(deps.events, deps.db, deps.log, deps.groupCommit ?? true);
+    this.commits = new GroupCommit(
+      deps.events,
+      deps.db,
+      deps.log,
+      deps.groupCommit ?? true,
+      deps.groupCommitWriters ?? 1,
+    );
   }
 
   async create(n: NewGame, now = Date.now()): Promise<GameRow> {
@@ -294,7 +308,10 @@ export class Games {
    * statement that applies only if the row is still that version; otherwise,
    * or when that statement matches nothing (another process or another
    * writer changed the game since), the row is locked and read, and the
-   * change is decided again on what it says.
+   * change is decided again on what it says. A game whose cached version
+   * was found stale once (its players sit on two processes, so the writers
+   * alternate) takes the lock at once from then on, sparing the statement
+   * that would match nothing.
    */
   private async change(
     gameId: string,
@@ -303,18 +320,29 @@ export class Games {
   ): Promise<Applied> {
     return this.commits.run(async (tx, publish, step) => {
       const trx = tx.withTables<GameTables>();
-      const ctx: ChangeContext = { tx, trx, publish, step, now, decide };
       const hit = this.cache.get(gameId);
-      if (hit?.row && hit.version && !hit.ended) {
+      const ctx: ChangeContext = {
+        tx,
+        trx,
+        publish,
+        step,
+        now,
+        decide,
+        contested: hit?.contested ?? false,
+      };
+      if (hit?.row && hit.version && !hit.ended && !ctx.contested) {
+        let refused = false;
         // The cached row is copied: the decision may change its copy.
         const applied = await this.apply(ctx, { ...hit.row }, hit.g, hit.version).catch(
           (e: unknown) => {
             // A refusal decided on a cached row is only trusted once the row is read.
-            if (e instanceof Refusal || e instanceof Declined) return undefined;
-            throw e;
+            if (!(e instanceof Refusal || e instanceof Declined)) throw e;
+            refused = true;
+            return undefined;
           },
         );
         if (applied) return applied;
+        if (!refused) ctx.contested = true;
         step.unwritten();
       }
       const row = await trx
@@ -337,7 +365,7 @@ export class Games {
    * that version, and undefined is returned when it is not (nothing written).
    */
   private async apply(
-    { tx, trx, publish, step, now, decide }: ChangeContext,
+    { tx, trx, publish, step, now, decide, contested }: ChangeContext,
     row: GameRow,
     live: GameState,
     version?: string,
@@ -411,6 +439,7 @@ export class Games {
         ended,
         row: updated,
         version: written,
+        contested,
       }),
     );
     return applied;
@@ -540,6 +569,8 @@ interface ChangeContext {
   step: ChangeStep;
   now: number;
   decide: (row: GameRow, g: GameState) => Promise<Decision>;
+  /** Kept in the cache entry the change leaves (see `change`). */
+  contested: boolean;
 }
 
 /** The row's version as a change returns it: the xmin of the row it wrote. */
