@@ -82,6 +82,11 @@ export interface Config {
    */
   groupCommit: boolean;
   metricsCounting: boolean;
+  /**
+   * Group commit's batches written at the same time on PostgreSQL
+   * (GROUP_COMMIT_WRITERS, default 1; always 1 on PGlite, one connection).
+   */
+  groupCommitWriters: number;
 }
 
 /** The two kinds of linked account (docs/product/community.md §4.7). */
@@ -172,6 +177,9 @@ export function loadConfig(
           : undefined,
     groupCommit: overrides.groupCommit ?? env.GROUP_COMMIT !== 'off',
     metricsCounting: overrides.metricsCounting ?? env.METRICS !== 'off',
+    groupCommitWriters:
+      overrides.groupCommitWriters ??
+      Math.max(1, Math.floor(Number(env.GROUP_COMMIT_WRITERS ?? 1)) || 1),
   };
 }
 

@@ -70,8 +70,9 @@ export class GroupCommit<E extends object> {
     private readonly batching = true,
     /**
      * Batches written at the same time, each on a connection of its own.
-     * One on PGlite (one connection); on PostgreSQL several, so the round
-     * trips of one batch's statements do not hold up the next batch.
+     * Always one on PGlite (one connection); on PostgreSQL GROUP_COMMIT_WRITERS,
+     * so that slow round trips of one batch's statements need not hold up
+     * the next batch.
      */
     private readonly maxWriters = 1,
   ) {}

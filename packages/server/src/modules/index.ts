@@ -121,8 +121,8 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     db,
     events,
     groupCommit: ctx.config.groupCommit,
-    // PGlite is one connection; the PostgreSQL pool has ten, reads need some of them.
-    groupCommitWriters: ctx.config.databaseUrl ? 4 : 1,
+    // PGlite is one connection; the PostgreSQL pool has ten, and reads need some of them.
+    groupCommitWriters: ctx.config.databaseUrl ? Math.min(ctx.config.groupCommitWriters, 8) : 1,
     scheduler: scheduler.api,
     gateway,
     log,
