@@ -90,12 +90,16 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const { config, log } = core;
   // Late-bound: the gauges read the gateway and the game module made below.
   let sources: { gateway?: Gateway; services?: Services } = {};
-  const metrics = new Metrics({
-    sockets: () => sources.gateway?.localCount() ?? 0,
-    realms: () => sources.gateway?.realmCount() ?? 0,
-    gamesInProgress: () => sources.services?.games.inProgressCount() ?? Promise.resolve(0),
-  });
-  const bus = metrics.countBus(await openBus(config.natsUrl, config.natsPrefix));
+  const metrics = new Metrics(
+    {
+      sockets: () => sources.gateway?.localCount() ?? 0,
+      realms: () => sources.gateway?.realmCount() ?? 0,
+      gamesInProgress: () => sources.services?.games.inProgressCount() ?? Promise.resolve(0),
+    },
+    config.metricsCounting,
+  );
+  const openedBus = await openBus(config.natsUrl, config.natsPrefix);
+  const bus = config.metricsCounting ? metrics.countBus(openedBus) : openedBus;
   const moveSeconds = {
     accepted: metrics.moveSeconds.labels('accepted'),
     refused: metrics.moveSeconds.labels('refused'),
@@ -108,6 +112,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     socketsPerAddress: config.socketsPerAddress,
     socketsPerUser: config.socketsPerUser,
     onHandled(type, seconds, refused) {
+      if (!config.metricsCounting) return;
       if (type === MessageType.CLIENT_GAMEPLAY_EVENT)
         (refused ? moveSeconds.refused : moveSeconds.accepted).observe(seconds);
     },
@@ -131,6 +136,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const db = core.database.db;
   const events = createEvents(log);
   events.onTransaction = (seconds, committed, changes) => {
+    if (!config.metricsCounting) return;
     metrics.transactionSeconds.labels(committed ? 'committed' : 'rolled_back').observe(seconds);
     if (committed) metrics.batchSize.observe(changes);
   };

@@ -76,6 +76,20 @@ export interface Config {
   metricsPort?: number;
   /** Origins pages may show images from besides this site (IMAGE_HOSTS; decision 0149). */
   imageHosts: string[];
+  /**
+   * Diagnostics for the load bench (issue 42), both on unless set to `off`:
+   * group commit (GROUP_COMMIT; off: each change in a transaction of its
+   * own, as before decision 0142) and the metrics' counting (METRICS; off:
+   * no Node collectors, no bus counting, no histograms; /metrics answers
+   * with what is left).
+   */
+  groupCommit: boolean;
+  metricsCounting: boolean;
+  /**
+   * Group commit's batches written at the same time on PostgreSQL
+   * (GROUP_COMMIT_WRITERS, default 1; always 1 on PGlite, one connection).
+   */
+  groupCommitWriters: number;
 }
 
 /** The two kinds of linked account (docs/product/community.md §4.7). */
@@ -165,6 +179,11 @@ export function loadConfig(
           ? Number(env.METRICS_PORT)
           : undefined,
     imageHosts: overrides.imageHosts ?? parseImageHosts(env.IMAGE_HOSTS),
+    groupCommit: overrides.groupCommit ?? env.GROUP_COMMIT !== 'off',
+    metricsCounting: overrides.metricsCounting ?? env.METRICS !== 'off',
+    groupCommitWriters:
+      overrides.groupCommitWriters ??
+      Math.max(1, Math.floor(Number(env.GROUP_COMMIT_WRITERS ?? 1)) || 1),
   };
 }
 

@@ -138,3 +138,48 @@ describe('group commit', () => {
     expect([await storedEvents(a), await storedEvents(b)]).toEqual([1, 1]);
   }, 60_000);
 });
+
+/**
+ * A move on a game this process wrote last is decided on its cached row and
+ * written by one statement that applies only if the row is unchanged; a
+ * change from any other writer since (another process, the downtime
+ * credit) sends it back to the row lock and a fresh read.
+ */
+describe('a move on the cached row', () => {
+  const db = () => server.core.database.db;
+
+  it('keeps what another writer changed in the row since this process wrote it', async () => {
+    const [id] = await newGames(1);
+    await (
+      await moveOf(id)
+    )();
+    const before = (await server.services.games.row(id))!;
+    const waiting = 1 - before.player_on_turn;
+    // As another process's "add time" would: the clock changes, no event is added.
+    const clock = {
+      ...before.clock,
+      remaining: before.clock.remaining.map((ms, i) => (i === waiting ? ms + 15_000 : ms)),
+    };
+    await sql`UPDATE games SET clock = ${JSON.stringify(clock)}::jsonb WHERE id = ${id}`.execute(
+      db(),
+    );
+    await (
+      await moveOf(id)
+    )();
+    const after = (await server.services.games.row(id))!;
+    expect(after.event_count).toBe(2);
+    expect(after.clock.remaining[waiting]).toBe(clock.remaining[waiting]);
+  }, 60_000);
+
+  it('refuses a move on a game another writer ended, appending nothing', async () => {
+    const [id] = await newGames(1);
+    await (
+      await moveOf(id)
+    )();
+    const next = await moveOf(id);
+    await sql`UPDATE games SET ended_at = now(), end_reason = 'CANCELLED', play_state = 'GAME_OVER'
+      WHERE id = ${id}`.execute(db());
+    await expect(next()).rejects.toMatchObject({ key: 'GAME_OVER' });
+    expect(await storedEvents(id)).toBe(1);
+  }, 60_000);
+});

@@ -13,6 +13,12 @@ export interface ChangeStep {
    * whole batch (decision 0142).
    */
   writing(savepoint: boolean): Promise<void>;
+  /**
+   * The write announced by `writing` turned out to change nothing (a
+   * conditional statement that matched no row): the change is reading
+   * again, so a refusal after this still drops it alone.
+   */
+  unwritten(): void;
   /** Runs once the batch has committed, before any after-commit subscriber (caches). */
   onCommit(fn: () => void): void;
 }
@@ -47,16 +53,28 @@ const RETRY_ALONE = new Set(['40P01', '40001']);
  * after-commit subscribers run (broadcasts) and its caller is answered. A
  * failed commit or statement fails every change of the batch with
  * CHANGE_NOT_SAVED, none of them stored. Each process batches its own
- * changes; row locks still order them across processes.
+ * changes; row locks still order them across processes, and across the
+ * batches one process writes at the same time on PostgreSQL.
  */
 export class GroupCommit<E extends object> {
   private queue: Item<E>[] = [];
-  private writing = false;
+  /** Batches being written now, and whether one is about to start. */
+  private writers = 0;
+  private starting = false;
 
   constructor(
     private readonly hub: EventHub<E>,
     private readonly db: Db,
     private readonly log?: Logger,
+    /** False: every change is written at once in a transaction of its own (a diagnostic). */
+    private readonly batching = true,
+    /**
+     * Batches written at the same time, each on a connection of its own.
+     * Always one on PGlite (one connection); on PostgreSQL GROUP_COMMIT_WRITERS,
+     * so that slow round trips of one batch's statements need not hold up
+     * the next batch.
+     */
+    private readonly maxWriters = 1,
   ) {}
 
   run<T>(work: ChangeWork<E, T>): Promise<T> {
@@ -68,10 +86,18 @@ export class GroupCommit<E extends object> {
         events: [],
         commits: [],
       });
-      if (!this.writing) {
-        this.writing = true;
-        // The changes that arrive in this turn of the event loop share the first batch.
-        setImmediate(() => void this.drain());
+      if (!this.batching) {
+        void this.writeAlone(this.queue.pop()!);
+        return;
+      }
+      if (!this.starting && this.writers < this.maxWriters) {
+        this.starting = true;
+        this.writers++;
+        // The changes that arrive in this turn of the event loop share the batch.
+        setImmediate(() => {
+          this.starting = false;
+          void this.drain();
+        });
       }
     });
   }
@@ -92,7 +118,7 @@ export class GroupCommit<E extends object> {
         for (const item of batch) item.reject(refuse('CHANGE_NOT_SAVED'));
       }
     }
-    this.writing = false;
+    this.writers--;
   }
 
   private async writeAlone(item: Item<E>): Promise<void> {
@@ -132,6 +158,10 @@ export class GroupCommit<E extends object> {
         if (at.phase !== 'reading') return;
         if (guard) await sql.raw(`SAVEPOINT ${savepoint}`).execute(tx);
         at.phase = guard ? 'guarded' : 'writing';
+      },
+      unwritten() {
+        // A savepoint taken stays; a later one of the same name hides it, and nothing is under it.
+        at.phase = 'reading';
       },
       onCommit: (fn) => item.commits.push(fn),
     };

@@ -45,8 +45,9 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(sources: MetricSources) {
-    collectDefaultMetrics({ register: this.registry });
+  /** `counting` false (METRICS=off, a diagnostic): without Node's default collectors. */
+  constructor(sources: MetricSources, counting = true) {
+    if (counting) collectDefaultMetrics({ register: this.registry });
     new Gauge({
       name: 'tessera_sockets',
       help: 'Open websockets on this process',

@@ -120,6 +120,9 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
   const game = createGameModule({
     db,
     events,
+    groupCommit: ctx.config.groupCommit,
+    // PGlite is one connection; the PostgreSQL pool has ten, and reads need some of them.
+    groupCommitWriters: ctx.config.databaseUrl ? Math.min(ctx.config.groupCommitWriters, 8) : 1,
     scheduler: scheduler.api,
     gateway,
     log,

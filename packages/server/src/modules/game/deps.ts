@@ -10,6 +10,10 @@ import type { Db } from '../../storage/database.ts';
 export interface GameDeps {
   db: Db;
   events: Events;
+  /** False: each change in a transaction of its own (the bench's GROUP_COMMIT=off). */
+  groupCommit?: boolean;
+  /** Batches written at the same time (group-commit.ts); 1 when not given. */
+  groupCommitWriters?: number;
   /** Runs each game's deadline (clock flag or request countdown) exactly once, on any process. */
   scheduler: Scheduler;
   gateway: Gateway;

@@ -1,4 +1,4 @@
-import { refuse } from '@tessera/protocol';
+import { Refusal, refuse } from '@tessera/protocol';
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   type ActionOptions,
@@ -17,10 +17,11 @@ import {
   type WordChecker,
 } from '@tessera/engine';
 import type { ClientGameplayEvent, GameMetaEvent } from '@tessera/protocol';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import { jsonColumn } from '../../storage/json-column.ts';
-import { Declined, GroupCommit } from '../../events/group-commit.ts';
+import { type ChangeStep, Declined, GroupCommit } from '../../events/group-commit.ts';
+import type { Publisher } from '../../events/hub.ts';
 import type { Applied, DomainEvents } from '../events.ts';
 import type { Decision } from './decision.ts';
 import type { GameDeps } from './deps.ts';
@@ -82,15 +83,33 @@ export class Games {
   /**
    * States by game id, reused while the row still says the same: its event
    * count and whether it has ended (a cancel or forfeit decided on another
-   * process ends a game without adding events).
+   * process ends a game without adding events). After a change this process
+   * wrote, also the row as written and its version (see `change`).
    */
-  private readonly cache = new Map<string, { g: GameState; count: number; ended: boolean }>();
+  private readonly cache = new Map<
+    string,
+    {
+      g: GameState;
+      count: number;
+      ended: boolean;
+      row?: GameRow;
+      version?: string;
+      /** Another process wrote the row under this one's cached version: lock it from now on. */
+      contested?: boolean;
+    }
+  >();
   /** Changes are written in batches (decision 0142). */
   private readonly commits: GroupCommit<DomainEvents>;
 
   constructor(private readonly deps: GameDeps) {
     this.db = deps.db.withTables<GameTables>();
-    this.commits = new GroupCommit(deps.events, deps.db, deps.log);
+    this.commits = new GroupCommit(
+      deps.events,
+      deps.db,
+      deps.log,
+      deps.groupCommit ?? true,
+      deps.groupCommitWriters ?? 1,
+    );
   }
 
   async create(n: NewGame, now = Date.now()): Promise<GameRow> {
@@ -146,17 +165,24 @@ export class Games {
       ended_at: null,
     };
     this.cache.set(id, { g, count: 0, ended: false });
-    return this.deps.events.transaction(this.deps.db, async (tx, publish) => {
-      const stored = await tx
+    let version = '';
+    const created = await this.deps.events.transaction(this.deps.db, async (tx, publish) => {
+      const { version: written, ...stored } = await tx
         .withTables<GameTables>()
         .insertInto('games')
         .values(json(row))
         .returningAll()
+        .returning(VERSION)
         .executeTakeFirstOrThrow();
+      version = written;
       await this.scheduleDeadline(stored, tx);
       await publish('game.created', { row: stored, g });
       return stored;
     });
+    // Now committed, the row and its version let the first move skip the row lock (unless one came first).
+    const hit = this.cache.get(id);
+    if (hit && hit.count === 0 && !hit.row) this.cache.set(id, { ...hit, row: created, version });
+    return created;
   }
 
   async row(id: string): Promise<GameRow | undefined> {
@@ -271,11 +297,21 @@ export class Games {
 
   /**
    * The transaction around every change, shared with the other changes of
-   * its batch (group commit). `decide` looks at the locked row and state and
+   * its batch (group commit). `decide` looks at the row and state and
    * returns the engine call to make (null: only the clock check). If the
    * player on turn ran out of time before acting, the game ends on time
    * instead, whatever they asked for. A refusal up to the first write leaves
    * the batch untouched.
+   *
+   * When this process wrote the game's row last (the cache holds the row and
+   * its version), the change is decided on the cached row and written by one
+   * statement that applies only if the row is still that version; otherwise,
+   * or when that statement matches nothing (another process or another
+   * writer changed the game since), the row is locked and read, and the
+   * change is decided again on what it says. A game whose cached version
+   * was found stale once (its players sit on two processes, so the writers
+   * alternate) takes the lock at once from then on, sparing the statement
+   * that would match nothing.
    */
   private async change(
     gameId: string,
@@ -284,6 +320,31 @@ export class Games {
   ): Promise<Applied> {
     return this.commits.run(async (tx, publish, step) => {
       const trx = tx.withTables<GameTables>();
+      const hit = this.cache.get(gameId);
+      const ctx: ChangeContext = {
+        tx,
+        trx,
+        publish,
+        step,
+        now,
+        decide,
+        contested: hit?.contested ?? false,
+      };
+      if (hit?.row && hit.version && !hit.ended && !ctx.contested) {
+        let refused = false;
+        // The cached row is copied: the decision may change its copy.
+        const applied = await this.apply(ctx, { ...hit.row }, hit.g, hit.version).catch(
+          (e: unknown) => {
+            // A refusal decided on a cached row is only trusted once the row is read.
+            if (!(e instanceof Refusal || e instanceof Declined)) throw e;
+            refused = true;
+            return undefined;
+          },
+        );
+        if (applied) return applied;
+        if (!refused) ctx.contested = true;
+        step.unwritten();
+      }
       const row = await trx
         .selectFrom('games')
         .selectAll()
@@ -292,98 +353,117 @@ export class Games {
         .executeTakeFirst();
       if (!row) throw refuse('GAME_NOT_FOUND');
       if (row.ended_at) throw refuse('GAME_OVER');
-      const live = await this.state(row, trx);
-      const g = cloneGame(live);
-      const choice = await decide(row, g);
-      const from = g.events.length;
-      let clock = choice.clock ? choice.clock(row.clock) : row.clock;
-      const remaining = readClock(clock, now);
-      // Whoever ran out of time loses, whatever they asked for; an expired
-      // cancel or nudge request resolves before anything else.
-      const loser = flagged(clock, now) && !choice.expired ? row.player_on_turn : -1;
-      const opts: ActionOptions = { millisRemaining: Math.round(remaining[choice.mover]) };
-      let events: GameEvent[];
-      if (loser >= 0) {
-        const r = timeOut(g, loser, { millisRemaining: Math.round(remaining[loser]) });
-        if (!r.ok) throw refuse('GAME_RULE', r.message);
-        events = r.value;
-      } else if (choice.run) {
-        const r = choice.run({ ...opts, checker: this.checker(g) });
-        if (!r.ok) throw ruleRefusal(r, g);
-        events = r.value;
-      } else {
-        events = [];
-      }
-      if (g.playState === 'GAME_OVER') {
-        clock = stopClock(clock, now);
-        if (!row.correspondence && ['STANDARD', 'CONSECUTIVE_ZEROES'].includes(g.endReason)) {
-          const penalties = applyTimePenalties(g, [clock.remaining[0], clock.remaining[1]]);
-          if (penalties.ok) events.push(...penalties.value);
-        }
-      } else if (g.playerOnTurn !== clock.running) {
-        clock = switchClock(clock, g.playerOnTurn, now);
-      }
-      const ended = g.playState === 'GAME_OVER';
-      // A game's end reaches subscribers (ratings, tournaments) that may still
-      // refuse it: its writes can then be undone alone.
-      await step.writing(ended);
-      if (choice.meta !== undefined) row.meta_event = choice.meta;
-      else if (events.some((ev) => ev.type !== 'RESIGNED')) row.meta_event = null;
-      const updated = await this.saveChange(trx, row, g, clock, now, from, events);
-      await this.scheduleDeadline(updated, tx, row.flag_at);
-      const applied: Applied = {
-        row: updated,
-        g,
-        events,
-        from,
-        mover: choice.mover,
-        ended,
-        meta: choice.announce,
-      };
-      // In-transaction subscribers (ratings, later tournament results) can
-      // still refuse the change here; after-commit ones run once it is stored.
-      await publish('game.changed', applied);
-      if (ended) await publish('game.ended', applied);
-      step.onCommit(() => this.cache.set(gameId, { g, count: updated.event_count, ended }));
+      const applied = await this.apply(ctx, row, await this.state(row, trx));
+      if (!applied) throw new Error(`game ${gameId} changed under its row lock`);
       return applied;
     });
   }
 
   /**
-   * Appends the new events and updates the row in one statement (a
-   * data-modifying WITH): one round trip to the database less per move.
+   * Decides and writes one change on `row` and `live` (the state it
+   * describes). With `version`, the write applies only if the row is still
+   * that version, and undefined is returned when it is not (nothing written).
+   */
+  private async apply(
+    { tx, trx, publish, step, now, decide, contested }: ChangeContext,
+    row: GameRow,
+    live: GameState,
+    version?: string,
+  ): Promise<Applied | undefined> {
+    const g = cloneGame(live);
+    const choice = await decide(row, g);
+    const from = g.events.length;
+    let clock = choice.clock ? choice.clock(row.clock) : row.clock;
+    const remaining = readClock(clock, now);
+    // Whoever ran out of time loses, whatever they asked for; an expired
+    // cancel or nudge request resolves before anything else.
+    const loser = flagged(clock, now) && !choice.expired ? row.player_on_turn : -1;
+    const opts: ActionOptions = { millisRemaining: Math.round(remaining[choice.mover]) };
+    let events: GameEvent[];
+    if (loser >= 0) {
+      const r = timeOut(g, loser, { millisRemaining: Math.round(remaining[loser]) });
+      if (!r.ok) throw refuse('GAME_RULE', r.message);
+      events = r.value;
+    } else if (choice.run) {
+      const r = choice.run({ ...opts, checker: this.checker(g) });
+      if (!r.ok) throw ruleRefusal(r, g);
+      events = r.value;
+    } else {
+      events = [];
+    }
+    if (g.playState === 'GAME_OVER') {
+      clock = stopClock(clock, now);
+      if (!row.correspondence && ['STANDARD', 'CONSECUTIVE_ZEROES'].includes(g.endReason)) {
+        const penalties = applyTimePenalties(g, [clock.remaining[0], clock.remaining[1]]);
+        if (penalties.ok) events.push(...penalties.value);
+      }
+    } else if (g.playerOnTurn !== clock.running) {
+      clock = switchClock(clock, g.playerOnTurn, now);
+    }
+    const ended = g.playState === 'GAME_OVER';
+    // A game's end reaches subscribers (ratings, tournaments) that may still
+    // refuse it: its writes can then be undone alone.
+    await step.writing(ended);
+    const previousFlag = row.flag_at;
+    if (choice.meta !== undefined) row.meta_event = choice.meta;
+    else if (events.some((ev) => ev.type !== 'RESIGNED')) row.meta_event = null;
+    const change = changedColumns(row, g, clock, now);
+    let updated: GameRow;
+    let written: string;
+    if (version === undefined) {
+      ({ version: written, ...updated } = await this.saveChange(trx, row, change, from, events));
+    } else {
+      const saved = await this.saveIfCurrent(trx, row.id, version, change, from, events);
+      if (saved === undefined) return undefined;
+      written = saved;
+      updated = { ...row, ...change };
+    }
+    await this.scheduleDeadline(updated, tx, previousFlag);
+    const applied: Applied = {
+      row: updated,
+      g,
+      events,
+      from,
+      mover: choice.mover,
+      ended,
+      meta: choice.announce,
+    };
+    // In-transaction subscribers (ratings, later tournament results) can
+    // still refuse the change here; after-commit ones run once it is stored.
+    await publish('game.changed', applied);
+    if (ended) await publish('game.ended', applied);
+    step.onCommit(() =>
+      this.cache.set(row.id, {
+        g,
+        count: updated.event_count,
+        ended,
+        row: updated,
+        version: written,
+        contested,
+      }),
+    );
+    return applied;
+  }
+
+  /**
+   * Appends the new events and updates the locked row in one statement (a
+   * data-modifying WITH); returns the row and its new version.
    */
   private async saveChange(
     trx: Kysely<GameTables>,
     row: GameRow,
-    g: GameState,
-    clock: ClockState,
-    now: number,
+    change: ChangedColumns,
     from: number,
     events: GameEvent[],
-  ) {
-    const ended = g.playState === 'GAME_OVER';
-    const flag = ended ? null : deadlineOf(clock, row.meta_event);
-    const set = {
-      play_state: g.playState,
-      end_reason: g.endReason,
-      winner: g.winner,
-      score0: g.scores[0],
-      score1: g.scores[1],
-      player_on_turn: g.playerOnTurn,
-      event_count: g.events.length,
-      clock: jsonColumn(clock),
-      flag_at: flag === null ? null : new Date(flag),
-      meta_event: ended || !row.meta_event ? null : jsonColumn(row.meta_event),
-      updated_at: new Date(now),
-      ended_at: ended ? new Date(now) : null,
-    };
+  ): Promise<GameRow & { version: string }> {
+    const set = writable(change);
     if (events.length === 0) {
       return trx
         .updateTable('games')
         .set(set)
         .where('id', '=', row.id)
         .returningAll()
+        .returning(VERSION)
         .executeTakeFirstOrThrow();
     }
     const appended = events.map((event, i) => ({
@@ -397,7 +477,57 @@ export class Games {
       .set(set)
       .where('id', '=', row.id)
       .returningAll()
+      .returning(VERSION)
       .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * The one statement of a change decided on the cached row: the row is
+   * updated only if it is still `version` (its xmin: every write of a row,
+   * by any process, gives it a new one), and the events are appended only if
+   * it was. Returns the row's new version, or undefined when nothing was
+   * written. Only the version comes back: the rest of the row is known.
+   */
+  private async saveIfCurrent(
+    trx: Kysely<GameTables>,
+    id: string,
+    version: string,
+    change: ChangedColumns,
+    from: number,
+    events: GameEvent[],
+  ): Promise<string | undefined> {
+    const set = writable(change);
+    const result = await trx
+      .with('updated', (db) =>
+        db
+          .updateTable('games')
+          .set(set)
+          .where('id', '=', id)
+          .where(sql`xmin`, '=', sql`${version}::xid`)
+          .returning(VERSION),
+      )
+      .with('appended', (db) =>
+        db
+          .insertInto('game_events')
+          .columns(['game_id', 'idx', 'event'])
+          .expression(
+            db
+              .selectFrom([
+                'updated',
+                // Columns `value` and `ordinality` (from 1).
+                sql`jsonb_array_elements(${JSON.stringify(events)}::jsonb) WITH ORDINALITY`.as('e'),
+              ])
+              .select([
+                sql<string>`${id}`.as('game_id'),
+                sql<number>`${from} + e.ordinality - 1`.as('idx'),
+                sql<GameEvent>`e.value`.as('event'),
+              ]),
+          ),
+      )
+      .selectFrom('updated')
+      .select('version')
+      .executeTakeFirst();
+    return result?.version;
   }
 
   async cards(row: GameRow): Promise<[PlayerCard, PlayerCard]> {
@@ -430,6 +560,71 @@ export class Games {
 }
 
 class NotDue extends Declined {}
+
+/** What `change` hands to `apply`, for either path. */
+interface ChangeContext {
+  tx: Db;
+  trx: Kysely<GameTables>;
+  publish: Publisher<DomainEvents>;
+  step: ChangeStep;
+  now: number;
+  decide: (row: GameRow, g: GameState) => Promise<Decision>;
+  /** Kept in the cache entry the change leaves (see `change`). */
+  contested: boolean;
+}
+
+/** The row's version as a change returns it: the xmin of the row it wrote. */
+const VERSION = sql<string>`xmin::text`.as('version');
+
+/** The columns a change writes, as a read returns them (parsed JSON, dates). */
+type ChangedColumns = Pick<
+  GameRow,
+  | 'play_state'
+  | 'end_reason'
+  | 'winner'
+  | 'score0'
+  | 'score1'
+  | 'player_on_turn'
+  | 'event_count'
+  | 'clock'
+  | 'flag_at'
+  | 'meta_event'
+  | 'updated_at'
+  | 'ended_at'
+>;
+
+function changedColumns(
+  row: GameRow,
+  g: GameState,
+  clock: ClockState,
+  now: number,
+): ChangedColumns {
+  const ended = g.playState === 'GAME_OVER';
+  const flag = ended ? null : deadlineOf(clock, row.meta_event);
+  return {
+    play_state: g.playState,
+    end_reason: g.endReason,
+    winner: g.winner,
+    score0: g.scores[0],
+    score1: g.scores[1],
+    player_on_turn: g.playerOnTurn,
+    event_count: g.events.length,
+    clock,
+    flag_at: flag === null ? null : new Date(flag),
+    meta_event: ended ? null : row.meta_event,
+    updated_at: new Date(now),
+    ended_at: ended ? new Date(now) : null,
+  };
+}
+
+/** The same columns as the drivers take them (jsonb as JSON text). */
+function writable(c: ChangedColumns): ChangedColumns {
+  return {
+    ...c,
+    clock: jsonColumn(c.clock),
+    meta_event: c.meta_event === null ? null : jsonColumn(c.meta_event),
+  };
+}
 
 /** A running game's next deadline: the player on turn's flag or an open request's expiry. */
 export function deadlineOf(clock: ClockState, meta: MetaEventState | null): number | null {
