@@ -28,6 +28,7 @@ import {
   division,
   divisionById,
   divisionOfGame,
+  echoed,
   playerIndex,
   settled,
   type LogBody,
@@ -61,7 +62,7 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
       let start: { a: string; b: string; aFirst: boolean; divisionId: string } | undefined;
       await c.change(s.id, me, (st) => {
         const div = division(st, m.division);
-        if (!div) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', m.division);
+        if (!div) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', echoed(m.division));
         const p = playerIndex(div, me);
         if (p < 0) throw refuse('TOURNAMENT_NOT_IN_GAME', m.division, m.round + 1);
         if (m.round !== div.currentRound)
