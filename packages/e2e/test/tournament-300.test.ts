@@ -142,6 +142,18 @@ describeInBrowser('a 300-player division in the browser', () => {
     const afterLoad = refetches;
 
     const timings: { round: number; openMs: number; resultsMs: number }[] = [];
+    // Each player's record from the results as entered, for the final standings.
+    const record = new Map(names.map((n) => [n, { wins: 0, losses: 0, spread: 0 }]));
+    const tally = (winner: string, loser: string, margin: number) => {
+      Object.assign(record.get(winner)!, {
+        wins: record.get(winner)!.wins + 1,
+        spread: record.get(winner)!.spread + margin,
+      });
+      Object.assign(record.get(loser)!, {
+        losses: record.get(loser)!.losses + 1,
+        spread: record.get(loser)!.spread - margin,
+      });
+    };
     for (let round = 0; round < ROUNDS; round++) {
       const label = `Round ${round + 1}`;
       const t0 = Date.now();
@@ -190,6 +202,9 @@ describeInBrowser('a 300-player division in the browser', () => {
           const lose = 300 + ((k * 3 + round) % 90);
           const s: [number, number] = k % 2 === 0 ? [win, lose] : [lose, win];
           scores.set(g.id, s);
+          const [one, two] = [userOf.get(g.player0_id)!, userOf.get(g.player1_id)!];
+          if (s[0] > s[1]) tally(one, two, s[0] - s[1]);
+          else tally(two, one, s[1] - s[0]);
           await call('SetResult', {
             id,
             division: DIVISION,
@@ -228,6 +243,18 @@ describeInBrowser('a 300-player division in the browser', () => {
       // Still one game per pairing once the round is over (nothing started late).
       expect((await gamesOfRound(server, id, round)).length).toBe(PAIRS);
     }
+
+    // The standings tab: every player, the leader's record as the results make it.
+    await page.getByRole('tab', { name: 'Standings' }).click();
+    const standings = page.getByRole('table', { name: `Standings of ${DIVISION}` });
+    await pageCount(page, () => standings.locator('tbody tr').count(), PLAYERS, 'standings rows');
+    const best = [...record.values()].sort((a, b) => b.wins - a.wins || b.spread - a.spread)[0];
+    const top = await standings.locator('tbody tr').first().locator('td').allTextContents();
+    expect(top.slice(2).map((t) => Number(t.replace('\u2212', '-').replace('+', '')))).toEqual([
+      best.wins,
+      best.losses,
+      best.spread,
+    ]);
     console.log(
       JSON.stringify({
         test: 'tournament-300',
