@@ -43,6 +43,7 @@ export {
   checkFirstStart,
   checkRoundControls,
   DIVISION_NAME_MAX,
+  echoed,
   divisionFinished,
   missingResult,
   mustDivision,

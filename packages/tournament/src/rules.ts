@@ -20,10 +20,22 @@ import { isFreeForm, type DivState, type LogBody, type PairEntry, type TState } 
 
 export const DIVISION_NAME_MAX = 24;
 
+/** The most of a client's own text a refusal repeats back to it. */
+const ECHO_MAX = 40;
+
+/**
+ * A client's text as a refusal repeats it: cut to 40 characters, so a
+ * megabyte sent is never sent back (a socket message holds 64 KB).
+ */
+export function echoed(text: string): string {
+  const chars = [...text.slice(0, ECHO_MAX * 2)];
+  return chars.length > ECHO_MAX ? `${chars.slice(0, ECHO_MAX).join('')}…` : text;
+}
+
 export function mustDivision(s: TState, name: string): DivState {
   if (!name) throw refuse('TOURNAMENT_DIVISION_MISSING');
   const d = division(s, name) ?? division(s, normalizeDivisionName(name));
-  if (!d) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', name);
+  if (!d) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', echoed(name));
   return d;
 }
 
@@ -79,7 +91,7 @@ export function checkDivisionName(s: TState, raw: string): string {
   if (!name) throw refuse('TOURNAMENT_DIVISION_NAME_REQUIRED');
   if ([...name].length > DIVISION_NAME_MAX) throw refuse('TOURNAMENT_DIVISION_NAME_LENGTH');
   if (s.divisions.some((d) => normalizeDivisionName(d.name) === name))
-    throw refuse('TOURNAMENT_DIVISION_EXISTS', name);
+    throw refuse('TOURNAMENT_DIVISION_EXISTS', echoed(name));
   return name;
 }
 

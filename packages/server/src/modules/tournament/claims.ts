@@ -58,12 +58,19 @@ export async function claimSeats(tx: Db, s: TState, c: Claim): Promise<boolean> 
       AND (game_id <> '' OR claimed_at < now() - make_interval(secs => ${CLAIM_ABANDONED_MS / 1000}))`.execute(
     tx,
   );
-  const inserted =
-    await sql`INSERT INTO tournament_game_claims (tournament_id, division_id, round, player)
+  const inserted = await sql<{
+    player: string;
+  }>`INSERT INTO tournament_game_claims (tournament_id, division_id, round, player)
     VALUES (${c.tournament}, ${c.divisionId}, ${c.round}, ${c.players[0]}),
            (${c.tournament}, ${c.divisionId}, ${c.round}, ${c.players[1]})
-    ON CONFLICT DO NOTHING`.execute(tx);
-  return Number(inserted.numAffectedRows ?? 0) === 2;
+    ON CONFLICT DO NOTHING RETURNING player`.execute(tx);
+  if (inserted.rows.length === 2) return true;
+  // One seat taken: the other, just claimed, is given back (a round's claims share one transaction).
+  for (const { player } of inserted.rows)
+    await sql`DELETE FROM tournament_game_claims
+      WHERE tournament_id = ${c.tournament} AND division_id = ${c.divisionId}
+        AND round = ${c.round} AND player = ${player}`.execute(tx);
+  return false;
 }
 
 /** The claim's game, once it has started (in the transaction that logs game.started). */

@@ -28,6 +28,7 @@ import {
   division,
   divisionById,
   divisionOfGame,
+  echoed,
   playerIndex,
   settled,
   type LogBody,
@@ -61,7 +62,7 @@ export function registerPlay(c: Calls, d: PlayDeps): void {
       let start: { a: string; b: string; aFirst: boolean; divisionId: string } | undefined;
       await c.change(s.id, me, (st) => {
         const div = division(st, m.division);
-        if (!div) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', m.division);
+        if (!div) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', echoed(m.division));
         const p = playerIndex(div, me);
         if (p < 0) throw refuse('TOURNAMENT_NOT_IN_GAME', m.division, m.round + 1);
         if (m.round !== div.currentRound)
@@ -158,6 +159,9 @@ export function announceClubGames(c: Calls, d: PlayDeps): void {
 /**
  * Auto-start (division control): when a round opens, every game of it starts
  * at once, without waiting for the players to mark ready (never in IRL mode).
+ * The round's games start together: one claim, one log change and so one
+ * pairings message for all of them (at 300 players, one change per game made
+ * opening a round take 11 to 35 s and sent the watchers the round 150 times).
  */
 export async function autoStart(
   c: Calls,
@@ -170,17 +174,17 @@ export async function autoStart(
   const div = divisionById(s, divisionId);
   if (!div || !div.extras.autoStart || s.meta.irlMode || div.currentRound !== round) return;
   const row = div.rounds[round] ?? [];
+  const pairs: [string, string][] = [];
   for (const [p, slot] of row.entries()) {
     if (!slot || slot.opponent <= p || slot.gameId || settled(slot)) continue;
     const [a, b] = slot.first === false ? [slot.opponent, p] : [p, slot.opponent];
-    await startGame(c, d, id, divisionId, round, div.players[a].id, div.players[b].id);
+    pairs.push([div.players[a].id, div.players[b].id]);
   }
+  await startGames(c, d, id, divisionId, round, pairs);
 }
 
-/** Thrown inside the claim's transaction to roll back a half-made claim. */
-const NOT_MINE = Symbol('seats taken');
-
-async function startGame(
+/** A READY that completes a pairing starts its game. */
+function startGame(
   c: Calls,
   d: PlayDeps,
   id: string,
@@ -189,75 +193,95 @@ async function startGame(
   a: string,
   b: string,
 ): Promise<void> {
+  return startGames(c, d, id, divisionId, round, [[a, b]]);
+}
+
+/**
+ * Starts the games of `pairs` (player one first) in a round. One pairing,
+ * one game: the seats are claimed under the tournament's lock, and a pairing
+ * whose seats are taken is left to the start that took them. A game that
+ * cannot be created frees its seats; the others start, and the first such
+ * failure is thrown once they have.
+ */
+async function startGames(
+  c: Calls,
+  d: PlayDeps,
+  id: string,
+  divisionId: string,
+  round: number,
+  pairs: [string, string][],
+): Promise<void> {
+  if (pairs.length === 0) return;
   const s = await c.load(id);
   const div = divisionById(s, divisionId);
   if (!div) throw refuse('TOURNAMENT_DIVISION_NOT_FOUND', divisionId);
   if (!div.extras.gameRequest) throw refuse('TOURNAMENT_GAME_CONTROLS_NOT_SET', div.name);
   const request = stored(div.extras.gameRequest, d.lexiconName);
-  const low = Math.min(playerIndex(div, a), playerIndex(div, b));
   const row = div.rounds[round];
-  // The game index: the pair's place among the round's pairs (by their lower seed).
-  const gameIndex = row.filter((x, i) => x && x.opponent > i && i < low).length;
   const seat = (pid: string) => ({
     userId: userIdOf(pid),
     nickname: pid.slice(pid.indexOf(':') + 1),
     isBot: false,
   });
-  const claim = { tournament: id, divisionId, round, players: [a, b] as [string, string] };
-  // One pairing, one game: the seats are claimed under the tournament's lock,
-  // and a start that finds them taken leaves the game to the one that took them.
-  const mine = await c.d.db
-    .transaction()
-    .execute(async (tx) => {
-      await sql`SELECT 1 FROM tournaments WHERE id = ${id} FOR UPDATE`.execute(tx);
-      const now = await c.d.store.state(id, tx);
-      if (now && (await claimSeats(tx, now, claim))) return true;
-      throw NOT_MINE;
-    })
-    .catch((err: unknown) => {
-      if (err === NOT_MINE) return false;
-      throw err;
-    });
-  if (!mine) return;
-  let game;
-  try {
-    game = await d.games.create({
-      request: { ...request, requestId: '' },
-      seats: [seat(a), seat(b)],
-      ratingKey: ratingKey(
-        request.lexicon,
-        request.variant,
-        timeClass(
-          request.initialTimeSeconds,
-          request.maxOvertimeMinutes,
-          request.incrementSeconds,
-          false,
+  const claimOf = (players: [string, string]) => ({ tournament: id, divisionId, round, players });
+  const mine = await c.d.db.transaction().execute(async (tx) => {
+    await sql`SELECT 1 FROM tournaments WHERE id = ${id} FOR UPDATE`.execute(tx);
+    const now = await c.d.store.state(id, tx);
+    const out: [string, string][] = [];
+    if (now) for (const p of pairs) if (await claimSeats(tx, now, claimOf(p))) out.push(p);
+    return out;
+  });
+  const started: { a: string; b: string; gameId: string }[] = [];
+  let failure: unknown;
+  for (const [a, b] of mine) {
+    const low = Math.min(playerIndex(div, a), playerIndex(div, b));
+    // The game index: the pair's place among the round's pairs (by their lower seed).
+    const gameIndex = row.filter((x, i) => x && x.opponent > i && i < low).length;
+    try {
+      const game = await d.games.create({
+        request: { ...request, requestId: '' },
+        seats: [seat(a), seat(b)],
+        ratingKey: ratingKey(
+          request.lexicon,
+          request.variant,
+          timeClass(
+            request.initialTimeSeconds,
+            request.maxOvertimeMinutes,
+            request.incrementSeconds,
+            false,
+          ),
         ),
-      ),
-      firstPlayer: 0,
-      tournament: { id, division: div.name, round, gameIndex },
-    });
-  } catch (err) {
-    await releaseSeats(c.d.db, claim);
-    throw err;
+        firstPlayer: 0,
+        tournament: { id, division: div.name, round, gameIndex },
+      });
+      started.push({ a, b, gameId: game.id });
+    } catch (err) {
+      await releaseSeats(c.d.db, claimOf([a, b]));
+      failure ??= err;
+    }
   }
-  const gameId = game.id;
-  await c.d.events.transaction(c.d.db, async (tx, publish) => {
-    await c.changeIn(tx, publish, id, 'system', (st) => [
-      {
-        kind: 'game.started',
-        division: divisionById(st, divisionId)?.name ?? div.name,
-        round,
-        a,
-        b,
+  if (started.length) {
+    await c.d.events.transaction(c.d.db, async (tx, publish) => {
+      await c.changeIn(tx, publish, id, 'system', (st) => {
+        const name = divisionById(st, divisionId)?.name ?? div.name;
+        return started.map(({ a, b, gameId }) => ({
+          kind: 'game.started' as const,
+          division: name,
+          round,
+          a,
+          b,
+          gameId,
+        }));
+      });
+      for (const { a, b, gameId } of started) await claimGame(tx, claimOf([a, b]), gameId);
+    });
+    for (const { a, b, gameId } of started) {
+      const message = encodeSocketMessage(MessageType.NEW_GAME_EVENT, NewGameEventSchema, {
         gameId,
-      },
-    ]);
-    await claimGame(tx, claim, gameId);
-  });
-  const started = encodeSocketMessage(MessageType.NEW_GAME_EVENT, NewGameEventSchema, {
-    gameId: game.id,
-  });
-  d.gateway.toUser(seat(a).userId, started);
-  d.gateway.toUser(seat(b).userId, started);
+      });
+      d.gateway.toUser(seat(a).userId, message);
+      d.gateway.toUser(seat(b).userId, message);
+    }
+  }
+  if (failure) throw failure;
 }

@@ -6,6 +6,7 @@
  * ending in a number would read as part of the rating.
  */
 import { refuse } from '@tessera/protocol';
+import { echoed } from '@tessera/tournament';
 
 const NAME_MAX = 40;
 const BOARD_MAX = 9999;
@@ -15,7 +16,7 @@ export function playerName(raw: string): string | undefined {
   const name = raw.trim().replace(/\s+/g, ' ');
   if (!name) return undefined;
   if (name.length > NAME_MAX || /[;#\p{Cc}]/u.test(name) || /(^|\s)-?\d+$/.test(name))
-    throw refuse('TOURNAMENT_PLAYER_NAME_INVALID', name);
+    throw refuse('TOURNAMENT_PLAYER_NAME_INVALID', echoed(name));
   return name;
 }
 
@@ -23,7 +24,7 @@ export function playerName(raw: string): string | undefined {
 export function className(raw: string): string | undefined {
   const c = raw.trim();
   if (!c) return undefined;
-  if (!/^[\p{L}\p{N}]{1,8}$/u.test(c)) throw refuse('TOURNAMENT_CLASS_INVALID', c);
+  if (!/^[\p{L}\p{N}]{1,8}$/u.test(c)) throw refuse('TOURNAMENT_CLASS_INVALID', echoed(c));
   return c;
 }
 
