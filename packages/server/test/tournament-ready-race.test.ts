@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ERRORS, MessageType, ReadyForTournamentGameSchema } from '@tessera/protocol';
-import type { TState } from '@tessera/tournament';
 import { claimGame, claimSeats } from '../src/modules/tournament/claims.ts';
+import { TournamentStore } from '../src/modules/tournament/store.ts';
 import { gameRequest, twoPlayers } from './game-helpers.ts';
 import { TestSocket, uniqueName, useTestServer } from './harness.ts';
 import {
@@ -104,10 +104,8 @@ describe('marking ready (item 8)', () => {
     });
     await tournamentOk(server, 'StartRoundCountdown', { id, startAllRounds: true }, td.cookie);
     const db = server.core.database.db;
-    const row = await sql<{
-      state: TState;
-    }>`SELECT state FROM tournaments WHERE id = ${id}`.execute(db);
-    const state = row.rows[0].state;
+    // The row's state column is a snapshot that may lag the log (decision 0147): fold through the store.
+    const state = (await new TournamentStore(db).state(id))!;
     const claim = {
       tournament: id,
       divisionId: state.divisions[0].id,
