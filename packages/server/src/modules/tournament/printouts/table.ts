@@ -1,4 +1,4 @@
-import { fitText, winAnsi } from '../scorecards/index.ts';
+import { fitText, INK, measure, put, winAnsi } from '../scorecards/index.ts';
 import { yieldToOthers } from './document.ts';
 
 /** A column: its heading, its share of the table's width, how its cells line up. */
@@ -27,7 +27,6 @@ const MARGIN = 32;
 const HEAD = 58;
 const HEADER_ROW = 22;
 const FOOT = 18;
-const INK = '#111111';
 const MUTED = '#555555';
 const SHADE = '#e9ecef';
 const ZEBRA = '#f6f7f8';
@@ -39,21 +38,7 @@ export function rowsPerPage(spec: Pick<TableSpec, 'size' | 'rowHeight'>): number
   return Math.max(1, Math.floor(space / spec.rowHeight));
 }
 
-function put(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  x: number,
-  top: number,
-  font: string,
-  size: number,
-  color = INK,
-): void {
-  doc.font(font).fontSize(size).fillColor(color);
-  doc.text(text, x, top, { lineBreak: false });
-}
-
-const width = (doc: PDFKit.PDFDocument, font: string, size: number) => (s: string) =>
-  doc.font(font).fontSize(size).widthOfString(s);
+const width = measure;
 
 /**
  * Adds the table's pages to the document: the headings and the column titles

@@ -1,5 +1,6 @@
 import { drawQrCode } from './qr.ts';
 import { fitText, winAnsi } from './text.ts';
+import { INK, measure, put } from './pdf-text.ts';
 import type { ScorecardPairing } from './types.ts';
 
 /** Everything one player's card shows, already resolved from the request. */
@@ -32,7 +33,6 @@ const MIN_ROW = 20;
 const SIGNATURE_BLOCK = 74;
 const FOOTER = 14;
 
-const INK = '#111111';
 const MUTED = '#555555';
 const RULE = '#333333';
 const SHADE = '#e9ecef';
@@ -88,24 +88,6 @@ export function drawCard(doc: PDFKit.PDFDocument, card: CardData, size: [number,
     if (p === pages - 1) drawSignatures(doc, MARGIN, y + 18, width - 2 * MARGIN);
     drawFooter(doc, card, width, height);
   }
-}
-
-/** Draws text with its capitals' top at `top` (PDFKit places a line by its top, not its baseline). */
-function put(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  x: number,
-  top: number,
-  font: string,
-  fontSize: number,
-  color = INK,
-): void {
-  doc.font(font).fontSize(fontSize).fillColor(color);
-  doc.text(text, x, top, { lineBreak: false });
-}
-
-function measure(doc: PDFKit.PDFDocument, font: string, fontSize: number): (s: string) => number {
-  return (s) => doc.font(font).fontSize(fontSize).widthOfString(s);
 }
 
 function drawHeader(

@@ -18,6 +18,7 @@ import type { ScorecardDivision, ScorecardPairing, ScorecardRequest } from './ty
 /** For the other printouts (../printouts): the same QR codes and the same text helpers. */
 export { drawQrCode } from './qr.ts';
 export { fitText, winAnsi } from './text.ts';
+export { INK, measure, put } from './pdf-text.ts';
 export type {
   ScorecardDivision,
   ScorecardPairing,
