@@ -8,3 +8,4 @@ export * from './game-setup.ts';
 export * from './screenshots.ts';
 export * from './suite.ts';
 export * from './secret-settings.ts';
+export * from './editor-moves.ts';

@@ -5,9 +5,9 @@ import { expect, it } from 'vitest';
 import {
   appAndBrowser,
   describeInBrowser,
+  enterRetainsAndPhony,
   freshName,
   newSession,
-  rack,
   registerInBrowser,
   sessionCookie,
   square,
@@ -50,33 +50,8 @@ describeInBrowser('the board editor in the browser', () => {
     const turns = page.getByRole('list').filter({ has: page.locator('[data-event]') });
     const turn = (n: number) => page.locator(`[data-event="${n}"]`);
 
-    // Alice: rack, then RETAINS across from D8, typed on the board.
-    await page.getByLabel('Alice’s rack').fill('aeinrst');
-    await page.getByRole('button', { name: 'Set rack' }).click();
-    await expect.poll(() => rack(page).getByRole('button').count()).toBe(7);
-    await square(page, 'D8').click();
-    await page.keyboard.type('retains');
-    await page.keyboard.press('Enter');
-    await turn(1).getByText('8D RETAINS +66').waitFor();
-
-    // Bob: rack, then the phony ZEDO down from E7 through the E.
-    await page.getByLabel('Bob’s rack').fill('DEIOQUZ');
-    await page.getByRole('button', { name: 'Set rack' }).click();
-    await expect.poll(() => rack(page).getByRole('button').count()).toBe(7);
-    await square(page, 'E7').click();
-    await square(page, 'E7').click();
-    await page.keyboard.type('zdo');
-    await page
-      .getByRole('group', { name: 'Turn' })
-      .getByRole('button', { name: 'Play', exact: true })
-      .click();
-    await turn(2).getByText('E7 ZEDO').waitFor();
-
-    // Alice challenges it off.
-    await page.getByRole('button', { name: 'Phony taken off' }).click();
-    await turn(3)
-      .getByText(/Phony taken off/)
-      .waitFor();
+    // Three moves: RETAINS, the phony ZEDO, and ZEDO taken off.
+    await enterRetainsAndPhony(page);
     expect(await tilesOnBoard(page)).toBe(7);
 
     await page.reload();

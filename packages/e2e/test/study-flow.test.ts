@@ -3,12 +3,11 @@ import {
   appAndBrowser,
   createGame,
   describeInBrowser,
+  enterRetainsAndPhony,
   freshName,
   newSession,
-  rack,
   registerInBrowser,
   resign,
-  square,
   tilesOnBoard,
 } from '../src/index.ts';
 
@@ -40,31 +39,9 @@ describeInBrowser('studying a game: editor, comments, collection (issue 40)', ()
     await page.getByRole('button', { name: 'Create game' }).click();
     await page.waitForURL(/\/editor\/[A-Za-z0-9_-]+$/);
     const annoId = new URL(page.url()).pathname.split('/').pop()!;
-    const turn = (n: number) => page.locator(`[data-event="${n}"]`);
 
     // Three moves: RETAINS, the phony ZEDO, and ZEDO taken off.
-    await page.getByLabel('Alice’s rack').fill('aeinrst');
-    await page.getByRole('button', { name: 'Set rack' }).click();
-    await expect.poll(() => rack(page).getByRole('button').count()).toBe(7);
-    await square(page, 'D8').click();
-    await page.keyboard.type('retains');
-    await page.keyboard.press('Enter');
-    await turn(1).getByText('8D RETAINS +66').waitFor();
-    await page.getByLabel('Bob’s rack').fill('DEIOQUZ');
-    await page.getByRole('button', { name: 'Set rack' }).click();
-    await expect.poll(() => rack(page).getByRole('button').count()).toBe(7);
-    await square(page, 'E7').click();
-    await square(page, 'E7').click();
-    await page.keyboard.type('zdo');
-    await page
-      .getByRole('group', { name: 'Turn' })
-      .getByRole('button', { name: 'Play', exact: true })
-      .click();
-    await turn(2).getByText('E7 ZEDO').waitFor();
-    await page.getByRole('button', { name: 'Phony taken off' }).click();
-    await turn(3)
-      .getByText(/Phony taken off/)
-      .waitFor();
+    await enterRetainsAndPhony(page);
 
     // The annotated game view: the room's examiner, and the drawer of turn 2.
     await page.getByRole('link', { name: 'View the annotated game' }).click();
