@@ -30,3 +30,18 @@ export async function sessionCookie(context: BrowserContext): Promise<string> {
   if (!c) throw new Error('not logged in');
   return `${c.name}=${c.value}`;
 }
+
+/** Registers a player through the API (for the players a test does not drive in a browser). */
+export async function registerByApi(server: { url: string }, username: string): Promise<void> {
+  const r = await fetch(`${server.url}/api/tessera.v1.RegistrationService/Register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      password: E2E_PASSWORD,
+      email: `${username}@example.org`,
+      birthDate: '1990-05-17',
+    }),
+  });
+  if (!r.ok) throw new Error(`register ${username}: ${r.status} ${await r.text()}`);
+}

@@ -11,6 +11,7 @@ import {
   screenshotPath,
   sessionCookie,
   type AppServer,
+  registerByApi,
 } from '../src/index.ts';
 
 /**
@@ -19,20 +20,6 @@ import {
  * and prints the round's pairings and the kiosk links, whose link opens the
  * player's kiosk.
  */
-
-async function registerByApi(server: AppServer, username: string): Promise<void> {
-  const r = await fetch(`${server.url}/api/tessera.v1.RegistrationService/Register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      password: 'a good long password',
-      email: `${username}@example.org`,
-      birthDate: '1990-05-17',
-    }),
-  });
-  if (!r.ok) throw new Error(`register ${username}: ${r.status} ${await r.text()}`);
-}
 
 async function call(server: AppServer, cookie: string, method: string, body: unknown) {
   const r = await fetch(`${server.url}/api/tessera.v1.TournamentService/${method}`, {

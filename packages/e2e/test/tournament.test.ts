@@ -18,23 +18,8 @@ import {
   registerInBrowser,
   screenshotPath,
   serverPast,
-  type AppServer,
+  registerByApi,
 } from '../src/index.ts';
-
-/** A player registered through the API (the second division needs two more). */
-async function registerByApi(server: AppServer, username: string): Promise<void> {
-  const r = await fetch(`${server.url}/api/tessera.v1.RegistrationService/Register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      password: 'a good long password',
-      email: `${username}@example.org`,
-      birthDate: '1990-05-17',
-    }),
-  });
-  if (!r.ok) throw new Error(`register ${username}: ${r.status} ${await r.text()}`);
-}
 
 /** Opens a director tool from the Director Tools tab; returns its dialog. */
 async function tool(page: Page, label: string): Promise<Locator> {
