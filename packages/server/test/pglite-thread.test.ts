@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -116,6 +117,17 @@ describe('PGlite on a worker thread', () => {
       await thread.close();
     }
     await expect(thread.query('SELECT 1')).rejects.toThrow(/closed/);
+  });
+
+  it('refuses every statement, and says so once, when the thread has died', async () => {
+    const heard: Error[] = [];
+    const thread = await PgliteThread.open('memory://', (e) => heard.push(e));
+    // As if PGlite had thrown outside a statement and ended the thread.
+    await (thread as unknown as { worker: Worker }).worker.terminate();
+    await expect(thread.query('SELECT 1')).rejects.toThrow(/PGlite thread stopped/);
+    await expect(thread.query('SELECT 1')).rejects.toThrow(/PGlite thread stopped/);
+    expect(heard).toHaveLength(1);
+    await thread.close();
   });
 
   it('keeps the data folder locked by this process, and what was written is there after closing', async () => {

@@ -34,7 +34,10 @@ export async function openDatabase(opts: {
    * without a config (tests, tools) follow the setting too.
    */
   pgliteWorker?: boolean;
-  /** An idle pooled connection failed; the pool replaces it. */
+  /**
+   * An idle pooled connection failed; the pool replaces it. With
+   * PGLITE_WORKER: PGlite's thread died, and every later statement fails.
+   */
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -65,7 +68,7 @@ export async function openDatabase(opts: {
   try {
     pglite =
       (opts.pgliteWorker ?? pgliteWorkerSetting(process.env.PGLITE_WORKER))
-        ? await PgliteThread.open(dir)
+        ? await PgliteThread.open(dir, opts.onIdleError)
         : await PGlite.create(dir, { parsers: PGLITE_PARSERS });
   } catch (e) {
     release();

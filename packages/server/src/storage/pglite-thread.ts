@@ -28,8 +28,12 @@ export class PgliteThread {
   private nextId = 1;
   /** Set once the thread has gone (closed, crashed or never opened): every request is refused with it. */
   private gone?: Error;
+  private opened = false;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    private readonly onGone?: (err: Error) => void,
+  ) {
     worker.on('message', (m: PgliteReply) => this.settle(m));
     worker.on('error', (e) => this.fail(e));
     worker.on('exit', (code) =>
@@ -37,19 +41,24 @@ export class PgliteThread {
     );
   }
 
-  /** Starts the thread and opens PGlite in `dir` (a data folder or 'memory://'). */
-  static async open(dir: string): Promise<PgliteThread> {
+  /**
+   * Starts the thread and opens PGlite in `dir` (a data folder or
+   * 'memory://'). `onGone` hears of a thread that died after opening.
+   */
+  static async open(dir: string, onGone?: (err: Error) => void): Promise<PgliteThread> {
     const data: PgliteThreadData = { dir };
     const thread = new PgliteThread(
       startTsWorker(new URL('./pglite-worker.ts', import.meta.url), data),
+      onGone,
     );
-    const opened = thread.await(0);
+    const answer = thread.await(0);
     try {
-      thread.check(await opened);
+      thread.check(await answer);
     } catch (e) {
       await thread.worker.terminate();
       throw e;
     }
+    thread.opened = true;
     return thread;
   }
 
@@ -108,6 +117,7 @@ export class PgliteThread {
   }
 
   private fail(e: Error): void {
+    if (!this.gone && this.opened) this.onGone?.(e);
     this.gone ??= e;
     for (const p of this.pending.values()) p.reject(e);
     this.pending.clear();
