@@ -9,6 +9,7 @@ import { IdleSocket, inParallel, Pair, Player, type Stats } from './load/clients
 import { seedAccounts } from './load/seed.ts';
 import { ClusterUnderLoad } from './load/cluster-under-load.ts';
 import { ServerProcess } from './load/server-process.ts';
+import { pgliteWorkerSetting } from '../src/config.ts';
 import { createScratchDatabase, dropScratchDatabase } from '../src/storage/scratch-database.ts';
 
 type Emit = (record: Record<string, unknown>) => void;
@@ -73,6 +74,7 @@ export async function bench(emit: Emit): Promise<void> {
   const pairs: Pair[] = [];
   let prober: NodeJS.Timeout | undefined;
   const databaseUrl = postgres && (await createScratchDatabase(postgres, 'tessera_load'));
+  const metricsToken = randomBytes(16).toString('hex');
   try {
     let t = performance.now();
     const since = () => {
@@ -90,6 +92,8 @@ export async function bench(emit: Emit): Promise<void> {
       LEXICONS: lexicons.join(','),
       SECRET_KEY: randomBytes(24).toString('hex'),
       LOG_LEVEL: 'warn',
+      // For the event-loop delay of the measurement (one process only).
+      METRICS_TOKEN: metricsToken,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     server =
@@ -149,6 +153,9 @@ export async function bench(emit: Emit): Promise<void> {
     const matchSec = since();
     say(`${games} games started through the lobby in ${matchSec} s`);
 
+    const single = server instanceof ServerProcess ? server : undefined;
+    // A first scrape starts the event-loop delay's histogram afresh.
+    await single?.loopDelay(metricsToken);
     const cpu0 = server.cpuSeconds();
     const balancer0 = server instanceof ClusterUnderLoad ? server.balancerCpuSeconds() : 0;
     const self0 = process.cpuUsage();
@@ -165,6 +172,7 @@ export async function bench(emit: Emit): Promise<void> {
     const self = process.cpuUsage(self0);
     const sent = stats.movesSent - moves0;
     const held = idle.filter((s) => !s.closed).length + players.filter((p) => !p.closed).length;
+    const loop = (await single?.loopDelay(metricsToken)) ?? null;
     const health = await server.health();
 
     const rtts = Float64Array.from(stats.rtts).sort();
@@ -191,6 +199,7 @@ export async function bench(emit: Emit): Promise<void> {
       seconds: Number(elapsed.toFixed(1)),
       thinkMs,
       storage: databaseUrl ? 'postgres' : 'pglite',
+      pgliteWorker: !databaseUrl && pgliteWorkerSetting(env.PGLITE_WORKER),
       nodes,
       movesSent: sent,
       moves: rtts.length,
@@ -207,6 +216,10 @@ export async function bench(emit: Emit): Promise<void> {
       balancerCpuPct: Math.round((100 * balancerCpu) / elapsed),
       loadCpuPct: Math.round((100 * (self.user + self.system)) / 1e6 / elapsed),
       serverRssMiB: server.rssMiB(),
+      // The server's event-loop delay over the measurement (PGLITE_WORKER, decision 0155).
+      loopDelayMeanMs: loop?.meanMs ?? null,
+      loopDelayP99Ms: loop?.p99Ms ?? null,
+      loopDelayMaxMs: loop?.maxMs ?? null,
       idleMessages: idle.reduce((n, s) => n + s.received, 0),
       errors: Object.fromEntries(stats.errors),
     });

@@ -90,6 +90,8 @@ export interface Config {
    * (GROUP_COMMIT_WRITERS, default 1; always 1 on PGlite, one connection).
    */
   groupCommitWriters: number;
+  /** PGlite on a worker thread of the server's instead of its event loop (PGLITE_WORKER; decision 0155). */
+  pgliteWorker: boolean;
 }
 
 /** The two kinds of linked account (docs/product/community.md §4.7). */
@@ -184,7 +186,14 @@ export function loadConfig(
     groupCommitWriters:
       overrides.groupCommitWriters ??
       Math.max(1, Math.floor(Number(env.GROUP_COMMIT_WRITERS ?? 1)) || 1),
+    pgliteWorker: overrides.pgliteWorker ?? pgliteWorkerSetting(env.PGLITE_WORKER),
   };
+}
+
+/** PGLITE_WORKER: `1` or `on` runs PGlite on a worker thread; anything else (the default) on the main thread. */
+export function pgliteWorkerSetting(value: string | undefined): boolean {
+  const v = (value ?? '').trim().toLowerCase();
+  return v === '1' || v === 'on';
 }
 
 /** A random key generated on first start and kept beside the data, so tokens survive restarts. */

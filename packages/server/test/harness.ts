@@ -165,12 +165,14 @@ export interface ServerProcess {
 
 /**
  * `tessera serve` in a child process, configured by `env` on top of this
- * process's environment, with a data folder of its own; resolves once
- * /healthz answers.
+ * process's environment, with a data folder of its own (or `env.DATA_DIR`,
+ * which the caller owns and stop leaves in place); resolves once /healthz
+ * answers.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-proc-'));
+  const ownDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tessera-proc-'));
   const log: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', '--no-build'], {
     env: {
@@ -193,7 +195,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const kill = async () => {
     if (child.exitCode === null && child.signalCode === null) {

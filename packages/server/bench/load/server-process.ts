@@ -82,6 +82,23 @@ export class ServerProcess {
     return (await (await fetch(`${this.url}/healthz`)).json()) as Record<string, unknown>;
   }
 
+  /**
+   * The server's event-loop delay since the last call, in ms (prom-client's
+   * collector resets its histogram at each scrape of /metrics); null when
+   * the server counts no metrics (METRICS=off).
+   */
+  async loopDelay(token: string): Promise<{ meanMs: number; p99Ms: number; maxMs: number } | null> {
+    const text = await (
+      await fetch(`${this.url}/metrics`, { headers: { authorization: `Bearer ${token}` } })
+    ).text();
+    const ms = (name: string) => {
+      const m = new RegExp(`^nodejs_eventloop_lag_${name}_seconds (\\S+)$`, 'm').exec(text);
+      return m ? Number((Number(m[1]) * 1000).toFixed(1)) : NaN;
+    };
+    const figures = { meanMs: ms('mean'), p99Ms: ms('p99'), maxMs: ms('max') };
+    return Object.values(figures).some(Number.isNaN) ? null : figures;
+  }
+
   /** SIGTERM, then wait for the orderly shutdown (SIGKILL after `ms`). */
   async stop(ms = 30_000): Promise<void> {
     if (this.child.exitCode !== null) return;

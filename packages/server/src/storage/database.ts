@@ -4,7 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import { pglitePool } from './pglite-pool.ts';
+import { type PgliteConnection, pglitePool } from './pglite-pool.ts';
+import { INT8_OID, PGLITE_PARSERS } from './pglite-protocol.ts';
+import { PgliteThread } from './pglite-thread.ts';
+import { pgliteWorkerSetting } from '../config.ts';
 
 /**
  * One SQL dialect, two engines: PGlite in a data folder by default, a real
@@ -20,13 +23,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
-  /** An idle pooled connection failed; the pool replaces it. */
+  /**
+   * PGlite on a worker thread of ours (PGLITE_WORKER, decision 0155). Read
+   * from the environment when not given, so callers that open a database
+   * without a config (tests, tools) follow the setting too.
+   */
+  pgliteWorker?: boolean;
+  /**
+   * An idle pooled connection failed; the pool replaces it. With
+   * PGLITE_WORKER: PGlite's thread died, and every later statement fails.
+   */
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -53,9 +64,12 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     release = lockDataDir(opts.dataDir);
   }
-  let pglite: PGlite;
+  let pglite: PgliteConnection;
   try {
-    pglite = await PGlite.create(dir, { parsers: { [INT8_OID]: (v: string) => Number(v) } });
+    pglite =
+      (opts.pgliteWorker ?? pgliteWorkerSetting(process.env.PGLITE_WORKER))
+        ? await PgliteThread.open(dir, opts.onIdleError)
+        : await PGlite.create(dir, { parsers: PGLITE_PARSERS });
   } catch (e) {
     release();
     throw e;

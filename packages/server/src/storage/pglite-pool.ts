@@ -1,5 +1,11 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { PgliteResult } from './pglite-protocol.ts';
+
+/** What the pool needs of PGlite: an in-process instance, or one on a thread of ours (pglite-thread.ts). */
+export interface PgliteConnection {
+  query<R>(sql: string, params?: unknown[]): Promise<PgliteResult<R>>;
+  close(): Promise<void>;
+}
 
 /**
  * Presents one PGlite instance as the pg-style pool Kysely's PostgresDialect
@@ -7,7 +13,7 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  * at a time: a transaction holds it from BEGIN to COMMIT and other queries
  * queue behind it, exactly as they would wait for a pooled connection.
  */
-export function pglitePool(pglite: PGlite): PostgresPool {
+export function pglitePool(pglite: PgliteConnection): PostgresPool {
   let tail: Promise<void> = Promise.resolve();
 
   const client = (release: () => void): PostgresPoolClient =>
@@ -15,8 +21,8 @@ export function pglitePool(pglite: PGlite): PostgresPool {
       async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
         const result = await pglite.query<R>(sql, parameters as unknown[]);
         return {
-          command: (result as { command?: string }).command as PostgresQueryResult<R>['command'],
-          rowCount: (result as { rowCount?: number }).rowCount ?? result.affectedRows ?? 0,
+          command: result.command as PostgresQueryResult<R>['command'],
+          rowCount: result.rowCount ?? result.affectedRows ?? 0,
           rows: result.rows,
         };
       },
