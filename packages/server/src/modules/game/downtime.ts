@@ -1,6 +1,7 @@
 import { jsonColumn } from '../../storage/json-column.ts';
 import type { Events } from '../events.ts';
-import { deadlineOf, type Games } from './games.ts';
+import { deadlineOf } from './game-writes.ts';
+import type { Games } from './games.ts';
 import type { GameTables } from './migrations.ts';
 
 /**

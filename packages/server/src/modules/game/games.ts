@@ -17,7 +17,7 @@ import {
   type WordChecker,
 } from '@tessera/engine';
 import type { ClientGameplayEvent, GameMetaEvent } from '@tessera/protocol';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../storage/database.ts';
 import { jsonColumn } from '../../storage/json-column.ts';
 import { type ChangeStep, Declined, GroupCommit } from '../../events/group-commit.ts';
@@ -33,9 +33,9 @@ import {
   startClock,
   stopClock,
   switchClock,
-  type ClockState,
 } from './clock.ts';
-import type { GameRow, GameTables, MetaEventState, StoredRequest } from './migrations.ts';
+import type { GameRow, GameTables, StoredRequest } from './migrations.ts';
+import { changedColumns, saveChange, saveIfCurrent, VERSION } from './game-writes.ts';
 import { decideMeta, expireMeta } from './meta.ts';
 import { performAction } from './moves.ts';
 import { ruleRefusal } from './rule-errors.ts';
@@ -411,9 +411,9 @@ export class Games {
     let updated: GameRow;
     let written: string;
     if (version === undefined) {
-      ({ version: written, ...updated } = await this.saveChange(trx, row, change, from, events));
+      ({ version: written, ...updated } = await saveChange(trx, row, change, from, events));
     } else {
-      const saved = await this.saveIfCurrent(trx, row.id, version, change, from, events);
+      const saved = await saveIfCurrent(trx, row.id, version, change, from, events);
       if (saved === undefined) return undefined;
       written = saved;
       updated = { ...row, ...change };
@@ -443,91 +443,6 @@ export class Games {
       }),
     );
     return applied;
-  }
-
-  /**
-   * Appends the new events and updates the locked row in one statement (a
-   * data-modifying WITH); returns the row and its new version.
-   */
-  private async saveChange(
-    trx: Kysely<GameTables>,
-    row: GameRow,
-    change: ChangedColumns,
-    from: number,
-    events: GameEvent[],
-  ): Promise<GameRow & { version: string }> {
-    const set = writable(change);
-    if (events.length === 0) {
-      return trx
-        .updateTable('games')
-        .set(set)
-        .where('id', '=', row.id)
-        .returningAll()
-        .returning(VERSION)
-        .executeTakeFirstOrThrow();
-    }
-    const appended = events.map((event, i) => ({
-      game_id: row.id,
-      idx: from + i,
-      event: jsonColumn(event),
-    }));
-    return trx
-      .with('appended', (db) => db.insertInto('game_events').values(appended))
-      .updateTable('games')
-      .set(set)
-      .where('id', '=', row.id)
-      .returningAll()
-      .returning(VERSION)
-      .executeTakeFirstOrThrow();
-  }
-
-  /**
-   * The one statement of a change decided on the cached row: the row is
-   * updated only if it is still `version` (its xmin: every write of a row,
-   * by any process, gives it a new one), and the events are appended only if
-   * it was. Returns the row's new version, or undefined when nothing was
-   * written. Only the version comes back: the rest of the row is known.
-   */
-  private async saveIfCurrent(
-    trx: Kysely<GameTables>,
-    id: string,
-    version: string,
-    change: ChangedColumns,
-    from: number,
-    events: GameEvent[],
-  ): Promise<string | undefined> {
-    const set = writable(change);
-    const result = await trx
-      .with('updated', (db) =>
-        db
-          .updateTable('games')
-          .set(set)
-          .where('id', '=', id)
-          .where(sql`xmin`, '=', sql`${version}::xid`)
-          .returning(VERSION),
-      )
-      .with('appended', (db) =>
-        db
-          .insertInto('game_events')
-          .columns(['game_id', 'idx', 'event'])
-          .expression(
-            db
-              .selectFrom([
-                'updated',
-                // Columns `value` and `ordinality` (from 1).
-                sql`jsonb_array_elements(${JSON.stringify(events)}::jsonb) WITH ORDINALITY`.as('e'),
-              ])
-              .select([
-                sql<string>`${id}`.as('game_id'),
-                sql<number>`${from} + e.ordinality - 1`.as('idx'),
-                sql<GameEvent>`e.value`.as('event'),
-              ]),
-          ),
-      )
-      .selectFrom('updated')
-      .select('version')
-      .executeTakeFirst();
-    return result?.version;
   }
 
   async cards(row: GameRow): Promise<[PlayerCard, PlayerCard]> {
@@ -571,65 +486,6 @@ interface ChangeContext {
   decide: (row: GameRow, g: GameState) => Promise<Decision>;
   /** Kept in the cache entry the change leaves (see `change`). */
   contested: boolean;
-}
-
-/** The row's version as a change returns it: the xmin of the row it wrote. */
-const VERSION = sql<string>`xmin::text`.as('version');
-
-/** The columns a change writes, as a read returns them (parsed JSON, dates). */
-type ChangedColumns = Pick<
-  GameRow,
-  | 'play_state'
-  | 'end_reason'
-  | 'winner'
-  | 'score0'
-  | 'score1'
-  | 'player_on_turn'
-  | 'event_count'
-  | 'clock'
-  | 'flag_at'
-  | 'meta_event'
-  | 'updated_at'
-  | 'ended_at'
->;
-
-function changedColumns(
-  row: GameRow,
-  g: GameState,
-  clock: ClockState,
-  now: number,
-): ChangedColumns {
-  const ended = g.playState === 'GAME_OVER';
-  const flag = ended ? null : deadlineOf(clock, row.meta_event);
-  return {
-    play_state: g.playState,
-    end_reason: g.endReason,
-    winner: g.winner,
-    score0: g.scores[0],
-    score1: g.scores[1],
-    player_on_turn: g.playerOnTurn,
-    event_count: g.events.length,
-    clock,
-    flag_at: flag === null ? null : new Date(flag),
-    meta_event: ended ? null : row.meta_event,
-    updated_at: new Date(now),
-    ended_at: ended ? new Date(now) : null,
-  };
-}
-
-/** The same columns as the drivers take them (jsonb as JSON text). */
-function writable(c: ChangedColumns): ChangedColumns {
-  return {
-    ...c,
-    clock: jsonColumn(c.clock),
-    meta_event: c.meta_event === null ? null : jsonColumn(c.meta_event),
-  };
-}
-
-/** A running game's next deadline: the player on turn's flag or an open request's expiry. */
-export function deadlineOf(clock: ClockState, meta: MetaEventState | null): number | null {
-  const times = [flagTime(clock), meta?.expiresAt ?? null].filter((t): t is number => t !== null);
-  return times.length === 0 ? null : Math.min(...times);
 }
 
 /** jsonb columns are written as JSON text; the drivers hand them back parsed. */
