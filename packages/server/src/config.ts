@@ -92,7 +92,17 @@ export interface Config {
   groupCommitWriters: number;
   /** PGlite on a worker thread of the server's instead of its event loop (PGLITE_WORKER; decision 0155). */
   pgliteWorker: boolean;
+  /** Signed-in users above which a realm's presence is counted, not named (PRESENCE_NAMED_MAX; decision 0152). */
+  presenceNamedMax: number;
 }
+
+/**
+ * Above this many signed-in users a realm is crowded (decision 0152): its
+ * arrivals and departures are counted rather than named, and an arriving
+ * socket is sent this many names with the count. Naming every arrival to
+ * every socket made filling a lobby of n players cost n² entries.
+ */
+export const NAMED_PRESENCE_MAX = 200;
 
 /** The two kinds of linked account (docs/product/community.md §4.7). */
 export const INTEGRATION_KINDS = ['membership', 'streaming'] as const;
@@ -187,6 +197,9 @@ export function loadConfig(
       overrides.groupCommitWriters ??
       Math.max(1, Math.floor(Number(env.GROUP_COMMIT_WRITERS ?? 1)) || 1),
     pgliteWorker: overrides.pgliteWorker ?? pgliteWorkerSetting(env.PGLITE_WORKER),
+    presenceNamedMax:
+      overrides.presenceNamedMax ??
+      Math.max(1, Math.floor(Number(env.PRESENCE_NAMED_MAX ?? NAMED_PRESENCE_MAX)) || 1),
   };
 }
 

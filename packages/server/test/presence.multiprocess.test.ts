@@ -1,6 +1,7 @@
 import { MessageType } from '@tessera/protocol';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
+import { NAMED_PRESENCE_MAX } from '../src/config.ts';
 import { LIST_REFRESH_MS } from '../src/modules/presence/presence.ts';
 import { startGame } from './game-helpers.ts';
 import { registerUser, rpc, TestSocket, useTestServer } from './harness.ts';
@@ -71,7 +72,7 @@ describe('presence', () => {
     visitor.close();
   });
 
-  it('sends a lobby of 2,000 signed-in users, too many for one message, in parts', async () => {
+  it('counts a crowded lobby of 2,000 signed-in users: a sample of names and counts of arrivals', async () => {
     // Sockets held by another process, as its presence rows.
     await sql`INSERT INTO presence (conn_id, realm, user_id, username, process_id)
       SELECT 'crowd-' || g, 'lobby', gen_random_uuid()::text, 'crowd' || g, 'elsewhere'
@@ -79,18 +80,45 @@ describe('presence', () => {
     try {
       // Time under test: the realm's list is read from storage again once it is LIST_REFRESH_MS old.
       await new Promise((r) => setTimeout(r, LIST_REFRESH_MS + 100));
-      const a = await registerUser(server);
+      const [a, b] = [await registerUser(server), await registerUser(server)];
       const sa = await TestSocket.withToken(server, a.cookie, '/');
-      await sa.nextWhere(MessageType.PRESENCE_LIST, (m) => m.channel === 'lobby');
-      const parts = sa.received
-        .filter((m) => m.type === MessageType.PRESENCE_LIST && m.message.channel === 'lobby')
-        .map((m) => m.message as { entries: { username: string }[]; continued: boolean });
-      expect(parts.length).toBeGreaterThan(1);
-      expect(parts.map((p) => p.continued)).toEqual(parts.map((_, i) => i > 0));
-      const names = new Set(parts.flatMap((p) => p.entries.map((e) => e.username)));
-      expect(names.has(a.username)).toBe(true);
-      expect(names.has('crowd1') && names.has('crowd2000')).toBe(true);
-      expect([...names].filter((n) => n.startsWith('crowd'))).toHaveLength(2000);
+      const list = (await sa.nextWhere(
+        MessageType.PRESENCE_LIST,
+        (m) => m.channel === 'lobby',
+      )) as {
+        entries: { username: string }[];
+        namedCount: number;
+        continued: boolean;
+      };
+      // One message: the arrival and a sample of the others, with how many there are.
+      expect(list.continued).toBe(false);
+      expect(list.entries).toHaveLength(NAMED_PRESENCE_MAX);
+      expect(list.entries[0].username).toBe(a.username);
+      expect(list.namedCount).toBeGreaterThanOrEqual(2001);
+
+      // a's own arrival comes back to a as a count, not a name.
+      await sa.nextWhere(
+        MessageType.PRESENCE_ENTRY,
+        (m) => m.channel === 'lobby' && (m.namedDelta as number) >= 1 && m.userId === '',
+      );
+      // Another player arrives and leaves: counted, not named.
+      const from = sa.received.length;
+      const counts = () =>
+        sa.received
+          .slice(from)
+          .filter((m) => m.type === MessageType.PRESENCE_ENTRY && m.message.channel === 'lobby')
+          .map((m) => m.message as { namedDelta: number; userId: string });
+      const net = () => counts().reduce((n, m) => n + m.namedDelta, 0);
+      const sb = await TestSocket.withToken(server, b.cookie, '/');
+      await sa.until(() => net() === 1);
+      sb.close();
+      await sa.until(() => net() === 0);
+      expect(counts().every((m) => m.userId === '')).toBe(true);
+      await sa.barrier();
+      const named = sa.received
+        .slice(from)
+        .filter((m) => m.type === MessageType.PRESENCE_ENTRY && m.message.userId === b.userId);
+      expect(named).toEqual([]);
       sa.close();
     } finally {
       await sql`DELETE FROM presence WHERE process_id = 'elsewhere'`.execute(

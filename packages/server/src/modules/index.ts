@@ -92,7 +92,14 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
   const scheduler = createSchedulerModule({ db, log });
   const lexicons = createLexiconModule(ctx);
   const ratings = createRatingModule({ db, events, gateway });
-  const presence = createPresenceModule({ db, gateway, log, events, processId: ctx.processId });
+  const presence = createPresenceModule({
+    db,
+    gateway,
+    log,
+    events,
+    processId: ctx.processId,
+    namedMax: ctx.config.presenceNamedMax,
+  });
   const memberships = createMembershipModule({ db });
   const chat = createChatModule({
     db,

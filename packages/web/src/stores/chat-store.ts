@@ -40,8 +40,43 @@ export interface ChannelSummary {
 }
 
 export interface Presence {
+  /** Named users present: all of them, or in a crowded realm a sample (decision 0152). */
   users: readonly { uuid: string; username: string }[];
+  /** How many named users are present: more than `users` when those are a sample. */
+  named: number;
   anonymous: number;
+}
+
+/** A realm's presence after one announcement: a user named, or counts of visitors and users. */
+export function presenceAfter(
+  now: Presence,
+  e: {
+    userId: string;
+    username: string;
+    isAnonymous: boolean;
+    deleting: boolean;
+    anonymousDelta: number;
+    namedDelta: number;
+  },
+): Presence {
+  if (e.isAnonymous || e.namedDelta !== 0) {
+    // Counts of who came or went; an anonymous entry without one is one visitor (older servers).
+    const visitors =
+      e.isAnonymous && e.anonymousDelta === 0 ? (e.deleting ? -1 : 1) : e.anonymousDelta;
+    return {
+      users: now.users,
+      named: Math.max(now.users.length, now.named + e.namedDelta),
+      anonymous: Math.max(0, now.anonymous + visitors),
+    };
+  }
+  const had = now.users.some((u) => u.uuid === e.userId);
+  const users = now.users.filter((u) => u.uuid !== e.userId);
+  if (!e.deleting) users.push({ uuid: e.userId, username: e.username });
+  // A user named in a sample may be one the sample did not hold.
+  const change = e.deleting ? -1 : had ? 0 : 1;
+  const sample = now.named > now.users.length;
+  const named = sample ? Math.max(users.length, now.named + change) : users.length;
+  return { users, named, anonymous: now.anonymous };
 }
 
 export interface ChatState {
@@ -140,21 +175,14 @@ export class ChatStore {
         .map((e) => ({ uuid: e.userId, username: e.username }));
       for (const u of users) this.sighted(u.uuid, u.username);
       // A long list comes in parts; later parts add to the first.
-      const earlier = m.continued ? (this.state.presence[m.channel]?.users ?? []) : [];
-      this.setPresence(m.channel, { users: [...earlier, ...users], anonymous: m.anonymousCount });
+      const all = [...(m.continued ? (this.state.presence[m.channel]?.users ?? []) : []), ...users];
+      // In a crowded realm the names are a sample of named_count (decision 0152).
+      const named = Math.max(all.length, m.namedCount);
+      this.setPresence(m.channel, { users: all, named, anonymous: m.anonymousCount });
     });
     socket.on(MessageType.PRESENCE_ENTRY, PresenceEntrySchema, (e) => {
-      const now = this.state.presence[e.channel] ?? { users: [], anonymous: 0 };
-      if (e.isAnonymous) {
-        // A count of visitors who came or went, or one visitor (older servers).
-        const delta = e.anonymousDelta || (e.deleting ? -1 : 1);
-        const anonymous = Math.max(0, now.anonymous + delta);
-        this.setPresence(e.channel, { ...now, anonymous });
-        return;
-      }
-      const users = now.users.filter((u) => u.uuid !== e.userId);
-      if (!e.deleting) users.push({ uuid: e.userId, username: e.username });
-      this.setPresence(e.channel, { ...now, users });
+      const now = this.state.presence[e.channel] ?? { users: [], named: 0, anonymous: 0 };
+      this.setPresence(e.channel, presenceAfter(now, e));
     });
   }
 

@@ -11,6 +11,7 @@ import {
   ChatMessage_EntityType,
   MessageType,
   ModActionType,
+  PresenceEntrySchema,
   PresenceListSchema,
   SeekRequestsSchema,
 } from '@tessera/protocol';
@@ -170,6 +171,61 @@ describe('chat', () => {
     });
     expect(within(list).queryByRole('button', { name: 'fred' })).toBeNull();
     expect(screen.getByText('1 Observer')).toBeDefined();
+    services.socket.stop();
+  });
+
+  it('counts a crowded room’s players and names a sample of them', async () => {
+    const services = createServices({
+      transport: communityServer({}).transport,
+      socket: { url: () => 'ws://test/ws', createSocket: (url) => new FakeSocket(url) },
+    });
+    await services.session.refresh();
+    render(
+      <ServicesProvider services={services}>
+        <MemoryRouter>
+          <SidePanel context="observer" channel="chat.gametv.g2" />
+        </MemoryRouter>
+      </ServicesProvider>,
+    );
+    services.socket.start();
+    const socket = await connect();
+    push(socket, MessageType.PRESENCE_LIST, PresenceListSchema, {
+      channel: 'gametv.g2',
+      entries: [
+        { username: 'fred', userId: 'u-fred', channel: 'gametv.g2' },
+        { username: 'gina', userId: 'u-gina', channel: 'gametv.g2' },
+      ],
+      namedCount: 500,
+      anonymousCount: 3,
+    });
+    expect(screen.getByText('503 Observers')).toBeDefined();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show list' }));
+    const list = screen.getByRole('list', { name: 'Observers' });
+    expect(within(list).getByRole('button', { name: 'gina' })).toBeDefined();
+    expect(within(list).getByText('and 498 more observers')).toBeDefined();
+
+    // Arrivals and departures come as counts, named users and visitors alike.
+    const count = (namedDelta: number, anonymousDelta: number) =>
+      push(socket, MessageType.PRESENCE_ENTRY, PresenceEntrySchema, {
+        channel: 'gametv.g2',
+        isAnonymous: namedDelta === 0,
+        namedDelta,
+        anonymousDelta,
+      });
+    count(40, -1);
+    expect(screen.getByText('542 Observers')).toBeDefined();
+    expect(within(list).getByText('and 538 more observers')).toBeDefined();
+    count(-39, 0);
+    expect(screen.getByText('503 Observers')).toBeDefined();
+    // A named departure from the sample leaves the count right.
+    push(socket, MessageType.PRESENCE_ENTRY, PresenceEntrySchema, {
+      channel: 'gametv.g2',
+      userId: 'u-fred',
+      username: 'fred',
+      deleting: true,
+    });
+    expect(within(list).queryByRole('button', { name: 'fred' })).toBeNull();
+    expect(screen.getByText('502 Observers')).toBeDefined();
     services.socket.stop();
   });
 

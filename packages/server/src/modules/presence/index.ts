@@ -20,8 +20,10 @@ export function createPresenceModule(deps: {
   log: Logger;
   events: Events;
   processId: string;
+  /** Signed-in users above which a realm is counted, not named (decision 0152). */
+  namedMax?: number;
 }): ModuleParts<PresenceApi> {
-  const presence = new Presence(deps.db, deps.gateway, deps.log, deps.processId);
+  const presence = new Presence(deps.db, deps.gateway, deps.log, deps.processId, deps.namedMax);
   deps.events.afterCommit('process.gone', 'presence', ({ processId }) =>
     presence.processGone(processId),
   );

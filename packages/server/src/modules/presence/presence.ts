@@ -10,6 +10,7 @@ import {
   PresenceListSchema,
 } from '@tessera/protocol';
 import type { Logger } from 'pino';
+import { NAMED_PRESENCE_MAX } from '../../config.ts';
 import type { Connection } from '../../socket/connection.ts';
 import type { Gateway } from '../../socket/gateway.ts';
 import type { Db } from '../../storage/database.ts';
@@ -58,7 +59,7 @@ export const STALE_MS = 60_000;
 export const LIST_REFRESH_MS = 1000;
 /** Arrivals and departures in a realm are sent out together, in one frame, this often. */
 export const ANNOUNCE_BATCH_MS = 50;
-/** Anonymous visitors' comings and goings are summed and sent this often. */
+/** Anonymous visitors' comings and goings (and everyone's in a crowded realm) are summed and sent this often. */
 export const VISITOR_BATCH_MS = 500;
 export const OPPONENT_LEFT = 'Opponent is no longer in this room.';
 export const OPPONENT_BACK = 'Opponent has returned to this room.';
@@ -85,8 +86,8 @@ export class Presence {
    * processes' changes show after at most LIST_REFRESH_MS.
    */
   private readonly lists = new Map<string, RealmList>();
-  /** Anonymous arrivals less departures waiting for the next count, per realm. */
-  private visitors = new Map<string, number>();
+  /** Arrivals less departures waiting for the next count, per realm: visitors, and named users of crowded realms. */
+  private visitors = new Map<string, { anonymous: number; named: number }>();
   private visitorTimer: NodeJS.Timeout | undefined;
   /** Announcements waiting for the next batch, per realm. */
   private announcements = new Map<string, Uint8Array[]>();
@@ -97,6 +98,7 @@ export class Presence {
     private readonly gateway: Gateway,
     private readonly log: Logger,
     private readonly processId: string,
+    private readonly namedMax = NAMED_PRESENCE_MAX,
   ) {
     this.db = db.withTables<PresenceTables>();
     // Changes are applied in order, so a quick leave-then-enter cannot be reordered.
@@ -229,7 +231,7 @@ export class Presence {
   private sendList(
     conn: Connection,
     realm: string,
-    { named, anonymous }: { named: Map<string, string>; anonymous: number },
+    { named, namedCount, anonymous }: Listed,
   ): void {
     conn.sendBytes(
       encodeListInParts(
@@ -238,7 +240,8 @@ export class Presence {
         {
           channel: realm,
           anonymousCount: anonymous,
-          entries: [...named].map(([userId, username]) => ({ userId, username, channel: realm })),
+          namedCount,
+          entries: named.map(([userId, username]) => ({ userId, username, channel: realm })),
         },
         'entries',
       ),
@@ -247,19 +250,12 @@ export class Presence {
 
   /** Everyone in the realm hears of an arrival or departure; game rooms also get the spec's notices. */
   private announce(realm: string, userId: string, username: string, deleting: boolean): void {
-    if (!userId) return this.countVisitor(realm, deleting ? -1 : 1);
-    const entry = encodeSocketMessage(MessageType.PRESENCE_ENTRY, PresenceEntrySchema, {
-      userId,
-      username,
-      channel: realm,
-      isAnonymous: !userId,
-      deleting,
-    });
-    this.queueAnnouncement(realm, entry);
-    const other = companionRealm(realm);
-    if (other) this.queueAnnouncement(other, entry);
+    const delta = deleting ? -1 : 1;
+    if (!userId) return this.countVisitor(realm, delta, 0);
+    if (this.crowded(realm)) this.countVisitor(realm, 0, delta);
+    else this.announceNamed(realm, userId, username, deleting);
     const game = /^game\.(.+)$/.exec(realm);
-    if (game && userId) {
+    if (game) {
       this.queueAnnouncement(
         realm,
         encodeSocketMessage(MessageType.CHAT_MESSAGE, ChatMessageSchema, {
@@ -273,13 +269,34 @@ export class Presence {
     }
   }
 
+  /** More signed-in users in the realm than are named to each other (as this process last counted). */
+  private crowded(realm: string): boolean {
+    return (this.lists.get(realm)?.named.size ?? 0) > this.namedMax;
+  }
+
+  private announceNamed(realm: string, userId: string, username: string, deleting: boolean) {
+    const entry = encodeSocketMessage(MessageType.PRESENCE_ENTRY, PresenceEntrySchema, {
+      userId,
+      username,
+      channel: realm,
+      isAnonymous: false,
+      deleting,
+    });
+    this.queueAnnouncement(realm, entry);
+    const other = companionRealm(realm);
+    if (other) this.queueAnnouncement(other, entry);
+  }
+
   /**
-   * Anonymous visitors are told as one net count per realm per
-   * VISITOR_BATCH_MS: announcing each one to everyone made filling a lobby
-   * of n visitors cost n² messages.
+   * Anonymous visitors, and signed-in users of a crowded realm, are told as
+   * one net count per realm per VISITOR_BATCH_MS: announcing each one to
+   * everyone made filling a lobby of n sockets cost n² messages.
    */
-  private countVisitor(realm: string, delta: number): void {
-    this.visitors.set(realm, (this.visitors.get(realm) ?? 0) + delta);
+  private countVisitor(realm: string, anonymous: number, named: number): void {
+    const counts = this.visitors.get(realm) ?? { anonymous: 0, named: 0 };
+    counts.anonymous += anonymous;
+    counts.named += named;
+    this.visitors.set(realm, counts);
     this.visitorTimer ??= setTimeout(() => this.flushVisitors(), VISITOR_BATCH_MS);
   }
 
@@ -288,13 +305,15 @@ export class Presence {
     this.visitorTimer = undefined;
     const counts = this.visitors;
     this.visitors = new Map();
-    for (const [realm, delta] of counts) {
-      if (delta === 0) continue;
+    for (const [realm, { anonymous, named }] of counts) {
+      if (anonymous === 0 && named === 0) continue;
       const entry = encodeSocketMessage(MessageType.PRESENCE_ENTRY, PresenceEntrySchema, {
         channel: realm,
-        isAnonymous: true,
-        deleting: delta < 0,
-        anonymousDelta: delta,
+        // Older clients read a count only from an anonymous entry.
+        isAnonymous: named === 0,
+        deleting: anonymous + named < 0,
+        anonymousDelta: anonymous,
+        namedDelta: named,
       });
       this.queueAnnouncement(realm, entry);
       const other = companionRealm(realm);
@@ -319,8 +338,17 @@ export class Presence {
     }
   }
 
-  /** The realm's list including an arrival just stored (`delta` 1). */
-  private async listFor(realm: string, userId: string, username: string, delta: number) {
+  /**
+   * The realm's list including an arrival just stored (`delta` 1): every
+   * named user, or in a crowded realm the first `namedMax` (the arrival
+   * among them) and the count.
+   */
+  private async listFor(
+    realm: string,
+    userId: string,
+    username: string,
+    delta: number,
+  ): Promise<Listed> {
     const kept = this.lists.get(realm);
     if (kept && Date.now() - kept.at < LIST_REFRESH_MS) {
       this.adjust(kept, userId, username, delta);
@@ -337,10 +365,12 @@ export class Presence {
     }
     const list = this.lists.get(realm)!;
     if (list.named.size === 0 && list.anonymous === 0) this.lists.delete(realm);
-    return {
-      named: new Map([...list.named].map(([id, e]) => [id, e.username])),
-      anonymous: list.anonymous,
-    };
+    const named: [string, string][] = userId ? [[userId, username]] : [];
+    for (const [id, e] of list.named) {
+      if (named.length >= this.namedMax) break;
+      if (id !== userId) named.push([id, e.username]);
+    }
+    return { named, namedCount: list.named.size, anonymous: list.anonymous };
   }
 
   private adjust(list: RealmList | undefined, userId: string, username: string, delta: number) {
@@ -370,6 +400,13 @@ export class Presence {
       this.log.warn({ err }, 'presence heartbeat failed');
     }
   }
+}
+
+/** What an arriving socket is told: named users (all, or a sample), how many there are, and visitors. */
+interface Listed {
+  named: [userId: string, username: string][];
+  namedCount: number;
+  anonymous: number;
 }
 
 interface RealmList {

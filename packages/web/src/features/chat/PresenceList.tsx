@@ -17,7 +17,9 @@ export function PresenceList({
   onMatchUser?: (username: string) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const count = presence.users.length + presence.anonymous;
+  const count = presence.named + presence.anonymous;
+  // A crowded room names a sample of its players (decision 0152).
+  const unnamed = presence.named - presence.users.length;
   const noun = observers ? 'Observers' : 'Players';
   return (
     <div className="presence">
@@ -39,6 +41,12 @@ export function PresenceList({
               <UserName person={u} onMatchUser={onMatchUser} />
             </li>
           ))}
+          {unnamed > 0 && (
+            <li className="muted">
+              and {unnamed} more{' '}
+              {unnamed === 1 ? noun.slice(0, -1).toLowerCase() : noun.toLowerCase()}
+            </li>
+          )}
           {presence.anonymous > 0 && (
             <li className="muted">
               {presence.anonymous === 1

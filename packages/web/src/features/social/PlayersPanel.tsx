@@ -28,6 +28,8 @@ export interface PersonEntry {
 export interface PlayerSection {
   heading: string;
   people: readonly PersonEntry[];
+  /** Present but not named here: a crowded room's names are a sample (decision 0152). */
+  unnamed?: number;
 }
 
 /**
@@ -69,12 +71,14 @@ export function PlayersPanel({
   const present: PlayerSection[] = [];
   if (presenceChannel && presenceHeading) {
     const realm = presenceRealm(presenceChannel);
-    const here = (realm && presence[realm]?.users) || [];
+    const room = realm ? presence[realm] : undefined;
+    const here = room?.users ?? [];
     const seekers = lobby.seeks
       .filter((s) => !s.receiverIsPermanent && !s.correspondence)
       .map((s) => ({ uuid: s.seekerId, username: s.seeker }));
     const people = dedupe(here.length ? here : seekers).filter((p) => p.uuid !== session.userId);
-    present.push({ heading: presenceHeading, people: people.map(entry) });
+    const unnamed = room && here.length ? room.named - here.length : 0;
+    present.push({ heading: presenceHeading, people: people.map(entry), unnamed });
   }
 
   return (
@@ -108,6 +112,7 @@ export function PlayersPanel({
               heading={s.heading}
               empty="Nobody here right now."
               people={s.people}
+              unnamed={s.unnamed}
               onMatchUser={onMatchUser}
             />
           ))}
@@ -126,11 +131,13 @@ function Section({
   heading,
   empty,
   people,
+  unnamed = 0,
   onMatchUser,
 }: {
   heading: string;
   empty: string;
   people: readonly PersonEntry[];
+  unnamed?: number;
   onMatchUser?: (username: string) => void;
 }) {
   const [shown, setShown] = useState(PAGE);
@@ -178,6 +185,11 @@ function Section({
         >
           Show more
         </button>
+      )}
+      {!more && unnamed > 0 && (
+        <p className="muted small">
+          and {unnamed} more {unnamed === 1 ? 'player' : 'players'}: search to find someone
+        </p>
       )}
     </section>
   );
