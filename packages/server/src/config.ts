@@ -92,12 +92,12 @@ export interface Config {
   groupCommitWriters: number;
   /** PGlite on a worker thread of the server's instead of its event loop (PGLITE_WORKER; decision 0155). */
   pgliteWorker: boolean;
-  /** Signed-in users above which a realm's presence is counted, not named (PRESENCE_NAMED_MAX; decision 0152). */
+  /** Signed-in users above which a realm's presence is counted, not named (PRESENCE_NAMED_MAX; decision 0156). */
   presenceNamedMax: number;
 }
 
 /**
- * Above this many signed-in users a realm is crowded (decision 0152): its
+ * Above this many signed-in users a realm is crowded (decision 0156): its
  * arrivals and departures are counted rather than named, and an arriving
  * socket is sent this many names with the count. Naming every arrival to
  * every socket made filling a lobby of n players cost n² entries.

@@ -40,7 +40,7 @@ export interface ChannelSummary {
 }
 
 export interface Presence {
-  /** Named users present: all of them, or in a crowded realm a sample (decision 0152). */
+  /** Named users present: all of them, or in a crowded realm a sample (decision 0156). */
   users: readonly { uuid: string; username: string }[];
   /** How many named users are present: more than `users` when those are a sample. */
   named: number;
@@ -176,7 +176,7 @@ export class ChatStore {
       for (const u of users) this.sighted(u.uuid, u.username);
       // A long list comes in parts; later parts add to the first.
       const all = [...(m.continued ? (this.state.presence[m.channel]?.users ?? []) : []), ...users];
-      // In a crowded realm the names are a sample of named_count (decision 0152).
+      // In a crowded realm the names are a sample of named_count (decision 0156).
       const named = Math.max(all.length, m.namedCount);
       this.setPresence(m.channel, { users: all, named, anonymous: m.anonymousCount });
     });

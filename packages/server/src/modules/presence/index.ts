@@ -20,7 +20,7 @@ export function createPresenceModule(deps: {
   log: Logger;
   events: Events;
   processId: string;
-  /** Signed-in users above which a realm is counted, not named (decision 0152). */
+  /** Signed-in users above which a realm is counted, not named (decision 0156). */
   namedMax?: number;
 }): ModuleParts<PresenceApi> {
   const presence = new Presence(deps.db, deps.gateway, deps.log, deps.processId, deps.namedMax);

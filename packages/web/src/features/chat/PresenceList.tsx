@@ -18,7 +18,7 @@ export function PresenceList({
 }) {
   const [open, setOpen] = useState(false);
   const count = presence.named + presence.anonymous;
-  // A crowded room names a sample of its players (decision 0152).
+  // A crowded room names a sample of its players (decision 0156).
   const unnamed = presence.named - presence.users.length;
   const noun = observers ? 'Observers' : 'Players';
   return (

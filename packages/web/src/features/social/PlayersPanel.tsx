@@ -28,7 +28,7 @@ export interface PersonEntry {
 export interface PlayerSection {
   heading: string;
   people: readonly PersonEntry[];
-  /** Present but not named here: a crowded room's names are a sample (decision 0152). */
+  /** Present but not named here: a crowded room's names are a sample (decision 0156). */
   unnamed?: number;
 }
 

@@ -299,7 +299,7 @@ export type PresenceEntry = Message<"tessera.v1.PresenceEntry"> & {
 
   /**
    * A crowded realm's signed-in users are counted, not named (decision
-   * 0152): this many arrived (positive) or left (negative); no user is named.
+   * 0156): this many arrived (positive) or left (negative); no user is named.
    *
    * @generated from field: int32 named_delta = 7;
    */
@@ -342,7 +342,7 @@ export type PresenceList = Message<"tessera.v1.PresenceList"> & {
   continued: boolean;
 
   /**
-   * Signed-in users in the realm. In a crowded realm (decision 0152) it is
+   * Signed-in users in the realm. In a crowded realm (decision 0156) it is
    * more than the entries, which are then a sample; 0 from older servers.
    *
    * @generated from field: int32 named_count = 5;
