@@ -23,9 +23,12 @@ const LIST_DEBOUNCE_MS = 300;
 /**
  * The live list goes to every socket in the lobby (about 35 KB for 100
  * games): pushed on every start and end it was most of the server's traffic
- * under load, so pushes are at least this far apart.
+ * under load, so pushes are at least this far apart, and further apart in a
+ * big lobby (LIST_PUSH_MS_PER_SOCKET: 10 s for 20,000 sockets; a push to
+ * them is 700 MB of writes).
  */
 const LIST_PUSH_INTERVAL_MS = 3000;
+const LIST_PUSH_MS_PER_SOCKET = 0.5;
 const LIVE_LIST_MAX_AGE_MS = 5000;
 
 /**
@@ -140,11 +143,12 @@ export function registerLobbySocket(
   // game changes nobody's correspondence list).
   let pending: NodeJS.Timeout | undefined;
   let pushedAt = 0;
+  let pushInterval = LIST_PUSH_INTERVAL_MS;
   let correspondents = new Set<string>();
   subscribe(ctx.bus, GAMES_CHANGED, (change) => {
     liveList = undefined;
     if (change.correspondence) for (const p of change.players) correspondents.add(p);
-    const wait = Math.max(LIST_DEBOUNCE_MS, pushedAt + LIST_PUSH_INTERVAL_MS - Date.now());
+    const wait = Math.max(LIST_DEBOUNCE_MS, pushedAt + pushInterval - Date.now());
     pending ??= setTimeout(() => {
       pending = undefined;
       pushedAt = Date.now();
@@ -152,11 +156,14 @@ export function registerLobbySocket(
       correspondents = new Set();
       void (async () => {
         const bytes = await liveGames();
+        let sent = 0;
         for (const conn of gateway.localConnections()) {
           if (!inLobby(conn)) continue;
           conn.sendBytes(bytes);
+          sent++;
           if (players.has(conn.user.userId)) await sendCorrespondence(conn);
         }
+        pushInterval = Math.max(LIST_PUSH_INTERVAL_MS, sent * LIST_PUSH_MS_PER_SOCKET);
       })().catch((err) => ctx.log.error({ err }, 'active games push failed'));
     }, wait);
   });
