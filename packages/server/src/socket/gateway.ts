@@ -267,6 +267,16 @@ export class Gateway {
     return this.local.values();
   }
 
+  /** This process's sockets of one user (none: empty). */
+  userConnections(userId: string): Connection[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
+  /** This process's sockets in one realm, without visiting the others. */
+  realmConnections(realm: string): Connection[] {
+    return [...(this.byRealm.get(realm) ?? [])];
+  }
+
   attach(server: Server): void {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(req.url ?? '/', 'http://x');

@@ -129,10 +129,26 @@ export function registerLobbySocket(
         SeekRequestSchema,
         Lobby.view(seek),
       );
-      for (const conn of gateway.localConnections()) {
-        const addressed = seek.receiver_id !== '' && conn.user.userId === seek.receiver_id;
-        if ((inLobby(conn) || addressed) && (await lobby.visible(seek, conn.user.userId)))
-          conn.sendBytes(bytes);
+      // A match request goes to its receiver wherever they are and to the
+      // seeker in the lobby; an open seek to each lobby socket whose user may
+      // see it, decided once per user. Visiting every socket for every seek
+      // made starting 4,000 games in a lobby of 20,000 sockets crawl.
+      const targets = seek.receiver_id
+        ? [
+            ...gateway.userConnections(seek.receiver_id),
+            ...gateway.userConnections(seek.seeker_id).filter(inLobby),
+          ]
+        : gateway.realmConnections(LOBBY_REALM);
+      const verdicts = new Map<string, boolean>();
+      for (const conn of targets) {
+        const userId = conn.user.userId;
+        if (!userId) continue;
+        let sees = verdicts.get(userId);
+        if (sees === undefined) {
+          sees = await lobby.visible(seek, userId);
+          verdicts.set(userId, sees);
+        }
+        if (sees) conn.sendBytes(bytes);
       }
     })().catch((err) => ctx.log.error({ err }, 'seek fan-out failed'));
   });
@@ -157,8 +173,7 @@ export function registerLobbySocket(
       void (async () => {
         const bytes = await liveGames();
         let sent = 0;
-        for (const conn of gateway.localConnections()) {
-          if (!inLobby(conn)) continue;
+        for (const conn of gateway.realmConnections(LOBBY_REALM)) {
           conn.sendBytes(bytes);
           sent++;
           if (players.has(conn.user.userId)) await sendCorrespondence(conn);
