@@ -272,6 +272,11 @@ export class Gateway {
     return [...(this.byUser.get(userId) ?? [])];
   }
 
+  /** How many of this process's sockets are in a realm. */
+  realmSize(realm: string): number {
+    return this.byRealm.get(realm)?.size ?? 0;
+  }
+
   /** This process's sockets in one realm, without visiting the others. */
   realmConnections(realm: string): Connection[] {
     return [...(this.byRealm.get(realm) ?? [])];
