@@ -260,3 +260,50 @@ describe.each(engines)('a batch on %s', (_name, open) => {
     expect(await stored()).toEqual({ a: 1, b: 1, deadlocked: 1, shared: 0 });
   });
 });
+
+/**
+ * On PGlite's thread a committed batch broadcasts once the next batch has
+ * been decided and sent, so the thread writes that one meanwhile; the
+ * broadcasts still leave in commit order.
+ */
+describe('a batch broadcast while the next one is written (PGlite on its thread)', () => {
+  const seen: InFlight = { now: 0, most: 0, mostAlone: 0, alone: false };
+  let db: Db;
+
+  beforeAll(async () => {
+    const pool = counting(pglitePool(await PgliteThread.open('memory://')), seen);
+    db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    await sql`CREATE TABLE o (k text PRIMARY KEY)`.execute(db);
+  });
+  afterAll(() => db.destroy());
+
+  it('sends the next batch before broadcasting, and broadcasts in commit order', async () => {
+    interface Done {
+      done: { k: string };
+    }
+    const hub = new EventHub<Done>();
+    const commits = new GroupCommit(hub, db, undefined, true, 1, true);
+    const delivered: string[] = [];
+    /** Statements in flight when each batch-1 change was broadcast. */
+    const inFlight: number[] = [];
+    hub.afterCommit('done', 'test', ({ k }) => {
+      delivered.push(k);
+      if (k.startsWith('1')) inFlight.push(seen.now);
+    });
+    const change =
+      (k: string): ChangeWork<Done, string> =>
+      async (tx, publish, step) => {
+        await step.writing(false);
+        await sql`INSERT INTO o VALUES (${k})`.execute(tx);
+        await publish('done', { k });
+        return k;
+      };
+    const first = ['1a', '1b', '1c'].map((k) => commits.run(k, change(k)));
+    // Queued while the first batch is being written: the second batch.
+    await new Promise((r) => setImmediate(r));
+    const second = ['2a', '2b', '2c'].map((k) => commits.run(k, change(k)));
+    expect(await Promise.all([...first, ...second])).toEqual(['1a', '1b', '1c', '2a', '2b', '2c']);
+    expect(delivered).toEqual(['1a', '1b', '1c', '2a', '2b', '2c']);
+    expect(Math.max(...inFlight)).toBeGreaterThan(0);
+  });
+});

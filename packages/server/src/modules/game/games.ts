@@ -109,6 +109,7 @@ export class Games {
       deps.log,
       deps.groupCommit ?? true,
       deps.groupCommitWriters ?? 1,
+      deps.groupCommitOverlap ?? false,
     );
   }
 
