@@ -66,8 +66,6 @@ const RETRY_ALONE = new Set(['40P01', '40001']);
  */
 export class GroupCommit<E extends object> {
   private queue: Item<E>[] = [];
-  /** With `overlap`: the broadcasts of the batches committed so far, in commit order. */
-  private delivering: Promise<void> = Promise.resolve();
   /** Batches being written now, and whether one is about to start. */
   private writers = 0;
   private starting = false;
@@ -85,12 +83,6 @@ export class GroupCommit<E extends object> {
      * the next batch.
      */
     private readonly maxWriters = 1,
-    /**
-     * The database works on another thread (PGlite's, decision 0155): a
-     * committed batch's broadcasts wait for the next batch to be decided
-     * and sent, so the thread writes it while this one broadcasts.
-     */
-    private readonly overlap = false,
   ) {}
 
   /** Queues `work`; changes with the same `key` (a game id) run one after the other. */
@@ -223,22 +215,12 @@ export class GroupCommit<E extends object> {
 
   /**
    * After the commit: caches first, then each change's after-commit
-   * subscribers, all started together and in order (with `overlap`, once
-   * the next batch is on its way) (the game's broadcaster,
+   * subscribers, all started now and in order (the game's broadcaster,
    * the first of them, sends without waiting, so a game's updates leave in
    * commit order); each caller is answered once its subscribers are done.
    */
   private settle(batch: Item<E>[]): void {
     for (const item of batch) if (item.outcome?.ok) for (const fn of item.commits) fn();
-    if (!this.overlap) return this.answer(batch);
-    // After the microtasks in which the next batch (its caches now set) is
-    // decided and its statements sent; after the batches committed before.
-    this.delivering = this.delivering.then(
-      () => new Promise<void>((done) => setImmediate(() => done(this.answer(batch)))),
-    );
-  }
-
-  private answer(batch: Item<E>[]): void {
     for (const item of batch) {
       const outcome = item.outcome!;
       if (!outcome.ok) {

@@ -123,7 +123,6 @@ export function createModules(ctx: ModuleContext, accountModules: AccountModules
     groupCommit: ctx.config.groupCommit,
     // PGlite is one connection; the PostgreSQL pool has ten, and reads need some of them.
     groupCommitWriters: ctx.config.databaseUrl ? Math.min(ctx.config.groupCommitWriters, 8) : 1,
-    groupCommitOverlap: !ctx.config.databaseUrl && ctx.config.pgliteWorker,
     scheduler: scheduler.api,
     gateway,
     log,

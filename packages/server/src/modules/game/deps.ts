@@ -14,8 +14,6 @@ export interface GameDeps {
   groupCommit?: boolean;
   /** Batches written at the same time (group-commit.ts); 1 when not given. */
   groupCommitWriters?: number;
-  /** PGlite works on its own thread: a batch's broadcasts overlap the next batch's writes. */
-  groupCommitOverlap?: boolean;
   /** Runs each game's deadline (clock flag or request countdown) exactly once, on any process. */
   scheduler: Scheduler;
   gateway: Gateway;

@@ -109,7 +109,6 @@ export class Games {
       deps.log,
       deps.groupCommit ?? true,
       deps.groupCommitWriters ?? 1,
-      deps.groupCommitOverlap ?? false,
     );
   }
 
