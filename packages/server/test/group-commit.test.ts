@@ -1,8 +1,14 @@
 import { create } from '@bufbuild/protobuf';
 import { DEFAULT_LEXICON } from '@tessera/lexica';
-import { ClientGameplayEventSchema, clientMove, Refusal } from '@tessera/protocol';
+import {
+  ClientGameplayEvent_Type,
+  ClientGameplayEventSchema,
+  clientMove,
+  refuse,
+  Refusal,
+} from '@tessera/protocol';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bestMove } from './game-helpers.ts';
 import { registerUser, useTestServer } from './harness.ts';
 
@@ -71,6 +77,15 @@ async function batchesDuring(work: () => Promise<unknown>): Promise<number[]> {
   return seen;
 }
 
+const storedRow = async (id: string) => (await server.services.games.row(id))!;
+/** Games whose end a tournament-like game.ended subscriber refuses (after the game's writes). */
+const refusedEnds = new Set<string>();
+beforeAll(() =>
+  server.events.inTransaction('game.ended', 'test', async ({ row }) => {
+    if (refusedEnds.has(row.id)) throw refuse('TOURNAMENT_NOT_FOUND');
+  }),
+);
+
 const eventCount = async (id: string) => (await server.services.games.row(id))!.event_count;
 const storedEvents = async (id: string) =>
   Number(
@@ -112,6 +127,34 @@ describe('group commit', () => {
       await moveOf(b)
     )();
     expect(await eventCount(b)).toBe(1);
+  }, 60_000);
+
+  it("rolls back only a game's end its subscriber refused, storing the moves beside it", async () => {
+    const ids = await newGames(5);
+    const [a, b, c, d, e] = ids;
+    refusedEnds.add(c);
+    const resign = async (id: string) => {
+      const m = await bestMove(server, id);
+      const event = create(ClientGameplayEventSchema, {
+        gameId: id,
+        type: ClientGameplayEvent_Type.RESIGN,
+      });
+      return () => server.services.games.act(id, m.g.players[m.player].userId!, event);
+    };
+    // Moves around two resignations, one of them refused by a game.ended subscriber.
+    const changes = [await moveOf(a), await resign(b), await resign(c), await moveOf(d)];
+    changes.push(await moveOf(e));
+    let answers: string[] = [];
+    const batches = await batchesDuring(async () => {
+      const settled = await Promise.allSettled(changes.map((act) => act()));
+      answers = settled.map((o) => (o.status === 'fulfilled' ? 'ok' : (o.reason as Refusal).key));
+    });
+    expect(answers).toEqual(['ok', 'ok', 'TOURNAMENT_NOT_FOUND', 'ok', 'ok']);
+    expect(batches).toContain(4);
+    const rows = await Promise.all(ids.map(storedRow));
+    expect(rows.map((r) => r.event_count)).toEqual([1, 1, 0, 1, 1]);
+    expect(rows.map((r) => r.ended_at !== null)).toEqual([false, true, false, false, false]);
+    expect(await storedEvents(c)).toBe(0);
   }, 60_000);
 
   it('fails every move of a batch when one statement fails, storing none', async () => {

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/storage/database.ts';
+import { openDatabase, type Database, type Db } from '../src/storage/database.ts';
 import { DataDirInUse } from '../src/storage/data-dir-lock.ts';
 import { isUniqueViolation } from '../src/storage/errors.ts';
+import { pglitePool } from '../src/storage/pglite-pool.ts';
 import { PgliteThread } from '../src/storage/pglite-thread.ts';
 
 // PGlite on a worker thread of ours (PGLITE_WORKER, decision 0155) must answer
@@ -91,6 +92,63 @@ describe('PGlite on a worker thread', () => {
     const seen = await sql<{ n: number }>`SELECT count(*)::int AS n FROM v`.execute(db);
     expect(await tx).toBe('rolled back');
     expect(seen.rows[0]!.n).toBe(0);
+  });
+
+  it("sends a transaction's BEGIN with its first statement, and still commits or rolls back all of it", async () => {
+    const thread = await PgliteThread.open('memory://');
+    const sent: string[] = [];
+    const query = thread.query.bind(thread);
+    const beginWith = thread.beginWith.bind(thread);
+    thread.query = (text, params) => (sent.push(text), query(text, params));
+    thread.beginWith = (text, params) => (sent.push(`begin; ${text}`), beginWith(text, params));
+    const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: pglitePool(thread) }) });
+    try {
+      await sql`CREATE TABLE b (id int)`.execute(db);
+      sent.length = 0;
+      await db.transaction().execute(async (tx) => {
+        await sql`INSERT INTO b VALUES (1)`.execute(tx);
+        await sql`INSERT INTO b VALUES (2)`.execute(tx);
+      });
+      expect(sent).toEqual([
+        'begin; INSERT INTO b VALUES (1)',
+        'INSERT INTO b VALUES (2)',
+        'commit',
+      ]);
+      const failed = db.transaction().execute(async (tx) => {
+        await sql`INSERT INTO b VALUES (3)`.execute(tx);
+        throw new Error('roll back');
+      });
+      await expect(failed).rejects.toThrow('roll back');
+      // A transaction with no statement sends nothing at all.
+      sent.length = 0;
+      await db.transaction().execute(async () => {});
+      expect(sent).toEqual([]);
+      const ids = await sql<{ id: number }>`SELECT id FROM b ORDER BY id`.execute(db);
+      expect(ids.rows.map((r) => r.id)).toEqual([1, 2]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('runs no statement of a transaction whose BEGIN failed, until its ROLLBACK', async () => {
+    const thread = await PgliteThread.open('memory://');
+    try {
+      await thread.query('CREATE TABLE f (id int)');
+      // A transaction already failed: a BEGIN now fails too.
+      await thread.query('begin');
+      await expect(thread.query('SELECT 1/0')).rejects.toThrow();
+      await expect(thread.beginWith('INSERT INTO f VALUES (1)')).rejects.toMatchObject({
+        code: '25P02',
+      });
+      await expect(thread.query('INSERT INTO f VALUES (2)')).rejects.toMatchObject({
+        code: '25P02',
+      });
+      await thread.query('rollback');
+      await thread.query('INSERT INTO f VALUES (3)');
+      expect((await thread.query<{ id: number }>('SELECT id FROM f')).rows).toEqual([{ id: 3 }]);
+    } finally {
+      await thread.close();
+    }
   });
 
   it('leaves the event loop free while a statement runs', async () => {

@@ -2,7 +2,9 @@ import { refuse, Refusal } from '@tessera/protocol';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../storage/database.ts';
+import { sharedTransaction } from '../storage/shared-transaction.ts';
 import type { EventHub, Published, Publisher } from './hub.ts';
+import { BatchFailed, WriteGate } from './write-gate.ts';
 
 /** What a change tells the batch while it runs. */
 export interface ChangeStep {
@@ -10,7 +12,8 @@ export interface ChangeStep {
    * Called right before the change's first write. Until then a refusal (or a
    * `Declined`) drops this change alone; after it, only a change that asked
    * for a `savepoint` can still be refused alone, anything else fails the
-   * whole batch (decision 0142).
+   * whole batch (decision 0142). Waits for the batch's writing gate
+   * (write-gate.ts): a change with a savepoint writes alone.
    */
   writing(savepoint: boolean): Promise<void>;
   /**
@@ -29,6 +32,8 @@ export type ChangeWork<E, T> = (tx: Db, publish: Publisher<E>, step: ChangeStep)
 export class Declined extends Error {}
 
 interface Item<E> {
+  /** Changes with the same key (a game) run one after the other. */
+  key: string;
   work: ChangeWork<E, unknown>;
   resolve(value: unknown): void;
   reject(error: unknown): void;
@@ -47,9 +52,12 @@ const RETRY_ALONE = new Set(['40P01', '40001']);
  * Group commit (decision 0142): changes that arrive while a transaction is
  * being written wait, and are then written together in the next one, so a
  * busy process pays one BEGIN/COMMIT (and one flush to disk) for many
- * moves. Each change runs in arrival order on the batch's transaction; one
- * refused before its first write leaves the batch without having touched
- * it. Nothing is answered before the commit: then each change's
+ * moves. The changes of a batch run side by side on its transaction, so
+ * that their statements go to the database back to back while the next
+ * change is decided: those with the same key (a game) one after the other,
+ * and their writes through a gate (write-gate.ts) that lets them start in
+ * arrival order and a change under a savepoint write alone. One refused
+ * before its first write leaves the batch without having touched it. Nothing is answered before the commit: then each change's
  * after-commit subscribers run (broadcasts) and its caller is answered. A
  * failed commit or statement fails every change of the batch with
  * CHANGE_NOT_SAVED, none of them stored. Each process batches its own
@@ -77,9 +85,11 @@ export class GroupCommit<E extends object> {
     private readonly maxWriters = 1,
   ) {}
 
-  run<T>(work: ChangeWork<E, T>): Promise<T> {
+  /** Queues `work`; changes with the same `key` (a game id) run one after the other. */
+  run<T>(key: string, work: ChangeWork<E, T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({
+        key,
         work,
         resolve: resolve as (v: unknown) => void,
         reject,
@@ -138,9 +148,7 @@ export class GroupCommit<E extends object> {
   private async write(batch: Item<E>[]): Promise<void> {
     const start = performance.now();
     try {
-      await this.db.transaction().execute(async (tx) => {
-        for (const [i, item] of batch.entries()) await this.runOne(tx, item, i);
-      });
+      await sharedTransaction(this.db, (tx) => this.runAll(tx, batch));
     } catch (e) {
       this.hub.onTransaction?.((performance.now() - start) / 1000, false, batch.length);
       throw e;
@@ -149,18 +157,45 @@ export class GroupCommit<E extends object> {
     this.hub.onTransaction?.((performance.now() - start) / 1000, true, stored);
   }
 
-  private async runOne(tx: Db, item: Item<E>, i: number): Promise<void> {
+  /**
+   * Runs the batch's changes side by side, those of one key in turn; throws
+   * the failure that failed the batch once every change has stopped.
+   */
+  private async runAll(tx: Db, batch: Item<E>[]): Promise<void> {
+    const gate = new WriteGate(batch.length);
+    const failures: unknown[] = [];
+    const last = new Map<string, Promise<void>>();
+    const runs = batch.map((item, i) => {
+      const run = (last.get(item.key) ?? Promise.resolve())
+        .then(() => {
+          if (failures.length === 0) return this.runOne(tx, item, i, gate);
+        })
+        .catch((e: unknown) => {
+          failures.push(e);
+          gate.fail();
+        })
+        .finally(() => gate.done(i));
+      last.set(item.key, run);
+      return run;
+    });
+    await Promise.all(runs);
+    if (failures.length > 0) throw cause(failures);
+  }
+
+  private async runOne(tx: Db, item: Item<E>, i: number, gate: WriteGate): Promise<void> {
     // An object, as the step's closure changes it.
     const at: { phase: 'reading' | 'writing' | 'guarded' } = { phase: 'reading' };
     const savepoint = `change_${i}`;
     const step: ChangeStep = {
       async writing(guard) {
         if (at.phase !== 'reading') return;
+        await gate.enter(i, guard);
         if (guard) await sql.raw(`SAVEPOINT ${savepoint}`).execute(tx);
         at.phase = guard ? 'guarded' : 'writing';
       },
       unwritten() {
         // A savepoint taken stays; a later one of the same name hides it, and nothing is under it.
+        if (at.phase !== 'reading') gate.leave(i);
         at.phase = 'reading';
       },
       onCommit: (fn) => item.commits.push(fn),
@@ -195,6 +230,16 @@ export class GroupCommit<E extends object> {
       void this.hub.deliverAll(item.events).then(() => item.resolve(outcome.value));
     }
   }
+}
+
+/**
+ * What failed a batch: the first failure other than its consequences (a
+ * statement refused because the transaction had already failed, a change
+ * turned away at the gate), so a deadlock is still seen as one.
+ */
+function cause(failures: unknown[]): unknown {
+  const consequence = (e: unknown) => e instanceof BatchFailed || sqlState(e) === '25P02';
+  return failures.find((e) => !consequence(e)) ?? failures[0];
 }
 
 /** The SQLSTATE of a database error ('' for anything else). */

@@ -5,7 +5,15 @@ import type { PgliteResult } from './pglite-protocol.ts';
 export interface PgliteConnection {
   query<R>(sql: string, params?: unknown[]): Promise<PgliteResult<R>>;
   close(): Promise<void>;
+  /** BEGIN, then the statement if BEGIN succeeded (PGlite's thread: one message for both). */
+  beginWith?<R>(sql: string, params?: unknown[]): Promise<PgliteResult<R>>;
 }
+
+const done = (command: string): PostgresQueryResult<never> => ({
+  command: command as PostgresQueryResult<never>['command'],
+  rowCount: 0,
+  rows: [],
+});
 
 /**
  * Presents one PGlite instance as the pg-style pool Kysely's PostgresDialect
@@ -16,10 +24,28 @@ export interface PgliteConnection {
 export function pglitePool(pglite: PgliteConnection): PostgresPool {
   let tail: Promise<void> = Promise.resolve();
 
-  const client = (release: () => void): PostgresPoolClient =>
-    ({
+  const client = (release: () => void): PostgresPoolClient => {
+    /**
+     * On PGlite's thread a transaction's BEGIN waits and goes with its first
+     * statement, in one message: the thread runs BEGIN, then the statement
+     * only if BEGIN succeeded, and refuses what follows until the
+     * transaction's end if it did not (pglite-worker.ts).
+     */
+    let begin = false;
+    return {
       async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
-        const result = await pglite.query<R>(sql, parameters as unknown[]);
+        if (pglite.beginWith && sql === 'begin') {
+          begin = true;
+          return done('BEGIN');
+        }
+        const first = begin;
+        begin = false;
+        // A transaction without a statement: nothing was opened.
+        if (first && (sql === 'commit' || sql === 'rollback')) return done(sql.toUpperCase());
+        const params = parameters as unknown[];
+        const result = await (first
+          ? pglite.beginWith!<R>(sql, params)
+          : pglite.query<R>(sql, params));
         return {
           command: result.command as PostgresQueryResult<R>['command'],
           rowCount: result.rowCount ?? result.affectedRows ?? 0,
@@ -27,7 +53,8 @@ export function pglitePool(pglite: PgliteConnection): PostgresPool {
         };
       },
       release,
-    }) as PostgresPoolClient;
+    } as PostgresPoolClient;
+  };
 
   return {
     connect() {

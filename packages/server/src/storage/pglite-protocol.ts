@@ -17,7 +17,8 @@ export interface PgliteThreadData {
 }
 
 export type PgliteRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[] }
+  /** `begin`: open a transaction first, in the same message (pglite-pool.ts). */
+  | { id: number; op: 'query'; sql: string; params: unknown[]; begin?: true }
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'close' };
 

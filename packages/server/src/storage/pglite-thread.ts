@@ -10,7 +10,9 @@ import {
 
 type Pending = { resolve(reply: PgliteReply): void; reject(e: Error): void };
 type Send =
-  { op: 'query'; sql: string; params: unknown[] } | { op: 'exec'; sql: string } | { op: 'close' };
+  | { op: 'query'; sql: string; params: unknown[]; begin?: true }
+  | { op: 'exec'; sql: string }
+  | { op: 'close' };
 
 /**
  * PGlite on a worker thread of ours (PGLITE_WORKER, decision 0155): the same
@@ -64,6 +66,17 @@ export class PgliteThread {
 
   async query<R>(sql: string, params: unknown[] = []): Promise<PgliteResult<R>> {
     const reply = await this.send({ op: 'query', sql, params });
+    return (this.check(reply) as { result: PgliteResult<R> }).result;
+  }
+
+  /**
+   * A transaction's BEGIN and its first statement in one message (the
+   * pool's, pglite-pool.ts): the statement runs only if BEGIN succeeded,
+   * and if it did not the thread refuses what follows until the
+   * transaction's ROLLBACK.
+   */
+  async beginWith<R>(sql: string, params: unknown[] = []): Promise<PgliteResult<R>> {
+    const reply = await this.send({ op: 'query', sql, params, begin: true });
     return (this.check(reply) as { result: PgliteResult<R> }).result;
   }
 

@@ -29,6 +29,12 @@ const plain = (r: PgliteResult): PgliteResult => ({
 });
 
 let tail: Promise<void> = Promise.resolve();
+/**
+ * A BEGIN sent with a statement failed: the statements sent after it
+ * belong to a transaction that never opened, and are refused with its
+ * error until the pool ends it (ROLLBACK, or COMMIT).
+ */
+let unopened: unknown;
 
 try {
   const pglite = await PGlite.create(dir, { parsers: PGLITE_PARSERS });
@@ -43,7 +49,21 @@ try {
 
 async function answer(pglite: PGlite, m: PgliteRequest): Promise<void> {
   try {
-    if (m.op === 'query') {
+    if (m.op === 'query' && unopened !== undefined && m.sql !== 'rollback') {
+      // A COMMIT ends it too, refused: it would store nothing.
+      const error = unopened;
+      if (m.sql === 'commit') unopened = undefined;
+      post({ id: m.id, error: errorData(error) });
+    } else if (m.op === 'query') {
+      if (m.sql === 'rollback') unopened = undefined;
+      if (m.begin) {
+        try {
+          await pglite.query('begin');
+        } catch (e) {
+          unopened = e;
+          throw e;
+        }
+      }
       post({ id: m.id, result: plain(await pglite.query(m.sql, m.params)) });
     } else if (m.op === 'exec') {
       post({ id: m.id, results: (await pglite.exec(m.sql)).map(plain) });

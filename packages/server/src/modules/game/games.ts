@@ -318,7 +318,7 @@ export class Games {
     now: number,
     decide: (row: GameRow, g: GameState) => Promise<Decision>,
   ): Promise<Applied> {
-    return this.commits.run(async (tx, publish, step) => {
+    return this.commits.run(gameId, async (tx, publish, step) => {
       const trx = tx.withTables<GameTables>();
       const hit = this.cache.get(gameId);
       const ctx: ChangeContext = {
@@ -329,14 +329,17 @@ export class Games {
         now,
         decide,
         contested: hit?.contested ?? false,
+        wrote: false,
       };
       if (hit?.row && hit.version && !hit.ended && !ctx.contested) {
         let refused = false;
         // The cached row is copied: the decision may change its copy.
         const applied = await this.apply(ctx, { ...hit.row }, hit.g, hit.version).catch(
           (e: unknown) => {
-            // A refusal decided on a cached row is only trusted once the row is read.
-            if (!(e instanceof Refusal || e instanceof Declined)) throw e;
+            // A refusal decided on a cached row is only trusted once the row is
+            // read; one after the write (a game.ended subscriber's) is final,
+            // and undoes the write (the batch rolls back to its savepoint).
+            if (!(e instanceof Refusal || e instanceof Declined) || ctx.wrote) throw e;
             refused = true;
             return undefined;
           },
@@ -365,11 +368,12 @@ export class Games {
    * that version, and undefined is returned when it is not (nothing written).
    */
   private async apply(
-    { tx, trx, publish, step, now, decide, contested }: ChangeContext,
+    ctx: ChangeContext,
     row: GameRow,
     live: GameState,
     version?: string,
   ): Promise<Applied | undefined> {
+    const { tx, trx, publish, step, now, decide, contested } = ctx;
     const g = cloneGame(live);
     const choice = await decide(row, g);
     const from = g.events.length;
@@ -418,6 +422,7 @@ export class Games {
       written = saved;
       updated = { ...row, ...change };
     }
+    ctx.wrote = true;
     await this.scheduleDeadline(updated, tx, previousFlag);
     const applied: Applied = {
       row: updated,
@@ -486,6 +491,8 @@ interface ChangeContext {
   decide: (row: GameRow, g: GameState) => Promise<Decision>;
   /** Kept in the cache entry the change leaves (see `change`). */
   contested: boolean;
+  /** Set once the change's write has applied: a refusal after it is final. */
+  wrote: boolean;
 }
 
 /** jsonb columns are written as JSON text; the drivers hand them back parsed. */
