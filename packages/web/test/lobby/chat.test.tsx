@@ -45,6 +45,23 @@ async function lobby(options: Parameters<typeof communityServer>[0] = { loggedIn
 }
 
 /** Opens a private chat with fred from the chat list. */
+/** A visitor's side panel in a game's observer room. */
+async function observerPanel(channel: string) {
+  const services = createServices({
+    transport: communityServer({}).transport,
+    socket: { url: () => 'ws://test/ws', createSocket: (url) => new FakeSocket(url) },
+  });
+  await services.session.refresh();
+  render(
+    <ServicesProvider services={services}>
+      <MemoryRouter>
+        <SidePanel context="observer" channel={channel} />
+      </MemoryRouter>
+    </ServicesProvider>,
+  );
+  return services;
+}
+
 async function chatWithFred(user: ReturnType<typeof userEvent.setup>, socket: FakeSocket) {
   // fred becomes known to the page through his seek.
   push(socket, MessageType.SEEK_REQUESTS, SeekRequestsSchema, {
@@ -120,18 +137,7 @@ describe('chat', () => {
   });
 
   it('opens on Chat in a game room, with the input disabled for a visitor', async () => {
-    const services = createServices({
-      transport: communityServer({}).transport,
-      socket: { url: () => 'ws://test/ws', createSocket: (url) => new FakeSocket(url) },
-    });
-    await services.session.refresh();
-    render(
-      <ServicesProvider services={services}>
-        <MemoryRouter>
-          <SidePanel context="observer" channel="chat.gametv.g1" />
-        </MemoryRouter>
-      </ServicesProvider>,
-    );
+    const services = await observerPanel('chat.gametv.g1');
     expect(screen.getByRole('tab', { name: 'Chat' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('Observer chat', { selector: '[aria-current]' })).toBeDefined();
     const input = screen.getByRole('textbox', { name: 'Chat message' }) as HTMLInputElement;
@@ -175,18 +181,7 @@ describe('chat', () => {
   });
 
   it('counts a crowded room’s players and names a sample of them', async () => {
-    const services = createServices({
-      transport: communityServer({}).transport,
-      socket: { url: () => 'ws://test/ws', createSocket: (url) => new FakeSocket(url) },
-    });
-    await services.session.refresh();
-    render(
-      <ServicesProvider services={services}>
-        <MemoryRouter>
-          <SidePanel context="observer" channel="chat.gametv.g2" />
-        </MemoryRouter>
-      </ServicesProvider>,
-    );
+    const services = await observerPanel('chat.gametv.g2');
     services.socket.start();
     const socket = await connect();
     push(socket, MessageType.PRESENCE_LIST, PresenceListSchema, {

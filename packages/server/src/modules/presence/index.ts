@@ -28,7 +28,7 @@ export function createPresenceModule(deps: {
     presence.processGone(processId),
   );
   return {
-    module: { name: 'presence', start: async () => presence.start(), stop: () => presence.stop() },
+    module: { name: 'presence', stop: () => presence.stop() },
     api: { online: (ids) => presence.online(ids) },
   };
 }

@@ -18,10 +18,10 @@ import type { Migration } from '../../storage/migrate.ts';
 
 /**
  * Who is where (docs/product/gameplay.md §2 side panel, §4 presence notices). Each
- * process writes a row per socket and realm it holds, and refreshes one row
- * of its own on a heartbeat (`presence_processes`); rows of a process whose
- * heartbeat went stale are ignored, then swept. Refreshing every socket's
- * row instead held PGlite for about 250 ms every beat at 28,000 rows.
+ * process writes a row per socket and realm it holds; the rows of a process
+ * that died go when the liveness module declares it gone (process.gone,
+ * within seconds). Rows are not refreshed: refreshing every socket's row on
+ * a heartbeat held PGlite for about 250 ms every 20 s at 28,000 rows.
  * Anonymous sockets are counted, never named.
  */
 export const presenceMigrations: Migration[] = [
@@ -42,16 +42,10 @@ export const presenceMigrations: Migration[] = [
     },
   },
   {
-    // The rows' own seen_at is kept (set on arrival) but no longer refreshed.
-    name: '0002_presence_processes',
+    // A dead process's rows are deleted by process id (processGone).
+    name: '0002_presence_by_process',
     async up(db) {
-      await sql`CREATE TABLE presence_processes (
-        process_id text PRIMARY KEY,
-        seen_at timestamptz NOT NULL
-      )`.execute(db);
       await sql`CREATE INDEX presence_process ON presence(process_id)`.execute(db);
-      await sql`INSERT INTO presence_processes (process_id, seen_at)
-        SELECT process_id, max(seen_at) FROM presence GROUP BY process_id`.execute(db);
     },
   },
 ];
@@ -65,12 +59,8 @@ type PresenceTables = {
     process_id: string;
     seen_at?: Date;
   };
-  presence_processes: { process_id: string; seen_at: Date };
 };
 
-export const HEARTBEAT_MS = 20_000;
-/** A process whose heartbeat is this old is gone: its rows are ignored. */
-export const STALE_MS = 60_000;
 /** Lists of realms sent to arriving sockets are read from storage at most this often. */
 export const LIST_REFRESH_MS = 1000;
 /** Arrivals and departures in a realm are sent out together, in one frame, this often. */
@@ -95,7 +85,6 @@ export function companionRealm(realm: string): string | undefined {
 
 export class Presence {
   private readonly db: Kysely<PresenceTables>;
-  private timer: NodeJS.Timeout | undefined;
   private queue: Promise<void> = Promise.resolve();
   /**
    * Each realm's list as last read, kept in step with this process's own
@@ -129,30 +118,11 @@ export class Presence {
     });
   }
 
-  async start(): Promise<void> {
-    await this.beat();
-    this.timer = setInterval(() => void this.heartbeat(), HEARTBEAT_MS);
-    this.timer.unref();
-  }
-
   async stop(): Promise<void> {
-    clearInterval(this.timer);
     await this.queue;
     this.flushVisitors();
     this.flush(true);
     await this.db.deleteFrom('presence').where('process_id', '=', this.processId).execute();
-    await this.db
-      .deleteFrom('presence_processes')
-      .where('process_id', '=', this.processId)
-      .execute();
-  }
-
-  /** The processes whose rows count: their heartbeat is fresh. */
-  private live() {
-    return this.db
-      .selectFrom('presence_processes')
-      .select('process_id')
-      .where('seen_at', '>', new Date(Date.now() - STALE_MS));
   }
 
   /** Of these users, who has a socket open anywhere. */
@@ -163,7 +133,6 @@ export class Presence {
       .select('user_id')
       .distinct()
       .where('user_id', 'in', userIds)
-      .where('process_id', 'in', this.live())
       .execute();
     return new Set(rows.map((r) => r.user_id));
   }
@@ -174,7 +143,6 @@ export class Presence {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('realm', '=', realm)
       .where('user_id', '=', userId)
-      .where('process_id', 'in', this.live())
       .executeTakeFirst();
     return Number(r?.n ?? 0);
   }
@@ -225,7 +193,6 @@ export class Presence {
       .where('process_id', '=', processId)
       .returning(['realm', 'user_id', 'username'])
       .execute();
-    await this.db.deleteFrom('presence_processes').where('process_id', '=', processId).execute();
     const seen = new Set<string>();
     for (const row of gone) {
       this.lists.delete(row.realm);
@@ -388,7 +355,6 @@ export class Presence {
         .selectFrom('presence')
         .select(['user_id', 'username'])
         .where('realm', '=', realm)
-        .where('process_id', 'in', this.live())
         .execute();
       const list: RealmList = { at: Date.now(), named: new Map(), anonymous: 0 };
       for (const r of rows) this.adjust(list, r.user_id, r.username, 1);
@@ -414,32 +380,6 @@ export class Presence {
     const sockets = (e?.sockets ?? 0) + delta;
     if (sockets > 0) list.named.set(userId, { username, sockets });
     else list.named.delete(userId);
-  }
-
-  private async beat(): Promise<void> {
-    await this.db
-      .insertInto('presence_processes')
-      .values({ process_id: this.processId, seen_at: new Date() })
-      .onConflict((oc) => oc.column('process_id').doUpdateSet({ seen_at: new Date() }))
-      .execute();
-  }
-
-  private async heartbeat(): Promise<void> {
-    try {
-      await this.beat();
-      // Processes gone for a while: their rows, then themselves.
-      const dead = this.db
-        .selectFrom('presence_processes')
-        .select('process_id')
-        .where('seen_at', '<', new Date(Date.now() - 5 * STALE_MS));
-      await this.db.deleteFrom('presence').where('process_id', 'in', dead).execute();
-      await this.db
-        .deleteFrom('presence_processes')
-        .where('seen_at', '<', new Date(Date.now() - 5 * STALE_MS))
-        .execute();
-    } catch (err) {
-      this.log.warn({ err }, 'presence heartbeat failed');
-    }
   }
 }
 
