@@ -34,6 +34,7 @@ type Emit = (record: Record<string, unknown>) => void;
  *                          database is created on it and dropped afterwards)
  *   TESSERA_LOAD_NODES     server processes behind HAProxy (default 1: one process, no
  *                          balancer); more than one needs TESSERA_LOAD_DATABASE_URL and NATS_URL
+ *   TESSERA_LOAD_START_PARALLEL games being requested at once while they start (default 20)
  *   TESSERA_LOAD_NODE_ARGS extra node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
  * Games are created through the lobby over the sockets (match request and
  * accept, then rematches), moves are the engine's best-scoring move sent as
@@ -53,6 +54,7 @@ export async function bench(emit: Emit): Promise<void> {
   const thinkMs = num('TESSERA_LOAD_THINK_MS', 10_000);
   const probeMs = num('TESSERA_LOAD_PROBE_MS', 5000);
   const idlePath = env.TESSERA_LOAD_IDLE_PATH ?? '/';
+  const startParallel = Math.max(1, num('TESSERA_LOAD_START_PARALLEL', 20));
   const nodeArgs = (env.TESSERA_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const postgres = env.TESSERA_LOAD_DATABASE_URL || undefined;
   const nodes = num('TESSERA_LOAD_NODES', 1);
@@ -147,7 +149,7 @@ export async function bench(emit: Emit): Promise<void> {
       }, TICK_MS);
     }
 
-    await inParallel(pairs.length, 20, async (i) => {
+    await inParallel(pairs.length, startParallel, async (i) => {
       pairs[i].requestGame();
       await pairs[i].started;
     });
@@ -195,6 +197,7 @@ export async function bench(emit: Emit): Promise<void> {
       playerSockets: players.length,
       playerConnectSec: playerSec,
       gamesStartedSec: matchSec,
+      startParallel,
     });
     emit({
       bench: 'server-load',
