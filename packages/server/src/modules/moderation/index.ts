@@ -93,9 +93,11 @@ export function createModerationModule(deps: {
     const store = new ModActionStore(tx);
     const seats = [row.player0_id, row.player1_id].filter((_, i) => i !== row.bot_index);
     for (const userId of seats) {
+      // One statement a player for both suspensions (a game's start is ~30 statements).
+      const actions = await store.activeMap(userId);
       const refusal = gamesRefusal(
-        await store.active(userId, 'SUSPEND_GAMES'),
-        row.rated ? await store.active(userId, 'SUSPEND_RATED_GAMES') : undefined,
+        actions.get('SUSPEND_GAMES'),
+        row.rated ? actions.get('SUSPEND_RATED_GAMES') : undefined,
       );
       if (refusal) throw refusal;
     }

@@ -98,9 +98,11 @@ export class Moderation {
 
   /** Why the user may not start a new game (rated or not) now, or undefined. */
   async gamesRefusal(userId: string, rated: boolean): Promise<Refusal | undefined> {
-    const all = await this.store.active(userId, 'SUSPEND_GAMES');
-    const r = rated ? await this.store.active(userId, 'SUSPEND_RATED_GAMES') : undefined;
-    return gamesRefusal(all, r);
+    const actions = await this.store.activeMap(userId);
+    return gamesRefusal(
+      actions.get('SUSPEND_GAMES'),
+      rated ? actions.get('SUSPEND_RATED_GAMES') : undefined,
+    );
   }
 
   /**
