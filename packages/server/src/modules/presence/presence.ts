@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import {
   ChatMessage_EntityType,
   ChatMessageSchema,
@@ -147,39 +147,62 @@ export class Presence {
     return Number(r?.n ?? 0);
   }
 
+  /**
+   * Stores the arrival and, for a signed-in user, counts their sockets
+   * already in the realm in the same statement (its SELECT sees the table as
+   * it was before the INSERT): one statement an arrival, not two.
+   */
   private async entered(conn: Connection, realm: string): Promise<void> {
     const u = conn.user;
-    const before = u.userId ? await this.count(realm, u.userId) : 1;
-    await this.db
-      .insertInto('presence')
-      .values({
-        conn_id: conn.id,
-        realm,
-        user_id: u.userId,
-        username: u.username,
-        process_id: this.processId,
-      })
-      .onConflict((oc) => oc.columns(['conn_id', 'realm']).doUpdateSet({ seen_at: new Date() }))
-      .execute();
+    const store = (db: QueryCreator<PresenceTables>) =>
+      db
+        .insertInto('presence')
+        .values({
+          conn_id: conn.id,
+          realm,
+          user_id: u.userId,
+          username: u.username,
+          process_id: this.processId,
+        })
+        .onConflict((oc) => oc.columns(['conn_id', 'realm']).doUpdateSet({ seen_at: new Date() }));
+    const before = !u.userId
+      ? await store(this.db).execute()
+      : await this.db
+          .with('stored', store)
+          .selectFrom('presence')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('realm', '=', realm)
+          .where('user_id', '=', u.userId)
+          .executeTakeFirst();
     this.sendList(conn, realm, await this.listFor(realm, u.userId, u.username, 1));
     const other = companionRealm(realm);
     if (other) this.sendList(conn, other, await this.listFor(other, '', '', 0));
-    if (u.userId && before === 0) this.announce(realm, u.userId, u.username, false);
-    else if (!u.userId) this.announce(realm, '', '', false);
+    if (!u.userId) this.announce(realm, '', '', false);
+    else if (Number((before as { n?: number } | undefined)?.n ?? 0) === 0)
+      this.announce(realm, u.userId, u.username, false);
   }
 
+  /** The departure, and whether the user keeps another socket in the realm, in one statement. */
   private async left(conn: Connection, realm: string): Promise<void> {
-    await this.db
-      .deleteFrom('presence')
-      .where('conn_id', '=', conn.id)
-      .where('realm', '=', realm)
-      .execute();
     const u = conn.user;
+    const remove = (db: QueryCreator<PresenceTables>) =>
+      db.deleteFrom('presence').where('conn_id', '=', conn.id).where('realm', '=', realm);
+    const others = !u.userId
+      ? (await remove(this.db).execute(), undefined)
+      : await this.db
+          .with('removed', remove)
+          .selectFrom('presence')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('realm', '=', realm)
+          .where('user_id', '=', u.userId)
+          // The SELECT sees the row being deleted: it is not another socket.
+          .where('conn_id', '!=', conn.id)
+          .executeTakeFirst();
     const kept = this.lists.get(realm);
     this.adjust(kept, u.userId, u.username, -1);
     if (kept && kept.named.size === 0 && kept.anonymous === 0) this.lists.delete(realm);
     if (!u.userId) return this.announce(realm, '', '', true);
-    if ((await this.count(realm, u.userId)) === 0) this.announce(realm, u.userId, u.username, true);
+    if (Number(others?.n ?? 0) === 0) this.announce(realm, u.userId, u.username, true);
   }
 
   /**
