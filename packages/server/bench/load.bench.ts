@@ -6,7 +6,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { letterSet, letterSetForLexicon } from '@tessera/engine';
 import { Movegen } from '@tessera/engine/ai';
 import { COMMON_LEXICON, DEFAULT_LEXICON, ensureLexicons, loadLexicon } from '@tessera/lexica';
-import { IdleSocket, inParallel, Pair, Player, type Stats } from './load/clients.ts';
+import { inParallel, Pair, Player, type Stats } from './load/clients.ts';
+import { IdlePool } from './load/idle-pool.ts';
 import { seedAccounts } from './load/seed.ts';
 import { ClusterUnderLoad } from './load/cluster-under-load.ts';
 import { ServerProcess } from './load/server-process.ts';
@@ -72,7 +73,7 @@ export async function bench(emit: Emit): Promise<void> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-load-'));
   let server: ServerProcess | ClusterUnderLoad | undefined;
-  const idle: IdleSocket[] = [];
+  let idle: IdlePool | undefined;
   const players: Player[] = [];
   const pairs: Pair[] = [];
   let prober: NodeJS.Timeout | undefined;
@@ -114,11 +115,9 @@ export async function bench(emit: Emit): Promise<void> {
     const startSec = since();
     say(`server up at ${server.url} in ${startSec} s`);
 
-    await inParallel(idleCount, 50, async () => {
-      idle.push(await IdleSocket.open(server!.url, idlePath));
-    });
+    idle = await IdlePool.open({ url: server.url, path: idlePath, count: idleCount, probeMs });
     const idleSec = since();
-    say(`${idle.length} idle sockets in ${idleSec} s`);
+    say(`${idle.count} idle sockets in ${idleSec} s`);
 
     await inParallel(users.length, 50, async (i) => {
       players[i] = await Player.open(server!.url, users[i].username, users[i].cookie);
@@ -139,8 +138,9 @@ export async function bench(emit: Emit): Promise<void> {
       pairs.push(new Pair(players[2 * i], players[2 * i + 1], options));
 
     if (probeMs > 0) {
-      // The web client's lag probe, spread evenly over the interval.
-      const all: { probe(): void }[] = [...idle, ...players];
+      // The web client's lag probe, spread evenly over the interval (the
+      // idle sockets' own thread probes them).
+      const all: { probe(): void }[] = [...players];
       const TICK_MS = 100;
       const perTick = Math.ceil((all.length * TICK_MS) / probeMs);
       let at = 0;
@@ -178,7 +178,8 @@ export async function bench(emit: Emit): Promise<void> {
       server instanceof ClusterUnderLoad ? server.balancerCpuSeconds() - balancer0 : 0;
     const self = process.cpuUsage(self0);
     const sent = stats.movesSent - moves0;
-    const held = idle.filter((s) => !s.closed).length + players.filter((p) => !p.closed).length;
+    const idleStats = await idle.stats();
+    const held = idleStats.held + players.filter((p) => !p.closed).length;
     const loop = (await single?.loopDelay(metricsToken)) ?? null;
     const health = await server.health();
 
@@ -192,7 +193,7 @@ export async function bench(emit: Emit): Promise<void> {
       accounts: users.length,
       seedSec,
       serverStartSec: startSec,
-      idleSockets: idle.length,
+      idleSockets: idle.count,
       idleConnectSec: idleSec,
       playerSockets: players.length,
       playerConnectSec: playerSec,
@@ -230,7 +231,7 @@ export async function bench(emit: Emit): Promise<void> {
       loopDelayMaxMs: loop?.maxMs ?? null,
       loadLoopDelayP99Ms: Number((ownLoop.percentile(99) / 1e6).toFixed(1)),
       loadLoopDelayMaxMs: Number((ownLoop.max / 1e6).toFixed(1)),
-      idleMessages: idle.reduce((n, s) => n + s.received, 0),
+      idleMessages: idleStats.received,
       errors: Object.fromEntries(stats.errors),
     });
   } catch (e) {
@@ -239,7 +240,8 @@ export async function bench(emit: Emit): Promise<void> {
   } finally {
     clearInterval(prober);
     for (const p of pairs) p.stop();
-    for (const s of [...idle, ...players]) s?.close();
+    for (const p of players) p?.close();
+    await idle?.close();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     if (databaseUrl) await dropScratchDatabase(postgres!, databaseUrl);
