@@ -165,21 +165,24 @@ export class Presence {
           process_id: this.processId,
         })
         .onConflict((oc) => oc.columns(['conn_id', 'realm']).doUpdateSet({ seen_at: new Date() }));
-    const before = !u.userId
-      ? await store(this.db).execute()
-      : await this.db
-          .with('stored', store)
-          .selectFrom('presence')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('realm', '=', realm)
-          .where('user_id', '=', u.userId)
-          .executeTakeFirst();
+    let before = 0;
+    if (!u.userId) {
+      await store(this.db).execute();
+    } else {
+      const r = await this.db
+        .with('stored', store)
+        .selectFrom('presence')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('realm', '=', realm)
+        .where('user_id', '=', u.userId)
+        .executeTakeFirst();
+      before = Number(r?.n ?? 0);
+    }
     this.sendList(conn, realm, await this.listFor(realm, u.userId, u.username, 1));
     const other = companionRealm(realm);
     if (other) this.sendList(conn, other, await this.listFor(other, '', '', 0));
     if (!u.userId) this.announce(realm, '', '', false);
-    else if (Number((before as { n?: number } | undefined)?.n ?? 0) === 0)
-      this.announce(realm, u.userId, u.username, false);
+    else if (before === 0) this.announce(realm, u.userId, u.username, false);
   }
 
   /** The departure, and whether the user keeps another socket in the realm, in one statement. */
@@ -187,22 +190,26 @@ export class Presence {
     const u = conn.user;
     const remove = (db: QueryCreator<PresenceTables>) =>
       db.deleteFrom('presence').where('conn_id', '=', conn.id).where('realm', '=', realm);
-    const others = !u.userId
-      ? (await remove(this.db).execute(), undefined)
-      : await this.db
-          .with('removed', remove)
-          .selectFrom('presence')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('realm', '=', realm)
-          .where('user_id', '=', u.userId)
-          // The SELECT sees the row being deleted: it is not another socket.
-          .where('conn_id', '!=', conn.id)
-          .executeTakeFirst();
+    let others = 0;
+    if (!u.userId) {
+      await remove(this.db).execute();
+    } else {
+      const r = await this.db
+        .with('removed', remove)
+        .selectFrom('presence')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('realm', '=', realm)
+        .where('user_id', '=', u.userId)
+        // The SELECT sees the row being deleted: it is not another socket.
+        .where('conn_id', '!=', conn.id)
+        .executeTakeFirst();
+      others = Number(r?.n ?? 0);
+    }
     const kept = this.lists.get(realm);
     this.adjust(kept, u.userId, u.username, -1);
     if (kept && kept.named.size === 0 && kept.anonymous === 0) this.lists.delete(realm);
     if (!u.userId) return this.announce(realm, '', '', true);
-    if (Number(others?.n ?? 0) === 0) this.announce(realm, u.userId, u.username, true);
+    if (others === 0) this.announce(realm, u.userId, u.username, true);
   }
 
   /**
